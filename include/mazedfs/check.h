@@ -1,0 +1,30 @@
+/* check.h - what a finished maze is: counts that tell a perfect maze, and
+ * the figures --stats prints. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_CHECK_H
+#define MAZEDFS_CHECK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mazedfs/grid.h"
+
+typedef struct mz_report {
+    uint64_t bad_values;     /* bytes other than 0 and 1 */
+    uint64_t rooms;          /* cells at odd (y, x) */
+    uint64_t solid_rooms;    /* rooms that are wall: never in a finished maze */
+    uint64_t openings;       /* passage cells between two rooms */
+    uint64_t bad_corners;    /* passage at an (even, even) cell */
+    uint64_t border_leaks;   /* passage on the border other than the exit */
+    bool exit_open;          /* both exit cells are passage */
+    uint64_t reached;        /* passage cells reachable from (1, 1) */
+    uint64_t passages;       /* all passage cells */
+    uint64_t dead_ends;      /* rooms with exactly one opening */
+    bool connected;          /* every passage cell is reachable from (1, 1) */
+    bool perfect;            /* connected, loop-free, well-formed, exit open */
+} mz_report;
+
+/* Examines a finished grid. Returns MZ_OK, or MZ_ENOMEM (the search needs
+ * one byte per cell). */
+int mz_check(const mz_grid *g, mz_report *r);
+
+#endif

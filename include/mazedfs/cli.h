@@ -1,0 +1,48 @@
+/* cli.h - the command line: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]].
+ * Pure parsing: it prints nothing and exits nothing. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_CLI_H
+#define MAZEDFS_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mazedfs/gen.h"
+#include "mazedfs/text.h"
+
+#define MZ_MIN_BLOCK 1
+#define MZ_MAX_BLOCK 64
+#define MZ_MAX_DELAY 10000 /* ms */
+
+typedef enum mz_mode {
+    MZ_MODE_WINDOW,
+    MZ_MODE_PRINT,
+    MZ_MODE_STATS,
+    MZ_MODE_LIST,
+    MZ_MODE_HELP,
+    MZ_MODE_VERSION,
+} mz_mode;
+
+typedef struct mz_options {
+    mz_mode mode;
+    mz_text_style print_style;
+    const mz_gen_info *gen;
+    bool seed_given;
+    uint64_t seed;
+    int height, width, block;
+    bool height_rounded, width_rounded; /* an even side was made odd */
+    int delay_ms;      /* per generation step; -1: the generator's default */
+    int dot_delay_ms;  /* per solve / trace step */
+    bool solve, trace; /* run them after generation */
+    uint32_t wall_color, path_color, dot_color; /* 0xRRGGBB */
+    const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
+} mz_options;
+
+/* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message
+ * (no program name, no newline) in err, which holds errlen bytes. */
+int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen);
+
+/* The text of --help, ending in a newline. */
+const char *mz_cli_usage(void);
+
+#endif

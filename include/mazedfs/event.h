@@ -1,0 +1,28 @@
+/* event.h - what one step of a generator or solver did, for the animator.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_EVENT_H
+#define MAZEDFS_EVENT_H
+
+typedef enum mz_event_kind {
+    MZ_EV_CARVE,     /* the cell became passage */
+    MZ_EV_WALL,      /* the cell became wall (recursive division) */
+    MZ_EV_OPEN_ALL,  /* the interior became passage inside a wall border */
+    MZ_EV_CURSOR,    /* the algorithm's head moved here; the maze is unchanged */
+    MZ_EV_VISIT,     /* a solver stepped onto the cell */
+    MZ_EV_RETREAT,   /* a solver backed up off the cell */
+    MZ_EV_PATH,      /* the cell is on the optimal path */
+    MZ_EV_KINDS
+} mz_event_kind;
+
+typedef struct mz_event {
+    mz_event_kind kind;
+    int y, x; /* the cell; (0, 0) for MZ_EV_OPEN_ALL */
+} mz_event;
+
+struct mz_grid;
+
+/* Applies a maze-changing event (CARVE, WALL, OPEN_ALL) to g, as a replay
+ * would; other kinds leave g alone. */
+void mz_event_apply(struct mz_grid *g, const mz_event *ev);
+
+#endif

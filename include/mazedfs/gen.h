@@ -1,0 +1,58 @@
+/* gen.h - maze generators as step iterators, and the registry that names them.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_GEN_H
+#define MAZEDFS_GEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mazedfs/event.h"
+#include "mazedfs/grid.h"
+
+typedef struct mz_gen mz_gen;
+
+typedef struct mz_gen_info {
+    const char *name;     /* what --gen takes */
+    const char *aliases;  /* other accepted names, space separated, or "" */
+    const char *summary;  /* one line for --list */
+    bool perfect;         /* every maze is a spanning tree of the rooms */
+    mz_gen *(*create)(mz_grid *grid, uint64_t seed);
+} mz_gen_info;
+
+/* The registered generators, in --list order, and how many there are. The
+ * first one is the default. */
+extern const mz_gen_info mz_generators[];
+extern const int mz_generator_count;
+
+/* The generator whose name or alias is name, or NULL. */
+const mz_gen_info *mz_gen_find(const char *name);
+
+/* Starts info's generator on grid, which it borrows: the grid must outlive
+ * the generator. The grid is reset to the generator's starting state (all
+ * wall, or an open interior for division) and changes as steps are taken,
+ * so it always equals what the events so far describe. Returns NULL when
+ * memory runs out. */
+mz_gen *mz_gen_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed);
+
+/* Does one step and reports it in *ev. Returns false, leaving *ev alone,
+ * once the maze is finished; the last steps open the exit. */
+bool mz_gen_next(mz_gen *g, mz_event *ev);
+
+/* Runs to the end without reporting events: the same maze that mz_gen_next
+ * would give, faster. Returns the number of steps that mz_gen_next would
+ * have reported. */
+uint64_t mz_gen_finish(mz_gen *g);
+
+/* Steps reported so far (or counted by mz_gen_finish). */
+uint64_t mz_gen_steps(const mz_gen *g);
+
+/* True once the maze is finished. */
+bool mz_gen_done(const mz_gen *g);
+
+/* The generator's description. */
+const mz_gen_info *mz_gen_info_of(const mz_gen *g);
+
+/* Frees the generator (not the grid). mz_gen_free(NULL) is a no-op. */
+void mz_gen_free(mz_gen *g);
+
+#endif

@@ -1,0 +1,72 @@
+/* grid.h - the byte maze M[height][width]: 0 wall, 1 passage, rooms at odd (y, x).
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_GRID_H
+#define MAZEDFS_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Directions keep the Java lab's numbering; every module uses mz_dy/mz_dx. */
+enum { MZ_SOUTH = 0, MZ_EAST = 1, MZ_NORTH = 2, MZ_WEST = 3, MZ_NDIRS = 4 };
+extern const int mz_dy[MZ_NDIRS];
+extern const int mz_dx[MZ_NDIRS];
+#define MZ_OPPOSITE(d) (((d) + 2) & 3)
+
+/* Cell values. Bit 0 is the maze; a running generator may keep private
+ * bookkeeping in bits 1-7 of cells it has carved and clears them before it
+ * finishes, so a finished grid holds only 0 and 1. Read the maze with
+ * mz_grid_open(), which looks at bit 0 only. */
+enum { MZ_WALL = 0, MZ_PASSAGE = 1 };
+
+/* Size limits: each side is odd, from MZ_MIN_SIDE to MZ_MAX_SIDE, so the grid
+ * (one byte per cell) is at most about 1 GiB. */
+#define MZ_MIN_SIDE 5
+#define MZ_MAX_SIDE 32767
+
+typedef struct mz_grid {
+    int height;     /* rows, odd, >= MZ_MIN_SIDE */
+    int width;      /* columns, odd, >= MZ_MIN_SIDE */
+    uint8_t *cells; /* height * width bytes, row-major, owned by the grid */
+} mz_grid;
+
+/* Allocates a height x width grid, all wall. Sides must be odd and within
+ * the limits. Returns NULL on bad sizes or when memory runs out. */
+mz_grid *mz_grid_new(int height, int width);
+
+/* Frees the grid and its cells. mz_grid_free(NULL) is a no-op. */
+void mz_grid_free(mz_grid *g);
+
+/* Sets every cell to value. */
+void mz_grid_fill(mz_grid *g, uint8_t value);
+
+/* Makes the border wall and everything inside it passage (the starting
+ * state of recursive division). */
+void mz_grid_open_interior(mz_grid *g);
+
+/* True if (y, x) is inside the grid. */
+static inline bool mz_grid_contains(const mz_grid *g, int y, int x)
+{
+    return y >= 0 && x >= 0 && y < g->height && x < g->width;
+}
+
+/* The byte at (y, x); (y, x) must be inside. */
+static inline uint8_t *mz_grid_at(const mz_grid *g, int y, int x)
+{
+    return g->cells + (size_t)y * (size_t)g->width + (size_t)x;
+}
+
+/* True if (y, x) is inside the grid and passage. */
+static inline bool mz_grid_open(const mz_grid *g, int y, int x)
+{
+    return mz_grid_contains(g, y, x) && (*mz_grid_at(g, y, x) & MZ_PASSAGE);
+}
+
+/* The start (1, 1) and the exit cell (h-2, w-1) the dot escapes on. */
+static inline int mz_grid_exit_y(const mz_grid *g) { return g->height - 2; }
+static inline int mz_grid_exit_x(const mz_grid *g) { return g->width - 1; }
+
+/* Number of rooms: ((h-1)/2) * ((w-1)/2). */
+uint64_t mz_grid_rooms(const mz_grid *g);
+
+#endif

@@ -1,0 +1,34 @@
+/* path.h - breadth-first search over passage cells, and the shortest path
+ * from the start to the exit (the lab's trace). SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_PATH_H
+#define MAZEDFS_PATH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mazedfs/grid.h"
+
+/* Values of the plane mz_bfs fills: 0 not reached, MZ_BFS_SOURCE for the
+ * source, else MZ_BFS_REACHED | the direction back towards the source. */
+enum { MZ_BFS_REACHED = 4, MZ_BFS_SOURCE = 8 };
+
+/* Breadth-first search from (sy, sx), which must be passage, through
+ * passage cells (4-connected). plane is caller-owned, height * width bytes,
+ * and is overwritten. Stores the number of cells reached in *reached.
+ * Returns MZ_OK or MZ_ENOMEM. */
+int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached);
+
+typedef struct mz_path {
+    size_t length;    /* cells, start and exit included */
+    uint32_t *cells;  /* y * width + x, from the start to the exit; owned */
+} mz_path;
+
+/* Finds a shortest path from the start (1, 1) to the exit (h-2, w-1).
+ * On success fills *out (free it with mz_path_free) and returns MZ_OK;
+ * else MZ_ENOPATH or MZ_ENOMEM, with *out empty. */
+int mz_path_shortest(const mz_grid *g, mz_path *out);
+
+/* Frees the path's cells and empties it. */
+void mz_path_free(mz_path *p);
+
+#endif

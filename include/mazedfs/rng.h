@@ -1,0 +1,39 @@
+/* rng.h - seedable xoshiro256** seeded through splitmix64; never rand().
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_RNG_H
+#define MAZEDFS_RNG_H
+
+#include <stdint.h>
+
+typedef struct mz_rng {
+    uint64_t s[4];
+} mz_rng;
+
+/* Seeds the generator; every seed (0 included) gives a valid state. */
+void mz_rng_seed(mz_rng *r, uint64_t seed);
+
+/* The next 64 random bits. */
+static inline uint64_t mz_rng_next(mz_rng *r)
+{
+    uint64_t *s = r->s;
+    uint64_t x = s[1] * 5;
+    uint64_t result = ((x << 7) | (x >> 57)) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = (s[3] << 45) | (s[3] >> 19);
+    return result;
+}
+
+/* A uniform integer in [0, n), n >= 1, without modulo bias (Lemire's
+ * multiply-and-reject). */
+uint32_t mz_rng_below(mz_rng *r, uint32_t n);
+
+/* One splitmix64 step: used to seed, and to draw a fresh seed from another
+ * source of entropy. */
+uint64_t mz_splitmix64(uint64_t *state);
+
+#endif

@@ -1,0 +1,22 @@
+/* text.h - a finished maze as text, one row at a time (for --print).
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_TEXT_H
+#define MAZEDFS_TEXT_H
+
+#include <stddef.h>
+
+#include "mazedfs/grid.h"
+
+typedef enum mz_text_style {
+    MZ_TEXT_BLOCKS, /* "██" for wall, two spaces for passage */
+    MZ_TEXT_ASCII,  /* '#' for wall, one space for passage */
+} mz_text_style;
+
+/* Bytes one row takes in style, newline included. */
+size_t mz_text_row_size(const mz_grid *g, mz_text_style style);
+
+/* Writes row y of g in style into buf, which holds mz_text_row_size()
+ * bytes, ending with '\n' (no NUL). Returns the bytes written. */
+size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf);
+
+#endif

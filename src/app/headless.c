@@ -1,0 +1,111 @@
+/* headless.c - generate without a window and print the maze or its figures.
+ * SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include "headless.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "mazedfs/check.h"
+#include "mazedfs/error.h"
+#include "mazedfs/path.h"
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
+{
+    double t0 = now_ms();
+    mz_grid *g = mz_grid_new(o->height, o->width);
+    mz_gen *gen = g ? mz_gen_new(o->gen, g, o->seed) : NULL;
+    if (!gen) {
+        fprintf(stderr, "mazedfs: not enough memory for a %d x %d maze (%.0f MiB); try a smaller size\n",
+                o->height, o->width, (double)o->height * o->width / 1048576.0);
+        mz_grid_free(g);
+        return NULL;
+    }
+    *steps = mz_gen_finish(gen);
+    mz_gen_free(gen);
+    *ms = now_ms() - t0;
+    return g;
+}
+
+int headless_print(const mz_options *o)
+{
+    uint64_t steps;
+    double ms;
+    mz_grid *g = headless_generate(o, &steps, &ms);
+    if (!g)
+        return 1;
+    size_t row_size = mz_text_row_size(g, o->print_style);
+    /* Rows go out in batches of about 1 MiB: few write calls, little memory. */
+    size_t batch = row_size < (1u << 20) ? (1u << 20) / row_size : 1;
+    char *buf = malloc(batch * row_size);
+    int status = buf ? 0 : 1;
+    for (int y = 0; buf && y < g->height;) {
+        size_t used = 0;
+        for (size_t i = 0; i < batch && y < g->height; i++, y++)
+            used += mz_text_row(g, y, o->print_style, buf + used);
+        if (fwrite(buf, 1, used, stdout) != used) {
+            status = 1;
+            break;
+        }
+    }
+    if (fflush(stdout) != 0)
+        status = 1;
+    if (status)
+        fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
+    free(buf);
+    mz_grid_free(g);
+    return status;
+}
+
+static long peak_rss_kb(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : -1;
+}
+
+int headless_stats(const mz_options *o)
+{
+    uint64_t steps;
+    double ms;
+    mz_grid *g = headless_generate(o, &steps, &ms);
+    if (!g)
+        return 1;
+    mz_report r;
+    mz_path path = {0};
+    int err = mz_check(g, &r);
+    if (!err)
+        err = mz_path_shortest(g, &path);
+    if (err) {
+        fprintf(stderr, "mazedfs: cannot examine the maze: %s\n", mz_strerror(err));
+        mz_grid_free(g);
+        return 1;
+    }
+    printf("generator: %s\nseed: %llu\nheight: %d\nwidth: %d\nrooms: %llu\n", o->gen->name,
+           (unsigned long long)o->seed, g->height, g->width, (unsigned long long)r.rooms);
+    printf("steps: %llu\ngenerate_ms: %.3f\ndead_ends_pct: %.2f\nsolution_length: %zu\n",
+           (unsigned long long)steps, ms, 100.0 * (double)r.dead_ends / (double)r.rooms,
+           path.length);
+    printf("perfect: %s\npeak_rss_kb: %ld\n", r.perfect ? "yes" : "no", peak_rss_kb());
+    mz_path_free(&path);
+    mz_grid_free(g);
+    return fflush(stdout) == 0 ? 0 : 1;
+}
+
+int headless_list(void)
+{
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = &mz_generators[i];
+        printf("%-15s %s%s%s%s\n", info->name, info->summary, *info->aliases ? " (also: " : "",
+               info->aliases, *info->aliases ? ")" : "");
+    }
+    return 0;
+}

@@ -1,0 +1,17 @@
+/* headless.h - the runs that open no window: --print, --stats, --list.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_HEADLESS_H
+#define MAZEDFS_HEADLESS_H
+
+#include "mazedfs/cli.h"
+
+/* Each returns the process exit status and reports errors on stderr. */
+int headless_print(const mz_options *o);
+int headless_stats(const mz_options *o);
+int headless_list(void);
+
+/* Makes the grid and the finished maze for o; on failure prints why and
+ * returns NULL. Shared by --print and --stats. */
+mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms);
+
+#endif

@@ -1,0 +1,73 @@
+/* check.c - examining a finished maze: well-formed, connected, loop-free.
+ * SPDX-License-Identifier: MIT */
+#include "mazedfs/check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mazedfs/error.h"
+#include "mazedfs/path.h"
+
+static bool is_exit_cell(const mz_grid *g, int y, int x)
+{
+    return (y == g->height - 1 && x == g->width - 2) ||
+           (y == g->height - 2 && x == g->width - 1);
+}
+
+/* Number of open sides of the room at (y, x). */
+static int room_openings(const mz_grid *g, int y, int x)
+{
+    int n = 0;
+    for (int d = 0; d < MZ_NDIRS; d++)
+        n += mz_grid_open(g, y + mz_dy[d], x + mz_dx[d]);
+    return n;
+}
+
+static void count_cells(const mz_grid *g, mz_report *r)
+{
+    for (int y = 0; y < g->height; y++) {
+        for (int x = 0; x < g->width; x++) {
+            uint8_t v = *mz_grid_at(g, y, x);
+            bool open = v == MZ_PASSAGE;
+            r->bad_values += v > MZ_PASSAGE;
+            bool border = y == 0 || x == 0 || y == g->height - 1 || x == g->width - 1;
+            bool odd_y = y & 1, odd_x = x & 1;
+            r->passages += open;
+            if (border) {
+                r->border_leaks += open && !is_exit_cell(g, y, x);
+            } else if (odd_y && odd_x) {
+                r->rooms++;
+                r->solid_rooms += !open;
+                r->dead_ends += open && room_openings(g, y, x) == 1;
+            } else if (odd_y || odd_x) {
+                r->openings += open;
+            } else {
+                r->bad_corners += open;
+            }
+        }
+    }
+}
+
+int mz_check(const mz_grid *g, mz_report *r)
+{
+    memset(r, 0, sizeof *r);
+    count_cells(g, r);
+    r->exit_open = mz_grid_open(g, g->height - 1, g->width - 2) &&
+                   mz_grid_open(g, g->height - 2, g->width - 1);
+    if (mz_grid_open(g, 1, 1)) {
+        uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
+        if (!plane)
+            return MZ_ENOMEM;
+        int err = mz_bfs(g, 1, 1, plane, &r->reached);
+        free(plane);
+        if (err)
+            return err;
+    }
+    r->connected = r->passages > 0 && r->reached == r->passages;
+    /* A connected graph on the rooms is a tree exactly when it has one edge
+     * fewer than rooms. */
+    r->perfect = r->connected && r->bad_values == 0 && r->solid_rooms == 0 && r->bad_corners == 0 &&
+                 r->border_leaks == 0 && r->exit_open &&
+                 r->openings + 1 == r->rooms;
+    return MZ_OK;
+}

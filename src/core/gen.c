@@ -1,0 +1,116 @@
+/* gen.c - the generator registry and the iterator calls every generator shares.
+ * SPDX-License-Identifier: MIT */
+#include "gen_impl.h"
+
+#include <stddef.h>
+#include <string.h>
+
+const mz_gen_info mz_generators[] = {
+    {"backtracker", "dfs",
+     "recursive backtracker: depth-first digging from the bottom right (the lab's digout)",
+     true, gen_backtracker_new},
+    {"division", "",
+     "recursive division: walls rise in an open room, three doors per split",
+     true, gen_division_new},
+    {"division-loops", "loops",
+     "recursive division with a door in all four walls of each split: a maze with loops",
+     false, gen_division_loops_new},
+    {"aldous-broder", "ab",
+     "Aldous-Broder random walk: uniform over all mazes, slow to finish",
+     true, gen_aldous_broder_new},
+};
+const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
+
+/* True if name is one of the space-separated words in list. */
+static bool in_word_list(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, " ");
+        if (len == n && n > 0 && strncmp(p, name, n) == 0)
+            return true;
+        p += len;
+        p += strspn(p, " ");
+    }
+    return false;
+}
+
+const mz_gen_info *mz_gen_find(const char *name)
+{
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = &mz_generators[i];
+        if (strcmp(info->name, name) == 0 || in_word_list(info->aliases, name))
+            return info;
+    }
+    return NULL;
+}
+
+void gen_init(mz_gen *g, const gen_ops *ops, mz_grid *grid, uint64_t seed)
+{
+    g->ops = ops;
+    g->info = NULL;
+    g->grid = grid;
+    mz_rng_seed(&g->rng, seed);
+    g->steps = 0;
+    g->exit_step = 0;
+}
+
+mz_gen *mz_gen_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed)
+{
+    mz_gen *g = info->create(grid, seed);
+    if (g)
+        g->info = info;
+    return g;
+}
+
+/* The two cells of the exit, in the order they open. */
+static void exit_cell(const mz_grid *grid, int i, int *y, int *x)
+{
+    *y = i == 0 ? grid->height - 1 : grid->height - 2;
+    *x = i == 0 ? grid->width - 2 : grid->width - 1;
+}
+
+bool mz_gen_next(mz_gen *g, mz_event *ev)
+{
+    if (g->exit_step == 0 && g->ops->step(g, ev)) {
+        g->steps++;
+        return true;
+    }
+    if (g->exit_step == 0)
+        g->exit_step = 1;
+    if (g->exit_step > 2)
+        return false;
+    ev->kind = MZ_EV_CARVE;
+    exit_cell(g->grid, g->exit_step - 1, &ev->y, &ev->x);
+    *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
+    g->exit_step++;
+    g->steps++;
+    return true;
+}
+
+uint64_t mz_gen_finish(mz_gen *g)
+{
+    if (g->exit_step == 0) {
+        g->steps += g->ops->run(g);
+        g->exit_step = 1;
+    }
+    for (; g->exit_step <= 2; g->exit_step++) {
+        int y, x;
+        exit_cell(g->grid, g->exit_step - 1, &y, &x);
+        *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+        g->steps++;
+    }
+    return g->steps;
+}
+
+uint64_t mz_gen_steps(const mz_gen *g) { return g->steps; }
+
+bool mz_gen_done(const mz_gen *g) { return g->exit_step > 2; }
+
+const mz_gen_info *mz_gen_info_of(const mz_gen *g) { return g->info; }
+
+void mz_gen_free(mz_gen *g)
+{
+    if (g)
+        g->ops->destroy(g);
+}

@@ -1,0 +1,106 @@
+/* gen_aldous_broder.c - the Aldous-Broder random walk: uniform over all
+ * spanning trees of the rooms. SPDX-License-Identifier: MIT */
+#include "gen_impl.h"
+
+#include <stdlib.h>
+
+typedef struct aldous_broder {
+    mz_gen base;
+    int y, x;            /* the walker */
+    uint64_t unvisited;  /* rooms not yet reached */
+    bool pending;        /* the walker's room still has to be dug */
+    uint64_t bits;       /* random bits not used yet, two per direction */
+    int nbits;
+} aldous_broder;
+
+/* A uniform direction: two fresh random bits. */
+static inline int draw_direction(aldous_broder *s)
+{
+    if (s->nbits == 0) {
+        s->bits = mz_rng_next(&s->base.rng);
+        s->nbits = 64;
+    }
+    int d = (int)(s->bits & 3);
+    s->bits >>= 2;
+    s->nbits -= 2;
+    return d;
+}
+
+/* One walk step or one dig, as the seed's walk does: a direction that
+ * leaves the grid is drawn again, so each step goes to a uniformly random
+ * neighbouring room, visited or not; the wall between is dug only when the
+ * room is new. */
+static inline bool advance(aldous_broder *s, mz_event *ev)
+{
+    mz_grid *g = s->base.grid;
+    if (s->pending) {
+        s->pending = false;
+        *mz_grid_at(g, s->y, s->x) = MZ_PASSAGE;
+        ev->kind = MZ_EV_CARVE;
+        ev->y = s->y;
+        ev->x = s->x;
+        return true;
+    }
+    if (s->unvisited == 0)
+        return false;
+    int ny, nx, d;
+    do {
+        d = draw_direction(s);
+        ny = s->y + 2 * mz_dy[d];
+        nx = s->x + 2 * mz_dx[d];
+    } while ((unsigned)(ny - 1) >= (unsigned)(g->height - 2) ||
+             (unsigned)(nx - 1) >= (unsigned)(g->width - 2));
+    s->y = ny;
+    s->x = nx;
+    if (*mz_grid_at(g, ny, nx) == MZ_WALL) {
+        int wy = ny - mz_dy[d], wx = nx - mz_dx[d];
+        *mz_grid_at(g, wy, wx) = MZ_PASSAGE;
+        s->pending = true;
+        s->unvisited--;
+        ev->kind = MZ_EV_CARVE;
+        ev->y = wy;
+        ev->x = wx;
+        return true;
+    }
+    ev->kind = MZ_EV_CURSOR;
+    ev->y = ny;
+    ev->x = nx;
+    return true;
+}
+
+static bool ab_step(mz_gen *g, mz_event *ev)
+{
+    return advance((aldous_broder *)g, ev);
+}
+
+static uint64_t ab_run(mz_gen *g)
+{
+    aldous_broder *s = (aldous_broder *)g;
+    mz_event ev;
+    uint64_t n = 0;
+    while (advance(s, &ev))
+        n++;
+    return n;
+}
+
+static void ab_destroy(mz_gen *g) { free(g); }
+
+static const gen_ops ops = {ab_step, ab_run, ab_destroy};
+
+mz_gen *gen_aldous_broder_new(mz_grid *grid, uint64_t seed)
+{
+    aldous_broder *s = malloc(sizeof *s);
+    if (!s)
+        return NULL;
+    gen_init(&s->base, &ops, grid, seed);
+    mz_grid_fill(grid, MZ_WALL);
+    uint32_t rooms_y = (uint32_t)(grid->height - 1) / 2;
+    uint32_t rooms_x = (uint32_t)(grid->width - 1) / 2;
+    s->y = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_y);
+    s->x = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_x);
+    s->unvisited = mz_grid_rooms(grid) - 1;
+    s->pending = true;
+    s->bits = 0;
+    s->nbits = 0;
+    return &s->base;
+}

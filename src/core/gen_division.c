@@ -1,0 +1,185 @@
+/* gen_division.c - recursive division: walls rise in an open room, with
+ * doors in three (or, for the loops variant, all four) of the four wall
+ * segments of each split. SPDX-License-Identifier: MIT */
+#include "gen_impl.h"
+
+#include <stdlib.h>
+
+/* A chamber's rooms span the odd rows top..bottom and columns left..right. */
+typedef struct chamber {
+    int top, left, bottom, right;
+} chamber;
+
+/* The split being drawn: its wall lines, the door in each of the four
+ * segments (0 for none) and how far the drawing has got. */
+typedef struct split {
+    chamber c;
+    int row, col;
+    int door[4];   /* left of col, right of col (on row); above, below row (on col) */
+    int k;         /* next cell: 0..width-1 along the row, then down the column */
+} split;
+
+typedef struct division {
+    mz_gen base;
+    bool all_doors;   /* the loops variant */
+    bool opened;      /* the interior has been opened */
+    bool splitting;   /* cur holds a split being drawn */
+    split cur;
+    chamber *stack;   /* chambers still to divide; capacity fixed at creation */
+    int depth;
+} division;
+
+/* An odd position from lo to hi (both odd), uniformly. */
+static inline int odd_between(mz_rng *r, int lo, int hi)
+{
+    return lo + 2 * (int)mz_rng_below(r, (uint32_t)((hi - lo) / 2 + 1));
+}
+
+/* An even position strictly between lo and hi (both odd), uniformly. */
+static inline int even_between(mz_rng *r, int lo, int hi)
+{
+    return lo + 1 + 2 * (int)mz_rng_below(r, (uint32_t)((hi - lo) / 2));
+}
+
+static void start_split(division *s, chamber c)
+{
+    split *p = &s->cur;
+    mz_rng *r = &s->base.rng;
+    p->c = c;
+    p->row = even_between(r, c.top, c.bottom);
+    p->col = even_between(r, c.left, c.right);
+    int skip = s->all_doors ? -1 : (int)mz_rng_below(r, 4);
+    p->door[0] = skip == 0 ? 0 : odd_between(r, c.left, p->col - 1);
+    p->door[1] = skip == 1 ? 0 : odd_between(r, p->col + 1, c.right);
+    p->door[2] = skip == 2 ? 0 : odd_between(r, c.top, p->row - 1);
+    p->door[3] = skip == 3 ? 0 : odd_between(r, p->row + 1, c.bottom);
+    p->k = 0;
+    s->splitting = true;
+}
+
+/* Pushes the four chambers of the finished split, top-left on top, keeping
+ * only those still two rooms wide and tall. */
+static void push_quarters(division *s)
+{
+    const split *p = &s->cur;
+    const chamber q[4] = {
+        {p->row + 1, p->col + 1, p->c.bottom, p->c.right},
+        {p->row + 1, p->c.left, p->c.bottom, p->col - 1},
+        {p->c.top, p->col + 1, p->row - 1, p->c.right},
+        {p->c.top, p->c.left, p->row - 1, p->col - 1},
+    };
+    for (int i = 0; i < 4; i++)
+        if (q[i].bottom > q[i].top && q[i].right > q[i].left)
+            s->stack[s->depth++] = q[i];
+}
+
+/* The next wall cell of the split in *y, *x; false when it is drawn. Door
+ * cells are passed over, and the crossing is drawn once, with the row. */
+static inline bool next_wall_cell(split *p, int *y, int *x)
+{
+    int width = p->c.right - p->c.left + 1;
+    int height = p->c.bottom - p->c.top + 1;
+    while (p->k < width + height) {
+        int k = p->k++;
+        if (k < width) {
+            *y = p->row;
+            *x = p->c.left + k;
+            if (*x != p->door[0] && *x != p->door[1])
+                return true;
+        } else {
+            *y = p->c.top + (k - width);
+            *x = p->col;
+            if (*y != p->row && *y != p->door[2] && *y != p->door[3])
+                return true;
+        }
+    }
+    return false;
+}
+
+static inline bool advance(division *s, mz_event *ev)
+{
+    mz_grid *g = s->base.grid;
+    if (!s->opened) {
+        s->opened = true;
+        mz_grid_open_interior(g);
+        ev->kind = MZ_EV_OPEN_ALL;
+        ev->y = ev->x = 0;
+        return true;
+    }
+    for (;;) {
+        int y, x;
+        if (s->splitting && next_wall_cell(&s->cur, &y, &x)) {
+            *mz_grid_at(g, y, x) = MZ_WALL;
+            ev->kind = MZ_EV_WALL;
+            ev->y = y;
+            ev->x = x;
+            return true;
+        }
+        if (s->splitting) {
+            s->splitting = false;
+            push_quarters(s);
+        }
+        if (s->depth == 0)
+            return false;
+        start_split(s, s->stack[--s->depth]);
+    }
+}
+
+static bool div_step(mz_gen *g, mz_event *ev)
+{
+    return advance((division *)g, ev);
+}
+
+static uint64_t div_run(mz_gen *g)
+{
+    division *s = (division *)g;
+    mz_event ev;
+    uint64_t n = 0;
+    while (advance(s, &ev))
+        n++;
+    return n;
+}
+
+static void div_destroy(mz_gen *g)
+{
+    free(((division *)g)->stack);
+    free(g);
+}
+
+static const gen_ops ops = {div_step, div_run, div_destroy};
+
+static mz_gen *division_new(mz_grid *grid, uint64_t seed, bool all_doors)
+{
+    division *s = malloc(sizeof *s);
+    /* Each split replaces one chamber by at most four smaller in both
+     * directions, so the stack never holds more than 3 per level plus one. */
+    int rooms_y = (grid->height - 1) / 2, rooms_x = (grid->width - 1) / 2;
+    size_t cap = 3 * (size_t)(rooms_y < rooms_x ? rooms_y : rooms_x) + 4;
+    chamber *stack = malloc(cap * sizeof *stack);
+    if (!s || !stack) {
+        free(s);
+        free(stack);
+        return NULL;
+    }
+    gen_init(&s->base, &ops, grid, seed);
+    mz_grid_fill(grid, MZ_WALL);
+    s->all_doors = all_doors;
+    s->opened = false;
+    s->splitting = false;
+    s->stack = stack;
+    s->depth = 0;
+    chamber whole = {1, 1, grid->height - 2, grid->width - 2};
+    if (whole.bottom > whole.top && whole.right > whole.left)
+        s->stack[s->depth++] = whole;
+    return &s->base;
+}
+
+mz_gen *gen_division_new(mz_grid *grid, uint64_t seed)
+{
+    return division_new(grid, seed, false);
+}
+
+mz_gen *gen_division_loops_new(mz_grid *grid, uint64_t seed)
+{
+    return division_new(grid, seed, true);
+}

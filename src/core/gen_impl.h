@@ -1,0 +1,36 @@
+/* gen_impl.h - what every generator shares: the iterator header and the
+ * entry points each generator file provides. Private to the core.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_GEN_IMPL_H
+#define MAZEDFS_GEN_IMPL_H
+
+#include "mazedfs/gen.h"
+#include "mazedfs/rng.h"
+
+typedef struct gen_ops {
+    /* One step of the algorithm proper; false once it is finished. */
+    bool (*step)(mz_gen *g, mz_event *ev);
+    /* Runs the algorithm to the end; returns the steps it took. */
+    uint64_t (*run)(mz_gen *g);
+    void (*destroy)(mz_gen *g);
+} gen_ops;
+
+/* Every generator's state starts with this header. */
+struct mz_gen {
+    const gen_ops *ops;
+    const mz_gen_info *info;
+    mz_grid *grid;   /* borrowed */
+    mz_rng rng;
+    uint64_t steps;
+    int exit_step;   /* 0 while generating, then 1, 2 as the exit opens */
+};
+
+/* Fills the header; the generator's own new() calls it. */
+void gen_init(mz_gen *g, const gen_ops *ops, mz_grid *grid, uint64_t seed);
+
+mz_gen *gen_backtracker_new(mz_grid *grid, uint64_t seed);
+mz_gen *gen_division_new(mz_grid *grid, uint64_t seed);
+mz_gen *gen_division_loops_new(mz_grid *grid, uint64_t seed);
+mz_gen *gen_aldous_broder_new(mz_grid *grid, uint64_t seed);
+
+#endif

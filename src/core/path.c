@@ -1,0 +1,121 @@
+/* path.c - breadth-first search and the shortest path from start to exit.
+ * SPDX-License-Identifier: MIT */
+#include "mazedfs/path.h"
+
+#include <stdlib.h>
+
+#include "mazedfs/error.h"
+
+/* A growing ring of cell indices: the BFS frontier of a maze is usually
+ * small, so it starts small and doubles. */
+typedef struct ring {
+    uint32_t *v;
+    size_t cap, head, len;
+} ring;
+
+static int ring_push(ring *q, uint32_t x)
+{
+    if (q->len == q->cap) {
+        size_t cap = q->cap ? 2 * q->cap : 1024;
+        uint32_t *v = malloc(cap * sizeof *v);
+        if (!v)
+            return MZ_ENOMEM;
+        for (size_t i = 0; i < q->len; i++)
+            v[i] = q->v[(q->head + i) % q->cap];
+        free(q->v);
+        q->v = v;
+        q->cap = cap;
+        q->head = 0;
+    }
+    q->v[(q->head + q->len++) % q->cap] = x;
+    return MZ_OK;
+}
+
+static uint32_t ring_pop(ring *q)
+{
+    uint32_t x = q->v[q->head];
+    q->head = (q->head + 1) % q->cap;
+    q->len--;
+    return x;
+}
+
+int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
+{
+    size_t w = (size_t)g->width, n = (size_t)g->height * w;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = 0;
+    ring q = {0};
+    uint32_t src = (uint32_t)((size_t)sy * w + (size_t)sx);
+    plane[src] = MZ_BFS_SOURCE;
+    int err = ring_push(&q, src);
+    uint64_t count = 1;
+    while (err == MZ_OK && q.len) {
+        uint32_t c = ring_pop(&q);
+        int y = (int)(c / w), x = (int)(c % w);
+        for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
+            int ny = y + mz_dy[d], nx = x + mz_dx[d];
+            if (!mz_grid_open(g, ny, nx))
+                continue;
+            uint8_t *p = &plane[(size_t)ny * w + (size_t)nx];
+            if (*p)
+                continue;
+            *p = (uint8_t)(MZ_BFS_REACHED | MZ_OPPOSITE(d));
+            count++;
+            err = ring_push(&q, (uint32_t)((size_t)ny * w + (size_t)nx));
+        }
+    }
+    free(q.v);
+    *reached = count;
+    return err;
+}
+
+/* Walks the BFS plane back from the exit to fill out->cells. */
+static int trace_back(const mz_grid *g, const uint8_t *plane, mz_path *out)
+{
+    size_t w = (size_t)g->width;
+    int y = mz_grid_exit_y(g), x = mz_grid_exit_x(g);
+    size_t len = 1;
+    for (int cy = y, cx = x; plane[(size_t)cy * w + (size_t)cx] != MZ_BFS_SOURCE; len++) {
+        int d = plane[(size_t)cy * w + (size_t)cx] & 3;
+        cy += mz_dy[d];
+        cx += mz_dx[d];
+    }
+    out->cells = malloc(len * sizeof *out->cells);
+    if (!out->cells)
+        return MZ_ENOMEM;
+    out->length = len;
+    for (size_t i = len; i-- > 0;) {
+        out->cells[i] = (uint32_t)((size_t)y * w + (size_t)x);
+        int d = plane[(size_t)y * w + (size_t)x] & 3;
+        y += mz_dy[d];
+        x += mz_dx[d];
+    }
+    return MZ_OK;
+}
+
+int mz_path_shortest(const mz_grid *g, mz_path *out)
+{
+    out->length = 0;
+    out->cells = NULL;
+    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)))
+        return MZ_ENOPATH;
+    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
+    if (!plane)
+        return MZ_ENOMEM;
+    uint64_t reached;
+    int err = mz_bfs(g, 1, 1, plane, &reached);
+    if (err == MZ_OK && !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width +
+                              (size_t)mz_grid_exit_x(g)])
+        err = MZ_ENOPATH;
+    if (err == MZ_OK)
+        err = trace_back(g, plane, out);
+    free(plane);
+    return err;
+}
+
+void mz_path_free(mz_path *p)
+{
+    free(p->cells);
+    p->cells = NULL;
+    p->length = 0;
+}
