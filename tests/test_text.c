@@ -1,0 +1,30 @@
+/* test_text.c - rows of text for --print.
+ * SPDX-License-Identifier: MIT */
+#include "test_util.h"
+
+#include "mazedfs/text.h"
+
+static void test_rows(void **state)
+{
+    (void)state;
+    mz_grid *g = mz_grid_new(5, 5);
+    *mz_grid_at(g, 1, 1) = *mz_grid_at(g, 1, 2) = MZ_PASSAGE;
+    char buf[64];
+    assert_true(mz_text_row_size(g, MZ_TEXT_ASCII) >= 6);
+    assert_int_equal(mz_text_row(g, 1, MZ_TEXT_ASCII, buf), 6);
+    assert_memory_equal(buf, "#  ##\n", 6);
+    assert_true(mz_text_row_size(g, MZ_TEXT_BLOCKS) >= 5 * 6 + 1);
+    size_t n = mz_text_row(g, 1, MZ_TEXT_BLOCKS, buf);
+    const char *want = "\u2588\u2588    \u2588\u2588\u2588\u2588\n";
+    assert_int_equal(n, strlen(want));
+    assert_memory_equal(buf, want, n);
+    mz_grid_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rows),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
