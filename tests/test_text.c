@@ -21,10 +21,29 @@ static void test_rows(void **state)
     mz_grid_free(g);
 }
 
+/* Rows long enough for the word-at-a-time path, with spare bits set in some
+ * bytes: only bit 0 decides. */
+static void test_long_rows_match_cells(void **state)
+{
+    (void)state;
+    for (int w = 5; w <= 41; w += 2) {
+        mz_grid *g = mz_grid_new(5, w);
+        for (int x = 0; x < w; x++)
+            *mz_grid_at(g, 2, x) = (uint8_t)((x * 7 + w) % 5 == 0 ? 0x81 : (x * 13) % 3 == 0 ? 0x06 : 1);
+        char buf[64];
+        assert_int_equal(mz_text_row(g, 2, MZ_TEXT_ASCII, buf), (size_t)w + 1);
+        for (int x = 0; x < w; x++)
+            assert_int_equal(buf[x], (*mz_grid_at(g, 2, x) & 1) ? ' ' : '#');
+        assert_int_equal(buf[w], '\n');
+        mz_grid_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rows),
+        cmocka_unit_test(test_long_rows_match_cells),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

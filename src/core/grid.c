@@ -1,12 +1,38 @@
 /* grid.c - the byte maze: allocation, fills, the exit, the direction table.
  * SPDX-License-Identifier: MIT */
+#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#define _DEFAULT_SOURCE /* madvise */
+#endif
 #include "mazedfs/grid.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 const int mz_dy[MZ_NDIRS] = {1, 0, -1, 0};
 const int mz_dx[MZ_NDIRS] = {0, 1, 0, -1};
+
+/* Asks the kernel to back a big grid with 2 MiB pages where it can. A fresh
+ * grid is first touched by the generator's fill, and with 4 KiB pages that
+ * is one page fault per 4 KiB: about 50 ms for a 10001 x 10001 grid on the
+ * reference machine, against about 12 ms with huge pages. Only a hint: on
+ * other systems, or if it fails, nothing changes. */
+static void prefer_huge_pages(void *cells, size_t size)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)1 << 21;
+    uintptr_t lo = ((uintptr_t)cells + huge - 1) & ~(huge - 1);
+    uintptr_t hi = ((uintptr_t)cells + size) & ~(huge - 1);
+    if (hi > lo)
+        (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+    (void)cells;
+    (void)size;
+#endif
+}
 
 static bool side_ok(int n)
 {
@@ -21,11 +47,13 @@ mz_grid *mz_grid_new(int height, int width)
     if (!g)
         return NULL;
     /* calloc: fresh zero pages cost nothing until touched. */
-    g->cells = calloc((size_t)height * (size_t)width, 1);
+    size_t size = (size_t)height * (size_t)width;
+    g->cells = calloc(size, 1);
     if (!g->cells) {
         free(g);
         return NULL;
     }
+    prefer_huge_pages(g->cells, size);
     g->height = height;
     g->width = width;
     return g;
