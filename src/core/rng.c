@@ -17,19 +17,3 @@ void mz_rng_seed(mz_rng *r, uint64_t seed)
     for (int i = 0; i < 4; i++)
         r->s[i] = mz_splitmix64(&seed);
 }
-
-uint32_t mz_rng_below(mz_rng *r, uint32_t n)
-{
-    /* Lemire: the high word of a 32x32 product is uniform once the few low
-     * words below 2^32 mod n are rejected. */
-    uint64_t m = (uint64_t)(uint32_t)(mz_rng_next(r) >> 32) * n;
-    uint32_t low = (uint32_t)m;
-    if (low < n) {
-        uint32_t threshold = (uint32_t)-n % n;
-        while (low < threshold) {
-            m = (uint64_t)(uint32_t)(mz_rng_next(r) >> 32) * n;
-            low = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
-}
