@@ -69,6 +69,41 @@ static void test_events_replay_to_grid(void **state)
         check_stream(&mz_generators[i], 41, 51, 99);
 }
 
+/* Steps a generator some way, then finishes it on the fast path: the maze
+ * and the step count must be those of stepping all the way, wherever the
+ * hand-over falls (mid-dig, mid-split, mid-word of random bits). */
+static void check_handover(const mz_gen_info *info, int h, int w, uint64_t seed)
+{
+    mz_grid *whole = mz_grid_new(h, w);
+    mz_gen *gen = mz_gen_new(info, whole, seed);
+    mz_event ev;
+    while (mz_gen_next(gen, &ev))
+        ;
+    uint64_t total = mz_gen_steps(gen);
+    mz_gen_free(gen);
+    for (uint64_t k = 0; k <= total; k += 1 + total / 97) {
+        mz_grid *part = mz_grid_new(h, w);
+        gen = mz_gen_new(info, part, seed);
+        for (uint64_t i = 0; i < k; i++)
+            assert_true(mz_gen_next(gen, &ev));
+        assert_int_equal(mz_gen_finish(gen), total);
+        assert_true(same_bytes(part, whole));
+        mz_gen_free(gen);
+        mz_grid_free(part);
+    }
+    mz_grid_free(whole);
+}
+
+static void test_fast_path_takes_over(void **state)
+{
+    (void)state;
+    for (int i = 0; i < mz_generator_count; i++) {
+        check_handover(&mz_generators[i], 5, 7, 1);
+        check_handover(&mz_generators[i], 21, 9, 2);
+        check_handover(&mz_generators[i], 41, 51, 3);
+    }
+}
+
 static void test_same_seed_same_maze(void **state)
 {
     (void)state;
@@ -247,6 +282,7 @@ int main(void)
         cmocka_unit_test(test_first_events),
         cmocka_unit_test(test_all_mazes_good),
         cmocka_unit_test(test_events_replay_to_grid),
+        cmocka_unit_test(test_fast_path_takes_over),
         cmocka_unit_test(test_same_seed_same_maze),
         cmocka_unit_test(test_different_seeds_differ),
         cmocka_unit_test(test_aldous_broder_walks),

@@ -2,6 +2,7 @@
  * spanning trees of the rooms. SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 
 typedef struct aldous_broder {
@@ -73,13 +74,91 @@ static bool ab_step(mz_gen *g, mz_event *ev)
     return advance((aldous_broder *)g, ev);
 }
 
+/* The fast path's walk, drawing the same bits as advance() and so taking
+ * the very same walk: while it runs, each border room holds in bits 1-4
+ * the directions that would leave the grid (bit 1 + d), so a step needs
+ * neither coordinates nor bounds checks, only the byte it already read.
+ * This is what brings a step from about 60 instructions to about 12. */
+enum { OFF_GRID_SHIFT = 1 };
+
+/* Sets (or, with on false, clears) the off-grid marks of the border rooms.
+ * Clearing leaves bit 0, the maze, alone. */
+static void mark_border(mz_grid *g, bool on)
+{
+    int last_y = g->height - 2, last_x = g->width - 2;
+    for (int y = 1; y <= last_y; y += 2) {
+        for (int x = 1; x <= last_x; x += (y == 1 || y == last_y) ? 2 : last_x - 1) {
+            unsigned off = 0;
+            for (int d = 0; d < MZ_NDIRS; d++) {
+                int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
+                off |= (unsigned)(ny < 1 || nx < 1 || ny > last_y || nx > last_x) << d;
+            }
+            uint8_t *cell = mz_grid_at(g, y, x);
+            *cell = (uint8_t)(on ? *cell | off << OFF_GRID_SHIFT : *cell & MZ_PASSAGE);
+        }
+    }
+}
+
+/* Walks until every room is visited, with the border marked. Returns the
+ * events advance() would have reported: one per walk step (a cursor move,
+ * or the carve of the wall into a new room) and one per new room. */
+static uint64_t walk(aldous_broder *s)
+{
+    mz_grid *g = s->base.grid;
+    const ptrdiff_t w = g->width;
+    const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
+    uint8_t *p = mz_grid_at(g, s->y, s->x);
+    unsigned here = *p;
+    uint64_t bits = s->bits, unvisited = s->unvisited;
+    uint64_t draws = 0, refused = 0, dug = 0;
+    int left = s->nbits / 2; /* draws left in bits */
+    while (unvisited) {
+        if (left == 0) {
+            bits = mz_rng_next(&s->base.rng);
+            left = 32;
+        }
+        int i = 0;
+        while (i < left) {
+            unsigned d = (unsigned)bits & 3;
+            bits >>= 2;
+            i++;
+            if (here >> (OFF_GRID_SHIFT + d) & 1) {
+                refused++;
+                continue;
+            }
+            p += move[d];
+            here = *p;
+            if (!(here & MZ_PASSAGE)) {
+                p[-move[d] / 2] = MZ_PASSAGE;
+                here |= MZ_PASSAGE;
+                *p = (uint8_t)here;
+                dug++;
+                if (--unvisited == 0)
+                    break;
+            }
+        }
+        draws += (uint64_t)i;
+        left -= i;
+    }
+    size_t at = (size_t)(p - g->cells);
+    s->y = (int)(at / (size_t)w);
+    s->x = (int)(at % (size_t)w);
+    s->bits = bits;
+    s->nbits = 2 * left;
+    s->unvisited = 0;
+    return draws - refused + dug;
+}
+
 static uint64_t ab_run(mz_gen *g)
 {
     aldous_broder *s = (aldous_broder *)g;
     mz_event ev;
     uint64_t n = 0;
-    while (advance(s, &ev))
-        n++;
+    if (s->pending)
+        n += advance(s, &ev); /* the room the walker stands on */
+    mark_border(g->grid, true);
+    n += walk(s);
+    mark_border(g->grid, false);
     return n;
 }
 
