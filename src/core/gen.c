@@ -63,6 +63,24 @@ mz_gen *mz_gen_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed)
     return g;
 }
 
+void gen_mark_border(mz_grid *g, int shift, bool on)
+{
+    int last_y = g->height - 2, last_x = g->width - 2;
+    for (int y = 1; y <= last_y; y += 2) {
+        /* Every room of the first and last row, the two end rooms of others. */
+        int step = (y == 1 || y == last_y) ? 2 : last_x - 1;
+        for (int x = 1; x <= last_x; x += step) {
+            unsigned off = 0;
+            for (int d = 0; d < MZ_NDIRS; d++) {
+                int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
+                off |= (unsigned)(ny < 1 || nx < 1 || ny > last_y || nx > last_x) << d;
+            }
+            uint8_t *cell = mz_grid_at(g, y, x);
+            *cell = (uint8_t)(on ? *cell | off << shift : *cell & ~(0xfu << shift));
+        }
+    }
+}
+
 /* The two cells of the exit, in the order they open. */
 static void exit_cell(const mz_grid *grid, int i, int *y, int *x)
 {

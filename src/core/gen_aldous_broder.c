@@ -81,24 +81,6 @@ static bool ab_step(mz_gen *g, mz_event *ev)
  * This is what brings a step from about 60 instructions to about 12. */
 enum { OFF_GRID_SHIFT = 1 };
 
-/* Sets (or, with on false, clears) the off-grid marks of the border rooms.
- * Clearing leaves bit 0, the maze, alone. */
-static void mark_border(mz_grid *g, bool on)
-{
-    int last_y = g->height - 2, last_x = g->width - 2;
-    for (int y = 1; y <= last_y; y += 2) {
-        for (int x = 1; x <= last_x; x += (y == 1 || y == last_y) ? 2 : last_x - 1) {
-            unsigned off = 0;
-            for (int d = 0; d < MZ_NDIRS; d++) {
-                int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
-                off |= (unsigned)(ny < 1 || nx < 1 || ny > last_y || nx > last_x) << d;
-            }
-            uint8_t *cell = mz_grid_at(g, y, x);
-            *cell = (uint8_t)(on ? *cell | off << OFF_GRID_SHIFT : *cell & MZ_PASSAGE);
-        }
-    }
-}
-
 /* Walks until every room is visited, with the border marked. Returns the
  * events advance() would have reported: one per walk step (a cursor move,
  * or the carve of the wall into a new room) and one per new room. */
@@ -156,9 +138,9 @@ static uint64_t ab_run(mz_gen *g)
     uint64_t n = 0;
     if (s->pending)
         n += advance(s, &ev); /* the room the walker stands on */
-    mark_border(g->grid, true);
+    gen_mark_border(g->grid, OFF_GRID_SHIFT, true);
     n += walk(s);
-    mark_border(g->grid, false);
+    gen_mark_border(g->grid, OFF_GRID_SHIFT, false);
     return n;
 }
 

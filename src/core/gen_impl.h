@@ -28,6 +28,13 @@ struct mz_gen {
 /* Fills the header; the generator's own new() calls it. */
 void gen_init(mz_gen *g, const gen_ops *ops, mz_grid *grid, uint64_t seed);
 
+/* For a fast run path: sets (on true) or clears (on false) in each border
+ * room the bits shift + d for the directions d that would leave the grid,
+ * so a walker can tell them from the byte it stands on, with no bounds
+ * checks. Clearing touches those four bits only. Never visible outside a
+ * run: a run sets them on entry and clears them before it returns. */
+void gen_mark_border(mz_grid *g, int shift, bool on);
+
 mz_gen *gen_backtracker_new(mz_grid *grid, uint64_t seed);
 mz_gen *gen_division_new(mz_grid *grid, uint64_t seed);
 mz_gen *gen_division_loops_new(mz_grid *grid, uint64_t seed);
