@@ -67,6 +67,22 @@ def maze_faults(grid, perfect=True):
     return faults
 
 
+def shortest_path_cells(grid):
+    """Cells on a shortest path from (1, 1) to the exit (h-2, w-1), both
+    included, or 0 if there is none."""
+    h, w = len(grid), len(grid[0])
+    dist = {(1, 1): 1}
+    queue = collections.deque([(1, 1)])
+    while queue:
+        y, x = queue.popleft()
+        for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            n = (y + dy, x + dx)
+            if 0 <= n[0] < h and 0 <= n[1] < w and grid[n[0]][n[1]] and n not in dist:
+                dist[n] = dist[(y, x)] + 1
+                queue.append(n)
+    return dist.get((h - 2, w - 1), 0)
+
+
 class PrintedMazes(unittest.TestCase):
     def test_every_generator_many_sizes(self):
         rng = random.Random(2026)
@@ -140,6 +156,43 @@ class PrintedMazes(unittest.TestCase):
         self.assertEqual(kv["generator"], "division")
         self.assertEqual(kv["rooms"], "500")
         self.assertEqual(kv["perfect"], "yes")
+
+    def test_stats_values(self):
+        """Every key of issue 4's list, with values that agree with the maze
+        --print gives for the same seed, checked independently here."""
+        for gen in GENERATORS:
+            h, w, seed = 31, 45, "11"
+            r = run("--stats", "-g", gen, "-s", seed, str(h), str(w))
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stderr, b"")
+            lines = r.stdout.decode().strip().split("\n")
+            kv = dict(line.split(": ", 1) for line in lines)
+            self.assertEqual(len(kv), len(lines), "one line per key")
+            self.assertEqual(list(kv)[:10], ["generator", "seed", "height", "width", "rooms",
+                                             "steps", "generate_ms", "dead_ends_pct",
+                                             "solution_length", "perfect"])
+            self.assertEqual((kv["generator"], kv["seed"], kv["height"], kv["width"]),
+                             (gen, seed, str(h), str(w)))
+            rooms = ((h - 1) // 2) * ((w - 1) // 2)
+            self.assertEqual(int(kv["rooms"]), rooms)
+            self.assertGreaterEqual(float(kv["generate_ms"]), 0.0)
+            self.assertGreater(int(kv["peak_rss_kb"]), 0)
+            grid = parse_ascii(run("--print=ascii", "-g", gen, "-s", seed, str(h), str(w))
+                               .stdout.decode(), h, w)
+            self.assertEqual(kv["perfect"], "yes" if not maze_faults(grid) else "no")
+            # Dead ends: rooms with exactly one open side (the exit counts).
+            dead = sum(1 for y in range(1, h - 1, 2) for x in range(1, w - 1, 2)
+                       if sum(grid[y + dy][x + dx] for dy, dx in ((1, 0), (0, 1), (-1, 0),
+                                                                 (0, -1))) == 1)
+            self.assertAlmostEqual(float(kv["dead_ends_pct"]), 100.0 * dead / rooms, places=2)
+            self.assertEqual(int(kv["solution_length"]), shortest_path_cells(grid))
+            steps = int(kv["steps"])
+            if gen == "backtracker":
+                # Per room but the root: dig the wall, dig the room, back up;
+                # the root's own carve and the two exit cells.
+                self.assertEqual(steps, 3 * (rooms - 1) + 1 + 2)
+            if gen == "aldous-broder":
+                self.assertGreaterEqual(steps - rooms - 2, rooms - 1, "walk steps")
 
     def test_list_help_version(self):
         r = run("--list")
