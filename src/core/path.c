@@ -2,39 +2,49 @@
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/path.h"
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "mazedfs/error.h"
 
 /* A growing ring of cell indices: the BFS frontier of a maze is usually
- * small, so it starts small and doubles. */
+ * small, so it starts small and doubles. The capacity is a power of two,
+ * so wrapping is a mask, not a division per push and pop. */
 typedef struct ring {
     uint32_t *v;
     size_t cap, head, len;
 } ring;
 
-static int ring_push(ring *q, uint32_t x)
+/* Doubles the ring's capacity; the rare half of ring_push. */
+static int ring_grow(ring *q)
 {
-    if (q->len == q->cap) {
-        size_t cap = q->cap ? 2 * q->cap : 1024;
-        uint32_t *v = malloc(cap * sizeof *v);
-        if (!v)
-            return MZ_ENOMEM;
-        for (size_t i = 0; i < q->len; i++)
-            v[i] = q->v[(q->head + i) % q->cap];
-        free(q->v);
-        q->v = v;
-        q->cap = cap;
-        q->head = 0;
-    }
-    q->v[(q->head + q->len++) % q->cap] = x;
+    size_t cap = q->cap ? 2 * q->cap : 1024;
+    uint32_t *v = malloc(cap * sizeof *v);
+    if (!v)
+        return MZ_ENOMEM;
+    for (size_t i = 0; i < q->len; i++)
+        v[i] = q->v[(q->head + i) & (q->cap - 1)];
+    free(q->v);
+    q->v = v;
+    q->cap = cap;
+    q->head = 0;
     return MZ_OK;
 }
 
-static uint32_t ring_pop(ring *q)
+static inline int ring_push(ring *q, uint32_t x)
+{
+    if (q->len == q->cap && ring_grow(q) != MZ_OK)
+        return MZ_ENOMEM;
+    q->v[(q->head + q->len++) & (q->cap - 1)] = x;
+    return MZ_OK;
+}
+
+static inline uint32_t ring_pop(ring *q)
 {
     uint32_t x = q->v[q->head];
-    q->head = (q->head + 1) % q->cap;
+    q->head = (q->head + 1) & (q->cap - 1);
     q->len--;
     return x;
 }
@@ -42,26 +52,31 @@ static uint32_t ring_pop(ring *q)
 int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
 {
     size_t w = (size_t)g->width, n = (size_t)g->height * w;
-    for (size_t i = 0; i < n; i++)
-        plane[i] = 0;
+    memset(plane, 0, n);
     ring q = {0};
     uint32_t src = (uint32_t)((size_t)sy * w + (size_t)sx);
     plane[src] = MZ_BFS_SOURCE;
     int err = ring_push(&q, src);
     uint64_t count = 1;
+    /* Neighbours by index, with the bounds from the cell's row and column:
+     * the per-direction table loads and mz_grid_open's checks were most
+     * of --stats' time at 20001 x 20001. */
+    const uint32_t w32 = (uint32_t)w, h32 = (uint32_t)g->height;
+    const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     while (err == MZ_OK && q.len) {
         uint32_t c = ring_pop(&q);
-        int y = (int)(c / w), x = (int)(c % w);
+        /* 32-bit division: indices fit (the grid is at most 2^30 cells). */
+        uint32_t y = c / w32, x = c - y * w32;
+        const bool inside[MZ_NDIRS] = {y + 1 < h32, x + 1 < w32, y > 0, x > 0};
         for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
-            int ny = y + mz_dy[d], nx = x + mz_dx[d];
-            if (!mz_grid_open(g, ny, nx))
+            if (!inside[d])
                 continue;
-            uint8_t *p = &plane[(size_t)ny * w + (size_t)nx];
-            if (*p)
+            uint32_t nc = (uint32_t)((ptrdiff_t)c + step[d]);
+            if (!(g->cells[nc] & MZ_PASSAGE) || plane[nc])
                 continue;
-            *p = (uint8_t)(MZ_BFS_REACHED | MZ_OPPOSITE(d));
+            plane[nc] = (uint8_t)(MZ_BFS_REACHED | MZ_OPPOSITE(d));
             count++;
-            err = ring_push(&q, (uint32_t)((size_t)ny * w + (size_t)nx));
+            err = ring_push(&q, nc);
         }
     }
     free(q.v);
