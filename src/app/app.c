@@ -12,7 +12,9 @@
 
 SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
 {
-    SDL_Surface *s = SDL_LoadBMP(path);
+    /* Opened here so that a missing file is reported as such. */
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    SDL_Surface *s = rw ? SDL_LoadBMP_RW(rw, 1) : NULL;
     if (!s) {
         snprintf(err, errlen, "cannot load the sprite '%.200s': %s; give a .bmp file", path,
                  SDL_GetError());
@@ -23,16 +25,17 @@ SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
     return s;
 }
 
-/* The most texels the screen (and the renderer) can show at once. */
+/* The most texels the screen (and, once there is one, the renderer) can
+ * show at once. */
 static void screen_limits(app *a, int *max_w, int *max_h)
 {
     SDL_Rect usable = {0, 0, 1024, 768};
-    int d = SDL_GetWindowDisplayIndex(a->win);
+    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
     SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable);
     *max_w = usable.w - WINDOW_MARGIN;
     *max_h = usable.h - TITLE_MARGIN - a->hud.height;
     SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(a->ren, &info) == 0) {
+    if (a->ren && SDL_GetRendererInfo(a->ren, &info) == 0) {
         if (info.max_texture_width > 0 && info.max_texture_width < *max_w)
             *max_w = info.max_texture_width;
         if (info.max_texture_height > 0 && info.max_texture_height < *max_h)
@@ -58,28 +61,36 @@ static view_fit choose_fit(app *a)
     return f;
 }
 
-static int open_window(app *a, char *err, size_t errlen)
+static int window_w(view_fit f) { return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W; }
+
+/* The window is made at its final size: a frame drawn into a window that
+ * is still being resized can land in a drawable of the old size. */
+static int open_window(app *a, const char *title, char *err, size_t errlen)
 {
-    a->win = SDL_CreateWindow("mazedfs", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                              MIN_WINDOW_W, 200, SDL_WINDOW_HIDDEN | SDL_WINDOW_RESIZABLE);
-    a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
-    if (!a->ren || hud_init(&a->hud, a->ren) != 0) {
-        snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
+    if (hud_init(&a->hud, NULL) != 0) {
+        snprintf(err, errlen, "cannot load the built-in font: %s", TTF_GetError());
         return 1;
     }
     view_fit f = choose_fit(a);
+    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              window_w(f), f.th + a->hud.height, SDL_WINDOW_RESIZABLE);
+    a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
+    if (!a->ren) {
+        snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
+        return 1;
+    }
+    a->hud.ren = a->ren;
+    view_fit g = choose_fit(a); /* now within the renderer's texture limit */
+    if (g.tw != f.tw || g.th != f.th)
+        SDL_SetWindowSize(a->win, window_w(g), g.th + a->hud.height);
+    SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
-    if (view_init(&a->view, a->ren, a->grid, f, o->wall_color, o->path_color, o->dot_color,
+    if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
                   a->sprite) != 0) {
         snprintf(err, errlen, "cannot show a %d x %d maze: %s", o->height, o->width,
                  SDL_GetError());
         return 1;
     }
-    int w = f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W;
-    SDL_SetWindowSize(a->win, w, f.th + a->hud.height);
-    SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
-    SDL_SetWindowPosition(a->win, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
-    SDL_ShowWindow(a->win);
     return 0;
 }
 
@@ -98,12 +109,11 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
                  o->height, o->width);
         return 2;
     }
-    int status = open_window(a, err, errlen);
-    if (status)
-        return status;
     char title[128];
     snprintf(title, sizeof title, "mazedfs - %s %d x %d", o->gen->name, o->height, o->width);
-    SDL_SetWindowTitle(a->win, title);
+    int status = open_window(a, title, err, errlen);
+    if (status)
+        return status;
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
     app_new_maze(a, (double)SDL_GetTicks64());

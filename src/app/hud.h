@@ -28,8 +28,9 @@ typedef struct hud {
     int height;             /* the strip's height in pixels */
 } hud;
 
-/* Opens the built-in font (TTF_Init must have succeeded). Returns 0, or -1
- * with SDL_GetError() / TTF_GetError() set. */
+/* Opens the built-in font (TTF_Init must have succeeded). ren (borrowed)
+ * may be set later, before the first drawing. Returns 0, or -1 with
+ * TTF_GetError() set. */
 int hud_init(hud *h, SDL_Renderer *ren);
 
 /* Frees the textures and fonts; safe on a zeroed hud. */

@@ -31,11 +31,35 @@ static bool can_be_seen(void)
     return true;
 }
 
+/* Without SDL_VIDEODRIVER, SDL tries every driver it has: probing Wayland
+ * with no compositor prints noise on stderr, and the last resort is the
+ * offscreen driver, a window nobody sees. So only the drivers that can
+ * show a window here are offered: X11 where DISPLAY is set, Wayland where
+ * WAYLAND_DISPLAY is, and the console's KMSDRM. */
+static void offer_drivers(void)
+{
+    if (SDL_getenv("SDL_VIDEODRIVER"))
+        return;
+    char list[32] = "";
+    if (SDL_getenv("DISPLAY"))
+        SDL_strlcat(list, "x11,", sizeof list);
+    if (SDL_getenv("WAYLAND_DISPLAY"))
+        SDL_strlcat(list, "wayland,", sizeof list);
+    SDL_strlcat(list, "KMSDRM", sizeof list);
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, list);
+}
+
 static int start_sdl(void)
 {
+    offer_drivers();
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || !can_be_seen()) {
-        fprintf(stderr, "mazedfs: no display to open a window on (is DISPLAY set?); "
-                        "use --print to see the maze as text\n");
+        const char *display = SDL_getenv("DISPLAY");
+        if (display)
+            fprintf(stderr, "mazedfs: cannot open a window on display '%.100s'; "
+                            "use --print to see the maze as text\n", display);
+        else
+            fprintf(stderr, "mazedfs: no display to open a window on (DISPLAY is not set); "
+                            "use --print to see the maze as text\n");
         return 1;
     }
     if (TTF_Init() != 0) {
