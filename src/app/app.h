@@ -106,6 +106,9 @@ void app_start_play(app *a, bool reset);
 bool app_phase_step(app *a, double *weight);
 /* The running phase is over: goes on to the next one. */
 void app_phase_done(app *a, double now_ms);
+/* Finds the shortest path if it is not known yet; false if there is none
+ * (or memory ran out). */
+bool app_ensure_path(app *a);
 /* The generator's default pace for this maze, in ms per step. */
 double app_default_delay(const mz_grid *g);
 /* Generation progress in [0, 1], or -1 when it cannot be known. */

@@ -24,6 +24,7 @@ static void move(app *a, int dir, double now_ms)
     if (!a->play.won)
         return;
     a->won_s = (now_ms - a->clock_t0) / 1000.0;
+    app_ensure_path(a);
     size_t shortest = a->path.length ? a->path.length - 1 : 0;
     fprintf(a->out, "escaped: %llu moves in %.1f s (shortest: %zu)\n",
             (unsigned long long)a->play.moves, a->won_s, shortest);

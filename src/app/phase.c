@@ -80,9 +80,19 @@ void app_start_solve(app *a, double now_ms)
     a->redraw = true;
 }
 
+/* Above this many cells the search for the shortest path (a breadth-first
+ * search over the whole maze) takes long enough to stall the window, so it
+ * waits until something needs it: a trace or a win. */
+#define EAGER_PATH_CELLS (16u << 20)
+
+bool app_ensure_path(app *a)
+{
+    return a->path.cells || mz_path_shortest(a->grid, &a->path) == 0;
+}
+
 void app_start_trace(app *a, double now_ms)
 {
-    if (!a->path.cells && mz_path_shortest(a->grid, &a->path) != 0)
+    if (!app_ensure_path(a))
         return;
     a->trace_i = 0;
     a->phase = PHASE_TRACE;
@@ -173,7 +183,8 @@ void app_phase_done(app *a, double now_ms)
         mz_gen_free(a->gen);
         a->gen = NULL;
         /* Found once per maze: "shortest: K" and the trace both need it. */
-        mz_path_shortest(a->grid, &a->path);
+        if ((uint64_t)a->grid->height * (uint64_t)a->grid->width <= EAGER_PATH_CELLS)
+            app_ensure_path(a);
     }
     if (a->phase == PHASE_SOLVE) {
         mz_solve_free(a->solver);

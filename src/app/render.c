@@ -42,8 +42,11 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
         return;
     }
     a->clock_shown = a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
-    snprintf(buf, n, "play: %llu moves  %d s  shortest %zu  arrows/WASD/hjkl  (F1: keys)",
-             (unsigned long long)a->play.moves, a->clock_shown, shortest);
+    char best[40] = "";
+    if (shortest)
+        snprintf(best, sizeof best, "  shortest %zu", shortest);
+    snprintf(buf, n, "play: %llu moves  %d s%s  arrows/WASD/hjkl  (F1: keys)",
+             (unsigned long long)a->play.moves, a->clock_shown, best);
 }
 
 static void set_hud_text(app *a, double now_ms)

@@ -287,6 +287,7 @@ void view_draw(view *v) { SDL_RenderCopy(v->ren, v->tex, NULL, &v->area); }
 
 void view_draw_dot(view *v, int y, int x)
 {
-    SDL_Rect r = view_cell_rect(v, y, x, 3);
+    /* In a reduced view a cell is under a pixel: keep the dot findable. */
+    SDL_Rect r = view_cell_rect(v, y, x, v->fit.k > 1 ? 8 : 3);
     SDL_RenderCopy(v->ren, v->dot_tex, NULL, &r);
 }

@@ -359,6 +359,29 @@ static void test_quit_keys_and_close(void **state)
     }
 }
 
+/* The default pace: mazedfs 41 51 10 takes 5 to 30 s to generate with each
+ * generator (on the app's own clock, here a made-up one). */
+static void test_default_pace_takes_5_to_30_s(void **state)
+{
+    (void)state;
+    const char *gens[] = {"backtracker", "division", "aldous-broder"};
+    for (int g = 0; g < 3; g++)
+        for (int seed = 1; seed <= 4; seed++) {
+            char args[96];
+            snprintf(args, sizeof args, "-g %s -s %d 41 51 10", gens[g], seed);
+            fixture *f = open_app(args);
+            int frames = 0;
+            for (; frames < 40000 / 16 && f->a.phase == PHASE_GENERATE; frames++) {
+                f->now += 16;
+                app_update(&f->a, f->now);
+            }
+            double s = frames * 16 / 1000.0;
+            print_message("%-14s seed %d: %.1f s\n", gens[g], seed, s);
+            assert_true(s >= 5 && s <= 30);
+            close_app(f);
+        }
+}
+
 static void test_fit(void **state)
 {
     (void)state;
@@ -421,6 +444,7 @@ int main(void)
         cmocka_unit_test(test_solve_then_trace_in_the_labs_order),
         cmocka_unit_test(test_keys_solve_trace_replay_new_next),
         cmocka_unit_test(test_quit_keys_and_close),
+        cmocka_unit_test(test_default_pace_takes_5_to_30_s),
         cmocka_unit_test(test_fit),
         cmocka_unit_test(test_a_big_maze_opens_and_animates),
         cmocka_unit_test(test_bad_sprite),
