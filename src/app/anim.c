@@ -22,10 +22,7 @@ void anim_tick(anim *a, double now_ms)
     a->last_ms = now_ms;
 }
 
-bool anim_unpaced(const anim *a)
-{
-    return a->skip || (a->delay_ms == 0 && !a->paused);
-}
+bool anim_unpaced(const anim *a) { return a->skip || (a->delay_ms == 0 && !a->paused); }
 
 bool anim_ready(const anim *a)
 {
@@ -63,10 +60,7 @@ static void set_delay(anim *a, double delay_ms)
         a->credit_ms = -delay_ms;
 }
 
-void anim_faster(anim *a)
-{
-    set_delay(a, a->delay_ms / 2 < ANIM_MIN_DELAY ? 0 : a->delay_ms / 2);
-}
+void anim_faster(anim *a) { set_delay(a, a->delay_ms / 2 < ANIM_MIN_DELAY ? 0 : a->delay_ms / 2); }
 
 void anim_slower(anim *a)
 {

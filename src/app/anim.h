@@ -17,8 +17,8 @@ typedef struct anim {
     double credit_ms; /* earned and not spent; negative while a step is being paid off */
     double last_ms;   /* the clock at the last anim_tick */
     bool paused;
-    int single;       /* steps granted by anim_step while paused */
-    bool skip;        /* finish the phase at once */
+    int single; /* steps granted by anim_step while paused */
+    bool skip;  /* finish the phase at once */
 } anim;
 
 /* Starts a phase at now_ms, running, with delay_ms per step (>= 0). */

@@ -4,11 +4,16 @@
 
 #include <string.h>
 
-#define MIN_WINDOW_W 520 /* room for the HUD's text */
-#define WINDOW_MARGIN 16 /* left around the window on the display */
-#define TITLE_MARGIN 48  /* for the window manager's title bar */
+#define MIN_WINDOW_W 520       /* room for the HUD's text */
+#define WINDOW_MARGIN 16       /* left around the window on the display */
+#define TITLE_MARGIN 48        /* for the window manager's title bar */
 #define STEP_BUDGET_MS 8.0     /* stepping work per frame while paced */
 #define UNPACED_BUDGET_MS 25.0 /* and while running flat out */
+
+double app_now_ms(void)
+{
+    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
 
 SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
 {
@@ -51,8 +56,7 @@ static view_fit choose_fit(app *a)
     screen_limits(a, &max_w, &max_h);
     view_fit f = view_fit_for(a->grid->height, a->grid->width, a->opt.block, max_w, max_h);
     if (f.k > 1)
-        snprintf(a->fit_note, sizeof a->fit_note, "view 1:%d (maze larger than the screen)",
-                 f.k);
+        snprintf(a->fit_note, sizeof a->fit_note, "view 1:%d (maze larger than the screen)", f.k);
     else if (f.s < a->opt.block)
         snprintf(a->fit_note, sizeof a->fit_note, "block %d (shrunk from %d to fit)", f.s,
                  a->opt.block);
@@ -72,8 +76,8 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
         return 1;
     }
     view_fit f = choose_fit(a);
-    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                              window_w(f), f.th + a->hud.height, SDL_WINDOW_RESIZABLE);
+    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f),
+                              f.th + a->hud.height, SDL_WINDOW_RESIZABLE);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
         snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
@@ -94,8 +98,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     return 0;
 }
 
-int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err,
-             size_t errlen)
+int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen)
 {
     memset(a, 0, sizeof *a);
     a->opt = *o;
@@ -105,8 +108,8 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
     a->seed_state = o->seed;
     a->grid = mz_grid_new(o->height, o->width);
     if (!a->grid) {
-        snprintf(err, errlen, "not enough memory for a %d x %d maze; try a smaller size",
-                 o->height, o->width);
+        snprintf(err, errlen, "not enough memory for a %d x %d maze; try a smaller size", o->height,
+                 o->width);
         return 2;
     }
     char title[128];
@@ -116,7 +119,7 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
         return status;
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
-    app_new_maze(a, (double)SDL_GetTicks64());
+    app_new_maze(a, app_now_ms());
     return 0;
 }
 

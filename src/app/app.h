@@ -29,46 +29,45 @@ typedef enum app_phase { PHASE_GENERATE, PHASE_SOLVE, PHASE_TRACE, PHASE_PLAY } 
 
 /* The one app struct: main owns it, everything else borrows. */
 typedef struct app {
-    mz_options opt;        /* copied; gen and seed follow G and N */
-    FILE *out;             /* the escaped line goes here (borrowed) */
+    mz_options opt; /* copied; gen and seed follow G and N */
+    FILE *out;      /* the escaped line goes here (borrowed) */
     SDL_Window *win;
     SDL_Renderer *ren;
-    SDL_Surface *sprite;   /* owned, or NULL */
+    SDL_Surface *sprite; /* owned, or NULL */
     hud hud;
     view view;
     mz_grid *grid;
-    mz_gen *gen;           /* while generating */
-    mz_solver *solver;     /* while solving */
-    mz_path path;          /* the shortest path of the finished maze */
-    size_t trace_i;        /* next path cell to trace */
+    mz_gen *gen;       /* while generating */
+    mz_solver *solver; /* while solving */
+    mz_path path;      /* the shortest path of the finished maze */
+    size_t trace_i;    /* next path cell to trace */
     mz_play play;
     app_phase phase;
     bool want_solve, want_trace; /* to run after this phase, in the lab's order */
     anim anim;
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
-    uint64_t seed_state;   /* N and G draw the next seed from it */
-    int head_y, head_x;    /* the algorithm's head, shown while it runs */
+    uint64_t seed_state;         /* N and G draw the next seed from it */
+    int head_y, head_x;          /* the algorithm's head, shown while it runs */
     bool head_on;
-    int64_t open_cells;    /* passage cells now, for the progress figure */
-    int64_t open_start;    /* and when this generation began */
-    uint64_t phase_steps;  /* steps taken in the running phase */
-    int clock_shown;       /* the whole seconds the HUD shows */
-    double clock_t0;       /* play clock: starts at the first move */
+    int64_t open_cells;   /* passage cells now, for the progress figure */
+    int64_t open_start;   /* and when this generation began */
+    uint64_t phase_steps; /* steps taken in the running phase */
+    int clock_shown;      /* the whole seconds the HUD shows */
+    double clock_t0;      /* play clock: starts at the first move */
     bool clock_on;
-    double won_s;          /* the time of the win */
+    double won_s; /* the time of the win */
     bool show_help, show_values;
     bool running;
     bool redraw;
-    double next_frame;     /* the earliest time of the next frame */
-    char fit_note[64];     /* the HUD's word on a shrunk block or scaled view */
+    double next_frame; /* the earliest time of the next frame */
+    char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
 } app;
 
 /* Opens the window for options o (copied) and starts generating. SDL video
  * and TTF must be initialised. sprite (may be NULL) becomes the app's, also
  * on failure. out (borrowed) gets the escaped line. Returns 0, or an exit
  * status (1 or 2) with a one-line message in err. */
-int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err,
-             size_t errlen);
+int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen);
 
 /* Loads a BMP for --sprite; magenta (#FF00FF) is transparent unless the
  * image has alpha. Returns NULL with a one-line message in err. */
@@ -76,6 +75,9 @@ SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen);
 
 /* Frees everything app_open made; safe on a zeroed app. */
 void app_close(app *a);
+
+/* The app's clock: monotonic milliseconds. Every now_ms below is on it. */
+double app_now_ms(void);
 
 /* Handles one SDL event at time now_ms (a monotonic clock in ms). */
 void app_handle(app *a, const SDL_Event *e, double now_ms);

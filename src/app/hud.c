@@ -63,8 +63,8 @@ void hud_free(hud *h)
 static SDL_Texture *render_text(SDL_Renderer *ren, TTF_Font *f, const char *text, SDL_Color c,
                                 bool lines, int *w, int *hgt)
 {
-    SDL_Surface *s = lines ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, 0)
-                           : TTF_RenderUTF8_Blended(f, text, c);
+    SDL_Surface *s =
+        lines ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, 0) : TTF_RenderUTF8_Blended(f, text, c);
     if (!s)
         return NULL;
     SDL_Texture *t = SDL_CreateTextureFromSurface(ren, s);
@@ -83,8 +83,8 @@ void hud_set(hud *h, int line, const char *text, bool highlight)
     l->highlight = highlight;
     if (l->tex)
         SDL_DestroyTexture(l->tex);
-    l->tex = *text ? render_text(h->ren, h->font, l->text, highlight ? win_color : text_color, false,
-                                 &l->w, &l->h)
+    l->tex = *text ? render_text(h->ren, h->font, l->text, highlight ? win_color : text_color,
+                                 false, &l->w, &l->h)
                    : NULL;
 }
 

@@ -18,14 +18,14 @@ typedef struct hud_line {
 } hud_line;
 
 typedef struct hud {
-    SDL_Renderer *ren;      /* borrowed */
+    SDL_Renderer *ren; /* borrowed */
     TTF_Font *font;
-    TTF_Font *value_font;   /* sized to the cells; NULL until needed */
-    int value_px;           /* the cell size value_font was made for */
+    TTF_Font *value_font;     /* sized to the cells; NULL until needed */
+    int value_px;             /* the cell size value_font was made for */
     SDL_Texture *values[256]; /* "0".."255", made on first use */
     hud_line lines[HUD_LINES];
-    SDL_Texture *help;      /* the help overlay's text, made on first use */
-    int height;             /* the strip's height in pixels */
+    SDL_Texture *help; /* the help overlay's text, made on first use */
+    int height;        /* the strip's height in pixels */
 } hud;
 
 /* Opens the built-in font (TTF_Init must have succeeded). ren (borrowed)

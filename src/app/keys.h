@@ -24,6 +24,7 @@ typedef enum key_action {
     ACT_PAUSE,
     ACT_STEP,
     ACT_SKIP,
+    ACT_COUNT
 } key_action;
 
 /* The direction (MZ_SOUTH..MZ_WEST) of a move action, or -1. */

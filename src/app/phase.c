@@ -85,10 +85,7 @@ void app_start_solve(app *a, double now_ms)
  * waits until something needs it: a trace or a win. */
 #define EAGER_PATH_CELLS (16u << 20)
 
-bool app_ensure_path(app *a)
-{
-    return a->path.cells || mz_path_shortest(a->grid, &a->path) == 0;
-}
+bool app_ensure_path(app *a) { return a->path.cells || mz_path_shortest(a->grid, &a->path) == 0; }
 
 void app_start_trace(app *a, double now_ms)
 {
@@ -165,14 +162,10 @@ bool app_phase_step(app *a, double *weight)
 {
     *weight = 1;
     switch (a->phase) {
-    case PHASE_GENERATE:
-        return gen_step(a, weight);
-    case PHASE_SOLVE:
-        return solve_step(a);
-    case PHASE_TRACE:
-        return trace_step(a);
-    case PHASE_PLAY:
-        break;
+    case PHASE_GENERATE: return gen_step(a, weight);
+    case PHASE_SOLVE: return solve_step(a);
+    case PHASE_TRACE: return trace_step(a);
+    case PHASE_PLAY: break;
     }
     return false;
 }

@@ -46,8 +46,8 @@ static uint8_t *make_disc(int s, double frac)
 /* A white antialiased disc with alpha, tinted by the dot colour. */
 static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
 {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, DOT_TEX_SIZE, DOT_TEX_SIZE, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, DOT_TEX_SIZE, DOT_TEX_SIZE, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return NULL;
     uint32_t *p = s->pixels;
@@ -74,8 +74,8 @@ static int make_textures(view *v, SDL_Surface *sprite, uint32_t dot)
     if (!v->tex)
         return -1;
     SDL_SetTextureScaleMode(v->tex, SDL_ScaleModeNearest);
-    v->dot_tex = sprite ? SDL_CreateTextureFromSurface(v->ren, sprite)
-                        : make_dot_texture(v->ren, dot);
+    v->dot_tex =
+        sprite ? SDL_CreateTextureFromSurface(v->ren, sprite) : make_dot_texture(v->ren, dot);
     if (!v->dot_tex)
         return -1;
     SDL_SetTextureScaleMode(v->dot_tex, sprite ? SDL_ScaleModeNearest : SDL_ScaleModeLinear);
@@ -100,8 +100,7 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->dirty = malloc(units * sizeof *v->dirty);
     v->mask_trail = make_disc(f.s, 0.40);
     v->mask_trace = make_disc(f.s, 0.22);
-    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->mask_trail ||
-        !v->mask_trace)
+    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->mask_trail || !v->mask_trace)
         return SDL_OutOfMemory();
     v->all_dirty = true;
     v->area = (SDL_Rect){0, 0, f.tw, f.th};
@@ -258,10 +257,7 @@ void view_layout(view *v, SDL_Rect r)
     v->area = (SDL_Rect){r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h};
 }
 
-double view_cell_px(const view *v)
-{
-    return (double)v->fit.s / v->fit.k * v->area.w / v->fit.tw;
-}
+double view_cell_px(const view *v) { return (double)v->fit.s / v->fit.k * v->area.w / v->fit.tw; }
 
 SDL_Rect view_cell_rect(const view *v, int y, int x, int min_px)
 {

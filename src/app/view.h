@@ -25,22 +25,22 @@ typedef struct view_fit {
 view_fit view_fit_for(int height, int width, int block, int max_w, int max_h);
 
 typedef struct view {
-    SDL_Renderer *ren;     /* borrowed */
-    const mz_grid *grid;   /* borrowed; its size never changes */
+    SDL_Renderer *ren;   /* borrowed */
+    const mz_grid *grid; /* borrowed; its size never changes */
     view_fit fit;
-    uint8_t *marks;        /* MARK_* per cell, owned */
-    bool marked;           /* some mark may be set */
-    uint32_t *pixels;      /* the texture's contents, owned */
+    uint8_t *marks;   /* MARK_* per cell, owned */
+    bool marked;      /* some mark may be set */
+    uint32_t *pixels; /* the texture's contents, owned */
     SDL_Texture *tex;
-    uint8_t *dirty_bit;    /* one per unit (k x k cells) */
-    uint32_t *dirty;       /* the dirty units, in touch order */
+    uint8_t *dirty_bit; /* one per unit (k x k cells) */
+    uint32_t *dirty;    /* the dirty units, in touch order */
     size_t ndirty;
     bool all_dirty;
-    int rx0, ry0, rx1, ry1; /* texels changed since the last upload */
+    int rx0, ry0, rx1, ry1;           /* texels changed since the last upload */
     uint8_t *mask_trail, *mask_trace; /* s x s stamps, owned */
-    uint32_t wall, path, dot;          /* ARGB8888 */
-    SDL_Texture *dot_tex;  /* the dot: a circle, or the sprite */
-    SDL_Rect area;         /* where the texture is drawn */
+    uint32_t wall, path, dot;         /* ARGB8888 */
+    SDL_Texture *dot_tex;             /* the dot: a circle, or the sprite */
+    SDL_Rect area;                    /* where the texture is drawn */
 } view;
 
 /* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite

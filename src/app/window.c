@@ -55,8 +55,10 @@ static int start_sdl(void)
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || !can_be_seen()) {
         const char *display = SDL_getenv("DISPLAY");
         if (display)
-            fprintf(stderr, "mazedfs: cannot open a window on display '%.100s'; "
-                            "use --print to see the maze as text\n", display);
+            fprintf(stderr,
+                    "mazedfs: cannot open a window on display '%.100s'; "
+                    "use --print to see the maze as text\n",
+                    display);
         else
             fprintf(stderr, "mazedfs: no display to open a window on (DISPLAY is not set); "
                             "use --print to see the maze as text\n");
@@ -79,19 +81,13 @@ static void drain_events(void)
         ;
 }
 
-static double now_ms(void)
-{
-    return (double)SDL_GetPerformanceCounter() * 1000.0 /
-           (double)SDL_GetPerformanceFrequency();
-}
-
 int app_run(app *a)
 {
     while (a->running) {
-        double wait = app_wait_ms(a, now_ms());
+        double wait = app_wait_ms(a, app_now_ms());
         SDL_Event e;
         int got = wait < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, (int)ceil(wait));
-        double now = now_ms();
+        double now = app_now_ms();
         for (; got && a->running; got = SDL_PollEvent(&e))
             app_handle(a, &e, now);
         if (!a->running)

@@ -38,7 +38,7 @@ static void test_light_steps_cost_less(void **state)
     (void)state;
     anim a;
     anim_start(&a, 16, 0);
-    steps_at(&a, 0, 1);  /* owes 16 ms */
+    steps_at(&a, 0, 1); /* owes 16 ms */
     /* 32 ms pay that off and buy sixteen steps of 1 ms, and one more on credit. */
     assert_int_equal(steps_at(&a, 32, 1.0 / 16), 17);
 }

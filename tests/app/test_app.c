@@ -39,6 +39,7 @@ static fixture *open_app(const char *args)
     int status = app_open(&f->a, &o, NULL, out, err, sizeof err);
     if (status)
         fail_msg("app_open: %s", err);
+    f->now = app_now_ms(); /* the made-up clock starts where the app's did */
     return f;
 }
 
