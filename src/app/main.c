@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "headless.h"
+#include "window.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
 
@@ -63,6 +64,5 @@ int main(int argc, char **argv)
         return headless_print(&o);
     if (o.mode == MZ_MODE_STATS)
         return headless_stats(&o);
-    fprintf(stderr, "mazedfs: the window is not built yet; use --print to see the maze as text\n");
-    return 1;
+    return window_main(&o);
 }

@@ -1,0 +1,186 @@
+/* app.c - the app's window, its frame and its per-frame work budget.
+ * SPDX-License-Identifier: MIT */
+#include "app.h"
+
+#include <string.h>
+
+#define MIN_WINDOW_W 520       /* room for the HUD's text */
+#define WINDOW_MARGIN 16       /* left around the window on the display */
+#define TITLE_MARGIN 48        /* for the window manager's title bar */
+#define STEP_BUDGET_MS 8.0     /* stepping work per frame while paced */
+#define UNPACED_BUDGET_MS 25.0 /* and while running flat out */
+
+double app_now_ms(void)
+{
+    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
+{
+    /* Opened here so that a missing file is reported as such. */
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    SDL_Surface *s = rw ? SDL_LoadBMP_RW(rw, 1) : NULL;
+    if (!s) {
+        snprintf(err, errlen, "cannot load the sprite '%.200s': %s; give a .bmp file", path,
+                 SDL_GetError());
+        return NULL;
+    }
+    if (!s->format->Amask)
+        SDL_SetColorKey(s, SDL_TRUE, SDL_MapRGB(s->format, 255, 0, 255));
+    return s;
+}
+
+/* The most texels the screen (and, once there is one, the renderer) can
+ * show at once. */
+static void screen_limits(app *a, int *max_w, int *max_h)
+{
+    SDL_Rect usable = {0, 0, 1024, 768};
+    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
+    SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable);
+    *max_w = usable.w - WINDOW_MARGIN;
+    *max_h = usable.h - TITLE_MARGIN - a->hud.height;
+    SDL_RendererInfo info;
+    if (a->ren && SDL_GetRendererInfo(a->ren, &info) == 0) {
+        if (info.max_texture_width > 0 && info.max_texture_width < *max_w)
+            *max_w = info.max_texture_width;
+        if (info.max_texture_height > 0 && info.max_texture_height < *max_h)
+            *max_h = info.max_texture_height;
+    }
+    *max_w = *max_w < 64 ? 64 : *max_w;
+    *max_h = *max_h < 64 ? 64 : *max_h;
+}
+
+static view_fit choose_fit(app *a)
+{
+    int max_w, max_h;
+    screen_limits(a, &max_w, &max_h);
+    view_fit f = view_fit_for(a->grid->height, a->grid->width, a->opt.block, max_w, max_h);
+    if (f.k > 1)
+        snprintf(a->fit_note, sizeof a->fit_note, "view 1:%d (maze larger than the screen)", f.k);
+    else if (f.s < a->opt.block)
+        snprintf(a->fit_note, sizeof a->fit_note, "block %d (shrunk from %d to fit)", f.s,
+                 a->opt.block);
+    else
+        snprintf(a->fit_note, sizeof a->fit_note, "block %d", f.s);
+    return f;
+}
+
+static int window_w(view_fit f) { return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W; }
+
+/* The window is made at its final size: a frame drawn into a window that
+ * is still being resized can land in a drawable of the old size. */
+static int open_window(app *a, const char *title, char *err, size_t errlen)
+{
+    if (hud_init(&a->hud, NULL) != 0) {
+        snprintf(err, errlen, "cannot load the built-in font: %s", TTF_GetError());
+        return 1;
+    }
+    view_fit f = choose_fit(a);
+    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f),
+                              f.th + a->hud.height, SDL_WINDOW_RESIZABLE);
+    a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
+    if (!a->ren) {
+        snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
+        return 1;
+    }
+    a->hud.ren = a->ren;
+    view_fit g = choose_fit(a); /* now within the renderer's texture limit */
+    if (g.tw != f.tw || g.th != f.th)
+        SDL_SetWindowSize(a->win, window_w(g), g.th + a->hud.height);
+    SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
+    const mz_options *o = &a->opt;
+    if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
+                  a->sprite) != 0) {
+        snprintf(err, errlen, "cannot show a %d x %d maze: %s", o->height, o->width,
+                 SDL_GetError());
+        return 1;
+    }
+    return 0;
+}
+
+int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen)
+{
+    memset(a, 0, sizeof *a);
+    a->opt = *o;
+    a->sprite = sprite;
+    a->out = out;
+    a->running = true;
+    a->seed_state = o->seed;
+    a->grid = mz_grid_new(o->height, o->width);
+    if (!a->grid) {
+        snprintf(err, errlen, "not enough memory for a %d x %d maze; try a smaller size", o->height,
+                 o->width);
+        return 2;
+    }
+    char title[128];
+    snprintf(title, sizeof title, "mazedfs - %s %d x %d", o->gen->name, o->height, o->width);
+    int status = open_window(a, title, err, errlen);
+    if (status)
+        return status;
+    a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
+    a->dot_delay = o->dot_delay_ms;
+    app_new_maze(a, app_now_ms());
+    return 0;
+}
+
+void app_close(app *a)
+{
+    mz_gen_free(a->gen);
+    mz_solve_free(a->solver);
+    mz_path_free(&a->path);
+    view_free(&a->view);
+    hud_free(&a->hud);
+    if (a->ren)
+        SDL_DestroyRenderer(a->ren);
+    if (a->win)
+        SDL_DestroyWindow(a->win);
+    if (a->sprite)
+        SDL_FreeSurface(a->sprite);
+    mz_grid_free(a->grid);
+    memset(a, 0, sizeof *a);
+}
+
+static int clock_seconds(const app *a, double now_ms)
+{
+    return a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
+}
+
+void app_update(app *a, double now_ms)
+{
+    if (a->phase == PHASE_PLAY) {
+        if (a->clock_on && !a->play.won && clock_seconds(a, now_ms) != a->clock_shown)
+            a->redraw = true;
+        return;
+    }
+    anim_tick(&a->anim, now_ms);
+    double budget = anim_unpaced(&a->anim) ? UNPACED_BUDGET_MS : STEP_BUDGET_MS;
+    Uint64 limit = SDL_GetPerformanceCounter() +
+                   (Uint64)(budget / 1000.0 * (double)SDL_GetPerformanceFrequency());
+    for (unsigned n = 1; anim_ready(&a->anim); n++) {
+        double weight;
+        if (!app_phase_step(a, &weight)) {
+            app_phase_done(a, now_ms);
+            return;
+        }
+        anim_spend(&a->anim, weight);
+        a->phase_steps++;
+        a->redraw = true;
+        if ((n & 1023) == 0 && SDL_GetPerformanceCounter() > limit)
+            return;
+    }
+}
+
+double app_wait_ms(const app *a, double now_ms)
+{
+    double frame = a->next_frame > now_ms ? a->next_frame - now_ms : 0;
+    if (a->redraw)
+        return frame;
+    if (a->phase == PHASE_PLAY) {
+        if (!a->clock_on || a->play.won)
+            return -1;
+        double into = (now_ms - a->clock_t0) - 1000.0 * a->clock_shown;
+        return into >= 1000 ? 0 : 1000 - into;
+    }
+    double due = anim_wait_ms(&a->anim);
+    return due < 0 ? -1 : due > frame ? due : frame;
+}

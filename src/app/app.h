@@ -1,0 +1,119 @@
+/* app.h - the window app's state, its phases and its event handling, kept
+ * apart from main() so the tests can drive it. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_APP_H
+#define MAZEDFS_APP_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "anim.h"
+#include "hud.h"
+#include "keys.h"
+#include "mazedfs/cli.h"
+#include "mazedfs/gen.h"
+#include "mazedfs/path.h"
+#include "mazedfs/play.h"
+#include "mazedfs/solve.h"
+#include "view.h"
+
+typedef enum app_phase { PHASE_GENERATE, PHASE_SOLVE, PHASE_TRACE, PHASE_PLAY } app_phase;
+
+/* A head-only step (CURSOR: the walker or the backtracking head moves and
+ * the maze does not change) costs this share of a full step's delay. */
+#define APP_CURSOR_WEIGHT (1.0 / 16.0)
+
+/* Frames are at least this far apart (about 60 per second). */
+#define FRAME_MS_MIN 16.0
+
+/* The one app struct: main owns it, everything else borrows. */
+typedef struct app {
+    mz_options opt; /* copied; gen and seed follow G and N */
+    FILE *out;      /* the escaped line goes here (borrowed) */
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    SDL_Surface *sprite; /* owned, or NULL */
+    hud hud;
+    view view;
+    mz_grid *grid;
+    mz_gen *gen;       /* while generating */
+    mz_solver *solver; /* while solving */
+    mz_path path;      /* the shortest path of the finished maze */
+    size_t trace_i;    /* next path cell to trace */
+    mz_play play;
+    app_phase phase;
+    bool want_solve, want_trace; /* to run after this phase, in the lab's order */
+    anim anim;
+    double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
+    uint64_t seed_state;         /* N and G draw the next seed from it */
+    int head_y, head_x;          /* the algorithm's head, shown while it runs */
+    bool head_on;
+    int64_t open_cells;   /* passage cells now, for the progress figure */
+    int64_t open_start;   /* and when this generation began */
+    uint64_t phase_steps; /* steps taken in the running phase */
+    int clock_shown;      /* the whole seconds the HUD shows */
+    double clock_t0;      /* play clock: starts at the first move */
+    bool clock_on;
+    double won_s; /* the time of the win */
+    bool show_help, show_values;
+    bool running;
+    bool redraw;
+    double next_frame; /* the earliest time of the next frame */
+    char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
+} app;
+
+/* Opens the window for options o (copied) and starts generating. SDL video
+ * and TTF must be initialised. sprite (may be NULL) becomes the app's, also
+ * on failure. out (borrowed) gets the escaped line. Returns 0, or an exit
+ * status (1 or 2) with a one-line message in err. */
+int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen);
+
+/* Loads a BMP for --sprite; magenta (#FF00FF) is transparent unless the
+ * image has alpha. Returns NULL with a one-line message in err. */
+SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen);
+
+/* Frees everything app_open made; safe on a zeroed app. */
+void app_close(app *a);
+
+/* The app's clock: monotonic milliseconds. Every now_ms below is on it. */
+double app_now_ms(void);
+
+/* Handles one SDL event at time now_ms (a monotonic clock in ms). */
+void app_handle(app *a, const SDL_Event *e, double now_ms);
+
+/* Does a key action as if its key were pressed at now_ms. */
+void app_action(app *a, key_action act, double now_ms);
+
+/* Takes the animation steps that are due at now_ms, within a frame's
+ * work budget. */
+void app_update(app *a, double now_ms);
+
+/* Draws a frame at now_ms if something changed. */
+void app_render(app *a, double now_ms);
+
+/* Ms to wait for input before the next update: 0 now, -1 until input. */
+double app_wait_ms(const app *a, double now_ms);
+
+/* Runs the event loop until quit; returns the exit status (0). */
+int app_run(app *a);
+
+/* Phases (phase.c). */
+void app_new_maze(app *a, double now_ms); /* generate again from opt.seed */
+void app_start_solve(app *a, double now_ms);
+void app_start_trace(app *a, double now_ms);
+void app_start_play(app *a, bool reset);
+/* One step of the running phase; false when the phase is over. Sets
+ * *weight to the step's share of the delay. */
+bool app_phase_step(app *a, double *weight);
+/* The running phase is over: goes on to the next one. */
+void app_phase_done(app *a, double now_ms);
+/* Finds the shortest path if it is not known yet; false if there is none
+ * (or memory ran out). */
+bool app_ensure_path(app *a);
+/* The generator's default pace for this maze, in ms per step. */
+double app_default_delay(const mz_grid *g);
+/* Generation progress in [0, 1], or -1 when it cannot be known. */
+double app_gen_progress(const app *a);
+
+#endif

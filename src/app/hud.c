@@ -1,0 +1,157 @@
+/* hud.c - the text strip, the help overlay and showvalue's digits.
+ * SPDX-License-Identifier: MIT */
+#include "hud.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "keys.h"
+
+/* The font built into the binary (generated from assets/ at build time). */
+extern const unsigned char mazedfs_font[];
+extern const unsigned long mazedfs_font_size;
+
+#define HUD_PT 14
+#define HUD_PAD 4
+static const SDL_Color text_color = {224, 224, 224, 255};
+static const SDL_Color win_color = {255, 230, 64, 255};
+static const SDL_Color value_color = {255, 255, 0, 255}; /* the lab's yellow */
+
+static TTF_Font *open_font(int pt)
+{
+    SDL_RWops *rw = SDL_RWFromConstMem(mazedfs_font, (int)mazedfs_font_size);
+    return rw ? TTF_OpenFontRW(rw, 1, pt) : NULL;
+}
+
+int hud_init(hud *h, SDL_Renderer *ren)
+{
+    memset(h, 0, sizeof *h);
+    h->ren = ren;
+    h->font = open_font(HUD_PT);
+    if (!h->font)
+        return -1;
+    h->height = HUD_LINES * TTF_FontLineSkip(h->font) + 2 * HUD_PAD;
+    return 0;
+}
+
+static void free_values(hud *h)
+{
+    for (int i = 0; i < 256; i++)
+        if (h->values[i])
+            SDL_DestroyTexture(h->values[i]);
+    memset(h->values, 0, sizeof h->values);
+    if (h->value_font)
+        TTF_CloseFont(h->value_font);
+    h->value_font = NULL;
+}
+
+void hud_free(hud *h)
+{
+    for (int i = 0; i < HUD_LINES; i++)
+        if (h->lines[i].tex)
+            SDL_DestroyTexture(h->lines[i].tex);
+    if (h->help)
+        SDL_DestroyTexture(h->help);
+    free_values(h);
+    if (h->font)
+        TTF_CloseFont(h->font);
+    memset(h, 0, sizeof *h);
+}
+
+/* A texture of text in colour c, or NULL (then nothing is drawn). With
+ * lines, the text breaks at its newlines only. */
+static SDL_Texture *render_text(SDL_Renderer *ren, TTF_Font *f, const char *text, SDL_Color c,
+                                bool lines, int *w, int *hgt)
+{
+    SDL_Surface *s =
+        lines ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, 0) : TTF_RenderUTF8_Blended(f, text, c);
+    if (!s)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ren, s);
+    *w = s->w;
+    *hgt = s->h;
+    SDL_FreeSurface(s);
+    return t;
+}
+
+void hud_set(hud *h, int line, const char *text, bool highlight)
+{
+    hud_line *l = &h->lines[line];
+    if (l->tex && l->highlight == highlight && strncmp(l->text, text, HUD_TEXT_MAX - 1) == 0)
+        return;
+    snprintf(l->text, sizeof l->text, "%s", text);
+    l->highlight = highlight;
+    if (l->tex)
+        SDL_DestroyTexture(l->tex);
+    l->tex = *text ? render_text(h->ren, h->font, l->text, highlight ? win_color : text_color,
+                                 false, &l->w, &l->h)
+                   : NULL;
+}
+
+void hud_draw(hud *h, int width)
+{
+    SDL_Rect strip = {0, 0, width, h->height};
+    SDL_SetRenderDrawColor(h->ren, 24, 24, 24, 255);
+    SDL_RenderFillRect(h->ren, &strip);
+    int y = HUD_PAD;
+    for (int i = 0; i < HUD_LINES; i++) {
+        hud_line *l = &h->lines[i];
+        if (l->tex) {
+            SDL_Rect r = {HUD_PAD * 2, y, l->w, l->h};
+            SDL_RenderCopy(h->ren, l->tex, NULL, &r);
+        }
+        y += TTF_FontLineSkip(h->font);
+    }
+}
+
+static SDL_Texture *make_help(hud *h, int *w, int *hgt)
+{
+    char text[1024] = "";
+    size_t used = 0;
+    for (const char *const *line = keys_help(); *line && used < sizeof text; line++) {
+        int n = snprintf(text + used, sizeof text - used, "%s\n", *line);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    return render_text(h->ren, h->font, text, text_color, true, w, hgt);
+}
+
+void hud_draw_help(hud *h, int w, int hgt)
+{
+    int tw = 0, th = 0;
+    if (!h->help)
+        h->help = make_help(h, &tw, &th);
+    if (!h->help)
+        return;
+    SDL_QueryTexture(h->help, NULL, NULL, &tw, &th);
+    SDL_Rect box = {(w - tw) / 2 - 12, (hgt - th) / 2 - 12, tw + 24, th + 24};
+    SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 220);
+    SDL_RenderFillRect(h->ren, &box);
+    SDL_SetRenderDrawColor(h->ren, 0, 255, 0, 255);
+    SDL_RenderDrawRect(h->ren, &box);
+    SDL_Rect r = {box.x + 12, box.y + 12, tw, th};
+    SDL_RenderCopy(h->ren, h->help, NULL, &r);
+}
+
+void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px)
+{
+    if (value < 0 || value > 255 || cell_px < HUD_MIN_VALUE_CELL)
+        return;
+    if (cell_px != h->value_px) {
+        free_values(h);
+        h->value_px = cell_px;
+    }
+    if (!h->value_font && !(h->value_font = open_font(cell_px * 2 / 3)))
+        return;
+    int w, hgt;
+    if (!h->values[value]) {
+        char digits[4];
+        snprintf(digits, sizeof digits, "%d", value);
+        h->values[value] = render_text(h->ren, h->value_font, digits, value_color, false, &w, &hgt);
+        if (!h->values[value])
+            return;
+    }
+    SDL_QueryTexture(h->values[value], NULL, NULL, &w, &hgt);
+    SDL_Rect r = {cell.x + (cell.w - w) / 2, cell.y + (cell.h - hgt) / 2, w, hgt};
+    SDL_RenderCopy(h->ren, h->values[value], NULL, &r);
+}

@@ -1,0 +1,55 @@
+/* hud.h - the text strip above the maze, the key help overlay, and the
+ * cells' byte values, drawn with SDL2_ttf and the built-in font.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_HUD_H
+#define MAZEDFS_HUD_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+
+enum { HUD_LINES = 2, HUD_TEXT_MAX = 192 };
+
+typedef struct hud_line {
+    char text[HUD_TEXT_MAX];
+    bool highlight;
+    SDL_Texture *tex; /* rebuilt only when text or highlight change */
+    int w, h;
+} hud_line;
+
+typedef struct hud {
+    SDL_Renderer *ren; /* borrowed */
+    TTF_Font *font;
+    TTF_Font *value_font;     /* sized to the cells; NULL until needed */
+    int value_px;             /* the cell size value_font was made for */
+    SDL_Texture *values[256]; /* "0".."255", made on first use */
+    hud_line lines[HUD_LINES];
+    SDL_Texture *help; /* the help overlay's text, made on first use */
+    int height;        /* the strip's height in pixels */
+} hud;
+
+/* Opens the built-in font (TTF_Init must have succeeded). ren (borrowed)
+ * may be set later, before the first drawing. Returns 0, or -1 with
+ * TTF_GetError() set. */
+int hud_init(hud *h, SDL_Renderer *ren);
+
+/* Frees the textures and fonts; safe on a zeroed hud. */
+void hud_free(hud *h);
+
+/* Sets a line's text (copied, cut to fit); its texture is rebuilt only if
+ * the text or highlight changed. */
+void hud_set(hud *h, int line, const char *text, bool highlight);
+
+/* Draws the strip across the top, width pixels wide. */
+void hud_draw(hud *h, int width);
+
+/* Draws the key help in a box centred in a w x h window. */
+void hud_draw_help(hud *h, int w, int hgt);
+
+/* Draws value centred in cell, with a font fitted to cell_px. */
+void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px);
+
+/* The smallest cell, in pixels, in which values are drawn. */
+#define HUD_MIN_VALUE_CELL 12
+
+#endif

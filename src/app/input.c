@@ -1,0 +1,153 @@
+/* input.c - what keys and window events do, phase by phase.
+ * SPDX-License-Identifier: MIT */
+#include "app.h"
+
+#include "mazedfs/rng.h"
+
+/* The delay the running phase keeps: the generator's or the dot's. */
+static double *phase_delay(app *a)
+{
+    return a->phase == PHASE_GENERATE ? &a->gen_delay : &a->dot_delay;
+}
+
+static void move(app *a, key_action act, double now_ms)
+{
+    if (a->phase != PHASE_PLAY || !mz_play_move(&a->play, a->grid, keys_direction(act)))
+        return;
+    if (!a->clock_on) {
+        a->clock_on = true;
+        a->clock_t0 = now_ms;
+    }
+    a->redraw = true;
+    if (!a->play.won)
+        return;
+    a->won_s = (now_ms - a->clock_t0) / 1000.0;
+    app_ensure_path(a);
+    size_t shortest = a->path.length ? a->path.length - 1 : 0;
+    fprintf(a->out, "escaped: %llu moves in %.1f s (shortest: %zu)\n",
+            (unsigned long long)a->play.moves, a->won_s, shortest);
+    fflush(a->out);
+}
+
+static void quit(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    a->running = false;
+}
+
+/* N: a new seed; G: the next generator too. Either way a new maze. */
+static void new_maze(app *a, key_action act, double now_ms)
+{
+    if (act == ACT_NEXT_GEN) {
+        int i = (int)(a->opt.gen - mz_generators);
+        a->opt.gen = &mz_generators[(i + 1) % mz_generator_count];
+    }
+    a->opt.seed = mz_splitmix64(&a->seed_state);
+    app_new_maze(a, now_ms);
+}
+
+/* R: this maze again, from the start, once it is generated. */
+static void replay(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    if (a->phase == PHASE_GENERATE)
+        return;
+    mz_solve_free(a->solver);
+    a->solver = NULL;
+    view_clear_marks(&a->view);
+    app_start_play(a, true);
+}
+
+/* In play they start at once; while generating (or solving, for a trace)
+ * they are queued to run after it, in the lab's order. */
+static void solve_or_trace(app *a, key_action act, double now_ms)
+{
+    bool solve = act == ACT_SOLVE;
+    if (a->phase == PHASE_PLAY) {
+        if (solve)
+            app_start_solve(a, now_ms);
+        else
+            app_start_trace(a, now_ms);
+    } else if (solve && a->phase == PHASE_GENERATE) {
+        a->want_solve = true;
+    } else if (!solve && a->phase != PHASE_TRACE) {
+        a->want_trace = true;
+    }
+}
+
+static void toggle(app *a, key_action act, double now_ms)
+{
+    (void)now_ms;
+    bool *flag = act == ACT_VALUES ? &a->show_values : &a->show_help;
+    *flag = !*flag;
+    a->redraw = true;
+}
+
+/* Faster, slower, pause, step and skip act on the running animation. */
+static void pace(app *a, key_action act, double now_ms)
+{
+    static void (*const change[ACT_COUNT])(anim *) = {[ACT_FASTER] = anim_faster,
+                                                      [ACT_SLOWER] = anim_slower,
+                                                      [ACT_STEP] = anim_step,
+                                                      [ACT_SKIP] = anim_skip};
+    if (a->phase == PHASE_PLAY)
+        return;
+    if (act == ACT_PAUSE)
+        anim_toggle_pause(&a->anim, now_ms);
+    else
+        change[act](&a->anim);
+    *phase_delay(a) = a->anim.delay_ms;
+    a->redraw = true;
+}
+
+typedef void (*action_fn)(app *a, key_action act, double now_ms);
+
+static const action_fn handlers[ACT_COUNT] = {
+    [ACT_MOVE_SOUTH] = move,
+    [ACT_MOVE_EAST] = move,
+    [ACT_MOVE_NORTH] = move,
+    [ACT_MOVE_WEST] = move,
+    [ACT_QUIT] = quit,
+    [ACT_NEW] = new_maze,
+    [ACT_REPLAY] = replay,
+    [ACT_NEXT_GEN] = new_maze,
+    [ACT_SOLVE] = solve_or_trace,
+    [ACT_TRACE] = solve_or_trace,
+    [ACT_VALUES] = toggle,
+    [ACT_HELP] = toggle,
+    [ACT_FASTER] = pace,
+    [ACT_SLOWER] = pace,
+    [ACT_PAUSE] = pace,
+    [ACT_STEP] = pace,
+    [ACT_SKIP] = pace,
+};
+
+void app_action(app *a, key_action act, double now_ms)
+{
+    if (act > ACT_NONE && act < ACT_COUNT && handlers[act])
+        handlers[act](a, act, now_ms);
+}
+
+static void window_event(app *a, const SDL_WindowEvent *w)
+{
+    if (w->event == SDL_WINDOWEVENT_CLOSE)
+        a->running = false;
+    else if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED || w->event == SDL_WINDOWEVENT_EXPOSED ||
+             w->event == SDL_WINDOWEVENT_RESTORED || w->event == SDL_WINDOWEVENT_SHOWN)
+        a->redraw = true;
+}
+
+void app_handle(app *a, const SDL_Event *e, double now_ms)
+{
+    switch (e->type) {
+    case SDL_QUIT: a->running = false; break;
+    case SDL_WINDOWEVENT: window_event(a, &e->window); break;
+    case SDL_KEYDOWN: app_action(a, keys_action(&e->key), now_ms); break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        view_touch_all(&a->view);
+        a->redraw = true;
+        break;
+    default: break;
+    }
+}

@@ -1,0 +1,41 @@
+/* keys.h - the key table: which key does what, and the help text made from it.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_KEYS_H
+#define MAZEDFS_KEYS_H
+
+#include <SDL.h>
+
+typedef enum key_action {
+    ACT_NONE,
+    ACT_MOVE_SOUTH, /* the four moves keep the core's direction order */
+    ACT_MOVE_EAST,
+    ACT_MOVE_NORTH,
+    ACT_MOVE_WEST,
+    ACT_QUIT,
+    ACT_NEW,
+    ACT_REPLAY,
+    ACT_NEXT_GEN,
+    ACT_SOLVE,
+    ACT_TRACE,
+    ACT_VALUES,
+    ACT_HELP,
+    ACT_FASTER,
+    ACT_SLOWER,
+    ACT_PAUSE,
+    ACT_STEP,
+    ACT_SKIP,
+    ACT_COUNT
+} key_action;
+
+/* The direction (MZ_SOUTH..MZ_WEST) of a move action, or -1. */
+int keys_direction(key_action act);
+
+/* What a key press does. Auto-repeated presses count only for the keys
+ * that are meant to repeat (moves, faster, slower); for the rest a held key
+ * is one press. */
+key_action keys_action(const SDL_KeyboardEvent *key);
+
+/* The help overlay's lines, NULL-terminated; static text. */
+const char *const *keys_help(void);
+
+#endif

@@ -1,0 +1,197 @@
+/* phase.c - the phases: generate, then solve and trace when asked, then
+ * play. Each step asks the core and tells the view what changed.
+ * SPDX-License-Identifier: MIT */
+#include "app.h"
+
+/* The default pace: a maze's carving (about two steps per room) takes about
+ * ten seconds, but no step is slower than the lab's 40 ms. */
+#define DEFAULT_GEN_MS 10000.0
+#define MAX_DEFAULT_STEP_MS 40.0
+
+double app_default_delay(const mz_grid *g)
+{
+    double d = DEFAULT_GEN_MS / (2.0 * (double)mz_grid_rooms(g));
+    return d > MAX_DEFAULT_STEP_MS ? MAX_DEFAULT_STEP_MS : d;
+}
+
+static int64_t interior_cells(const mz_grid *g)
+{
+    return (int64_t)(g->height - 2) * (int64_t)(g->width - 2);
+}
+
+double app_gen_progress(const app *a)
+{
+    const mz_gen_info *info = a->gen ? mz_gen_info_of(a->gen) : NULL;
+    if (!a->gen || mz_gen_done(a->gen))
+        return 1;
+    if (!info || !info->perfect)
+        return -1;
+    /* A perfect maze ends with its rooms, the openings between them (one
+     * fewer) and the two exit cells as passage. */
+    int64_t target = 2 * (int64_t)mz_grid_rooms(a->grid) + 1;
+    int64_t span = target - a->open_start;
+    double p = span ? (double)(a->open_cells - a->open_start) / (double)span : 1;
+    return p < 0 ? 0 : p > 0.999 ? 0.999 : p;
+}
+
+static void forget_maze(app *a)
+{
+    mz_gen_free(a->gen);
+    mz_solve_free(a->solver);
+    mz_path_free(&a->path);
+    a->gen = NULL;
+    a->solver = NULL;
+    a->head_on = false;
+}
+
+void app_new_maze(app *a, double now_ms)
+{
+    forget_maze(a);
+    a->gen = mz_gen_new(a->opt.gen, a->grid, a->opt.seed);
+    if (!a->gen) { /* out of memory: show what there is and let the user play */
+        app_start_play(a, true);
+        return;
+    }
+    a->open_cells = a->open_start = 0;
+    view_clear_marks(&a->view);
+    view_touch_all(&a->view);
+    mz_play_start(&a->play);
+    a->clock_on = false;
+    a->won_s = 0;
+    a->want_solve = a->opt.solve;
+    a->want_trace = a->opt.trace;
+    a->phase = PHASE_GENERATE;
+    a->phase_steps = 0;
+    anim_start(&a->anim, a->gen_delay, now_ms);
+    a->redraw = true;
+}
+
+void app_start_solve(app *a, double now_ms)
+{
+    mz_solve_free(a->solver);
+    a->solver = mz_solve_new(a->grid);
+    if (!a->solver)
+        return;
+    view_clear_marks(&a->view);
+    a->phase = PHASE_SOLVE;
+    a->phase_steps = 0;
+    a->head_on = false;
+    anim_start(&a->anim, a->dot_delay, now_ms);
+    a->redraw = true;
+}
+
+/* Above this many cells the search for the shortest path (a breadth-first
+ * search over the whole maze) takes long enough to stall the window, so it
+ * waits until something needs it: a trace or a win. */
+#define EAGER_PATH_CELLS (16u << 20)
+
+bool app_ensure_path(app *a) { return a->path.cells || mz_path_shortest(a->grid, &a->path) == 0; }
+
+void app_start_trace(app *a, double now_ms)
+{
+    if (!app_ensure_path(a))
+        return;
+    a->trace_i = 0;
+    a->phase = PHASE_TRACE;
+    a->phase_steps = 0;
+    a->head_on = false;
+    anim_start(&a->anim, a->dot_delay, now_ms);
+    a->redraw = true;
+}
+
+void app_start_play(app *a, bool reset)
+{
+    if (reset) {
+        mz_play_start(&a->play);
+        a->clock_on = false;
+        a->won_s = 0;
+    }
+    a->phase = PHASE_PLAY;
+    a->head_on = false;
+    a->redraw = true;
+}
+
+static void set_head(app *a, int y, int x)
+{
+    a->head_y = y;
+    a->head_x = x;
+    a->head_on = true;
+}
+
+static bool gen_step(app *a, double *weight)
+{
+    mz_event ev;
+    if (!mz_gen_next(a->gen, &ev))
+        return false;
+    *weight = ev.kind == MZ_EV_CURSOR ? APP_CURSOR_WEIGHT : 1;
+    if (ev.kind == MZ_EV_OPEN_ALL) {
+        a->open_cells = a->open_start = interior_cells(a->grid);
+        view_touch_all(&a->view);
+        return true;
+    }
+    a->open_cells += ev.kind == MZ_EV_CARVE ? 1 : ev.kind == MZ_EV_WALL ? -1 : 0;
+    if (ev.kind != MZ_EV_CURSOR)
+        view_touch(&a->view, ev.y, ev.x);
+    set_head(a, ev.y, ev.x);
+    return true;
+}
+
+static bool solve_step(app *a)
+{
+    mz_event ev;
+    if (!mz_solve_next(a->solver, &ev))
+        return false;
+    /* The lab's solve: a dot on every cell stepped on, erased on backing up. */
+    view_mark(&a->view, ev.y, ev.x, MARK_TRAIL, ev.kind == MZ_EV_VISIT);
+    mz_solve_position(a->solver, &a->head_y, &a->head_x);
+    a->head_on = true;
+    return true;
+}
+
+static bool trace_step(app *a)
+{
+    if (a->trace_i >= a->path.length)
+        return false;
+    uint32_t c = a->path.cells[a->trace_i++];
+    view_mark(&a->view, (int)(c / (uint32_t)a->grid->width), (int)(c % (uint32_t)a->grid->width),
+              MARK_TRACE, true);
+    return true;
+}
+
+bool app_phase_step(app *a, double *weight)
+{
+    *weight = 1;
+    switch (a->phase) {
+    case PHASE_GENERATE: return gen_step(a, weight);
+    case PHASE_SOLVE: return solve_step(a);
+    case PHASE_TRACE: return trace_step(a);
+    case PHASE_PLAY: break;
+    }
+    return false;
+}
+
+void app_phase_done(app *a, double now_ms)
+{
+    if (a->phase == PHASE_GENERATE) {
+        mz_gen_free(a->gen);
+        a->gen = NULL;
+        /* Found once per maze: "shortest: K" and the trace both need it. */
+        if ((uint64_t)a->grid->height * (uint64_t)a->grid->width <= EAGER_PATH_CELLS)
+            app_ensure_path(a);
+    }
+    if (a->phase == PHASE_SOLVE) {
+        mz_solve_free(a->solver);
+        a->solver = NULL;
+    }
+    a->head_on = false;
+    a->redraw = true;
+    if (a->phase < PHASE_SOLVE && a->want_solve) {
+        a->want_solve = false;
+        app_start_solve(a, now_ms);
+    } else if (a->phase < PHASE_TRACE && a->want_trace) {
+        a->want_trace = false;
+        app_start_trace(a, now_ms);
+    } else {
+        app_start_play(a, false);
+    }
+}

@@ -1,0 +1,289 @@
+/* view.c - the maze texture: cells to texels, dirty units, stamps and the dot.
+ * SPDX-License-Identifier: MIT */
+#include "view.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DOT_TEX_SIZE 64
+/* Stamps are drawn as discs from this many texels per cell; below, as squares. */
+#define MIN_DISC_TEXELS 5
+
+static int ceil_div(int a, int b) { return (a + b - 1) / b; }
+
+view_fit view_fit_for(int height, int width, int block, int max_w, int max_h)
+{
+    view_fit f = {1, block, 0, 0};
+    if ((long)block * width > max_w || (long)block * height > max_h) {
+        int sw = max_w / width, sh = max_h / height;
+        f.s = sw < sh ? sw : sh;
+    }
+    if (f.s < 1) {
+        int kw = ceil_div(width, max_w), kh = ceil_div(height, max_h);
+        f.s = 1;
+        f.k = kw > kh ? kw : kh;
+    }
+    f.tw = ceil_div(width, f.k) * f.s;
+    f.th = ceil_div(height, f.k) * f.s;
+    return f;
+}
+
+static uint32_t argb(uint32_t rgb) { return 0xff000000u | (rgb & 0xffffffu); }
+
+/* An s x s disc of radius frac * s, centred in the cell. */
+static uint8_t *make_disc(int s, double frac)
+{
+    uint8_t *m = malloc((size_t)s * (size_t)s);
+    double c = s / 2.0, r = frac * s;
+    for (int i = 0; m && i < s * s; i++) {
+        double dy = i / s + 0.5 - c, dx = i % s + 0.5 - c;
+        m[i] = s < MIN_DISC_TEXELS || dy * dy + dx * dx <= r * r;
+    }
+    return m;
+}
+
+/* A white antialiased disc with alpha, tinted by the dot colour. */
+static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
+{
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, DOT_TEX_SIZE, DOT_TEX_SIZE, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    uint32_t *p = s->pixels;
+    double c = DOT_TEX_SIZE / 2.0;
+    for (int y = 0; y < DOT_TEX_SIZE; y++)
+        for (int x = 0; x < DOT_TEX_SIZE; x++) {
+            double d = hypot(y + 0.5 - c, x + 0.5 - c) - (c - 1);
+            double a = d <= 0 ? 1 : d >= 1 ? 0 : 1 - d;
+            p[y * (s->pitch / 4) + x] = (uint32_t)(a * 255 + 0.5) << 24 | 0xffffffu;
+        }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(ren, s);
+    SDL_FreeSurface(s);
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureColorMod(t, dot >> 16 & 255, dot >> 8 & 255, dot & 255);
+    }
+    return t;
+}
+
+static int make_textures(view *v, SDL_Surface *sprite, uint32_t dot)
+{
+    v->tex = SDL_CreateTexture(v->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
+                               v->fit.tw, v->fit.th);
+    if (!v->tex)
+        return -1;
+    SDL_SetTextureScaleMode(v->tex, SDL_ScaleModeNearest);
+    v->dot_tex =
+        sprite ? SDL_CreateTextureFromSurface(v->ren, sprite) : make_dot_texture(v->ren, dot);
+    if (!v->dot_tex)
+        return -1;
+    SDL_SetTextureScaleMode(v->dot_tex, sprite ? SDL_ScaleModeNearest : SDL_ScaleModeLinear);
+    return 0;
+}
+
+int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint32_t wall,
+              uint32_t path, uint32_t dot, SDL_Surface *sprite)
+{
+    memset(v, 0, sizeof *v);
+    v->ren = ren;
+    v->grid = grid;
+    v->fit = f;
+    v->wall = argb(wall);
+    v->path = argb(path);
+    v->dot = argb(dot);
+    size_t cells = (size_t)grid->height * (size_t)grid->width;
+    size_t units = (size_t)ceil_div(grid->height, f.k) * (size_t)ceil_div(grid->width, f.k);
+    v->marks = calloc(cells, 1);
+    v->pixels = malloc((size_t)f.tw * (size_t)f.th * sizeof *v->pixels);
+    v->dirty_bit = calloc(units, 1);
+    v->dirty = malloc(units * sizeof *v->dirty);
+    v->mask_trail = make_disc(f.s, 0.40);
+    v->mask_trace = make_disc(f.s, 0.22);
+    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->mask_trail || !v->mask_trace)
+        return SDL_OutOfMemory();
+    v->all_dirty = true;
+    v->area = (SDL_Rect){0, 0, f.tw, f.th};
+    return make_textures(v, sprite, dot);
+}
+
+void view_free(view *v)
+{
+    if (v->tex)
+        SDL_DestroyTexture(v->tex);
+    if (v->dot_tex)
+        SDL_DestroyTexture(v->dot_tex);
+    free(v->marks);
+    free(v->pixels);
+    free(v->dirty_bit);
+    free(v->dirty);
+    free(v->mask_trail);
+    free(v->mask_trace);
+    memset(v, 0, sizeof *v);
+}
+
+static int units_wide(const view *v) { return ceil_div(v->grid->width, v->fit.k); }
+
+void view_touch(view *v, int y, int x)
+{
+    if (v->all_dirty)
+        return;
+    uint32_t u = (uint32_t)((y / v->fit.k) * units_wide(v) + x / v->fit.k);
+    if (!v->dirty_bit[u]) {
+        v->dirty_bit[u] = 1;
+        v->dirty[v->ndirty++] = u;
+    }
+}
+
+void view_touch_all(view *v) { v->all_dirty = true; }
+
+void view_mark(view *v, int y, int x, uint8_t bits, bool on)
+{
+    uint8_t *m = &v->marks[(size_t)y * (size_t)v->grid->width + (size_t)x];
+    uint8_t was = *m;
+    *m = on ? (uint8_t)(was | bits) : (uint8_t)(was & ~bits);
+    v->marked |= on;
+    if (*m != was)
+        view_touch(v, y, x);
+}
+
+void view_clear_marks(view *v)
+{
+    /* The plane is left untouched until first used, so a big maze that is
+     * never solved costs no memory for it. */
+    if (!v->marked)
+        return;
+    memset(v->marks, 0, (size_t)v->grid->height * (size_t)v->grid->width);
+    v->marked = false;
+    view_touch_all(v);
+}
+
+static void extend_rect(view *v, int x0, int y0, int x1, int y1)
+{
+    if (v->rx0 >= v->rx1) {
+        v->rx0 = x0, v->ry0 = y0, v->rx1 = x1, v->ry1 = y1;
+        return;
+    }
+    v->rx0 = x0 < v->rx0 ? x0 : v->rx0;
+    v->ry0 = y0 < v->ry0 ? y0 : v->ry0;
+    v->rx1 = x1 > v->rx1 ? x1 : v->rx1;
+    v->ry1 = y1 > v->ry1 ? y1 : v->ry1;
+}
+
+/* One cell as s x s texels: its maze colour, with a disc for each mark. */
+static void draw_cell(view *v, int y, int x)
+{
+    const mz_grid *g = v->grid;
+    int s = v->fit.s;
+    size_t i = (size_t)y * (size_t)g->width + (size_t)x;
+    uint32_t base = g->cells[i] & MZ_PASSAGE ? v->path : v->wall;
+    uint8_t mark = v->marks[i];
+    const uint8_t *disc = mark & MARK_TRAIL ? v->mask_trail : v->mask_trace;
+    uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
+    for (int ty = 0; ty < s; ty++, row += v->fit.tw)
+        for (int tx = 0; tx < s; tx++)
+            row[tx] = mark && disc[ty * s + tx] ? v->dot : base;
+}
+
+static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
+{
+    uint32_t out = 0xff000000u;
+    for (int sh = 0; sh < 24; sh += 8) {
+        int ca = (int)(a >> sh & 255), cb = (int)(b >> sh & 255);
+        out |= (uint32_t)(ca + (cb - ca) * num / den) << sh;
+    }
+    return out;
+}
+
+/* One texel of a reduced view: the share of passage among its k x k cells
+ * blends wall into path colour; a marked cell shows as the dot colour. */
+static uint32_t reduced_texel(const view *v, int uy, int ux)
+{
+    const mz_grid *g = v->grid;
+    int k = v->fit.k, y1 = (uy + 1) * k, x1 = (ux + 1) * k, open = 0, n = 0;
+    y1 = y1 < g->height ? y1 : g->height;
+    x1 = x1 < g->width ? x1 : g->width;
+    for (int y = uy * k; y < y1; y++) {
+        size_t row = (size_t)y * (size_t)g->width;
+        for (int x = ux * k; x < x1; x++, n++) {
+            if (v->marked && v->marks[row + (size_t)x])
+                return v->dot;
+            open += g->cells[row + (size_t)x] & MZ_PASSAGE;
+        }
+    }
+    return mix(v->wall, v->path, open, n);
+}
+
+static void draw_unit(view *v, uint32_t u)
+{
+    int uw = units_wide(v), uy = (int)(u / (uint32_t)uw), ux = (int)(u % (uint32_t)uw);
+    int s = v->fit.s;
+    if (v->fit.k == 1)
+        draw_cell(v, uy, ux);
+    else
+        v->pixels[(size_t)uy * v->fit.tw + (size_t)ux] = reduced_texel(v, uy, ux);
+    extend_rect(v, ux * s, uy * s, ux * s + s, uy * s + s);
+}
+
+int view_flush(view *v)
+{
+    if (v->all_dirty) {
+        uint32_t units = (uint32_t)(ceil_div(v->grid->height, v->fit.k) * units_wide(v));
+        for (uint32_t u = 0; u < units; u++)
+            draw_unit(v, u);
+        for (size_t i = 0; i < v->ndirty; i++)
+            v->dirty_bit[v->dirty[i]] = 0;
+    } else {
+        for (size_t i = 0; i < v->ndirty; i++) {
+            draw_unit(v, v->dirty[i]);
+            v->dirty_bit[v->dirty[i]] = 0;
+        }
+    }
+    v->ndirty = 0;
+    v->all_dirty = false;
+    if (v->rx0 >= v->rx1)
+        return 0;
+    SDL_Rect r = {v->rx0, v->ry0, v->rx1 - v->rx0, v->ry1 - v->ry0};
+    v->rx0 = v->rx1 = 0;
+    const uint32_t *src = v->pixels + (size_t)r.y * v->fit.tw + (size_t)r.x;
+    return SDL_UpdateTexture(v->tex, &r, src, v->fit.tw * (int)sizeof *src);
+}
+
+void view_layout(view *v, SDL_Rect r)
+{
+    double sx = (double)r.w / v->fit.tw, sy = (double)r.h / v->fit.th;
+    double scale = sx < sy ? sx : sy;
+    int w = (int)(v->fit.tw * scale + 0.5), h = (int)(v->fit.th * scale + 0.5);
+    v->area = (SDL_Rect){r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h};
+}
+
+double view_cell_px(const view *v) { return (double)v->fit.s / v->fit.k * v->area.w / v->fit.tw; }
+
+SDL_Rect view_cell_rect(const view *v, int y, int x, int min_px)
+{
+    double px = (double)v->fit.s / v->fit.k, ax = (double)v->area.w / v->fit.tw,
+           ay = (double)v->area.h / v->fit.th;
+    int x0 = v->area.x + (int)floor(x * px * ax + 0.5);
+    int x1 = v->area.x + (int)floor((x + 1) * px * ax + 0.5);
+    int y0 = v->area.y + (int)floor(y * px * ay + 0.5);
+    int y1 = v->area.y + (int)floor((y + 1) * px * ay + 0.5);
+    SDL_Rect r = {x0, y0, x1 - x0, y1 - y0};
+    if (r.w < min_px) {
+        r.x -= (min_px - r.w) / 2;
+        r.w = min_px;
+    }
+    if (r.h < min_px) {
+        r.y -= (min_px - r.h) / 2;
+        r.h = min_px;
+    }
+    return r;
+}
+
+void view_draw(view *v) { SDL_RenderCopy(v->ren, v->tex, NULL, &v->area); }
+
+void view_draw_dot(view *v, int y, int x)
+{
+    /* In a reduced view a cell is under a pixel: keep the dot findable. */
+    SDL_Rect r = view_cell_rect(v, y, x, v->fit.k > 1 ? 8 : 3);
+    SDL_RenderCopy(v->ren, v->dot_tex, NULL, &r);
+}

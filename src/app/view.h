@@ -1,0 +1,85 @@
+/* view.h - the maze on screen: a streaming texture updated only where
+ * events touched, the marks of solve and trace, the dot. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_VIEW_H
+#define MAZEDFS_VIEW_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mazedfs/grid.h"
+
+/* Marks kept in a plane beside the maze (the maze stays the maze). */
+enum { MARK_TRAIL = 1, MARK_TRACE = 2 };
+
+/* How cells map to texels. Normally one cell is s x s texels (s is the
+ * block size, shrunk to fit); a maze too big for the screen even at one
+ * texel per cell is shown reduced, k x k cells per texel (then s == 1). */
+typedef struct view_fit {
+    int k, s;   /* cells per texel side, texels per cell side; one of them is 1 */
+    int tw, th; /* the texture's size */
+} view_fit;
+
+/* The fit for a height x width maze at block pixels per cell, in at most
+ * max_w x max_h texels (the display and the texture limit). */
+view_fit view_fit_for(int height, int width, int block, int max_w, int max_h);
+
+typedef struct view {
+    SDL_Renderer *ren;   /* borrowed */
+    const mz_grid *grid; /* borrowed; its size never changes */
+    view_fit fit;
+    uint8_t *marks;   /* MARK_* per cell, owned */
+    bool marked;      /* some mark may be set */
+    uint32_t *pixels; /* the texture's contents, owned */
+    SDL_Texture *tex;
+    uint8_t *dirty_bit; /* one per unit (k x k cells) */
+    uint32_t *dirty;    /* the dirty units, in touch order */
+    size_t ndirty;
+    bool all_dirty;
+    int rx0, ry0, rx1, ry1;           /* texels changed since the last upload */
+    uint8_t *mask_trail, *mask_trace; /* s x s stamps, owned */
+    uint32_t wall, path, dot;         /* ARGB8888 */
+    SDL_Texture *dot_tex;             /* the dot: a circle, or the sprite */
+    SDL_Rect area;                    /* where the texture is drawn */
+} view;
+
+/* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite
+ * (borrowed, may be NULL) draws the dot instead of a circle. Everything is
+ * marked dirty. Returns 0, or -1 with SDL_GetError() set. */
+int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint32_t wall,
+              uint32_t path, uint32_t dot, SDL_Surface *sprite);
+
+/* Frees what view_init made; safe on a zeroed view. */
+void view_free(view *v);
+
+/* The cell (y, x) changed: its texels are redrawn at the next flush. */
+void view_touch(view *v, int y, int x);
+
+/* Every cell changed (a new maze, an opened interior). */
+void view_touch_all(view *v);
+
+/* Sets (on) or clears the marks bits at (y, x). */
+void view_mark(view *v, int y, int x, uint8_t bits, bool on);
+
+/* Clears every mark. */
+void view_clear_marks(view *v);
+
+/* Redraws the dirty units into the texture. Returns 0 or -1 (SDL error). */
+int view_flush(view *v);
+
+/* Places the maze in the rectangle r of the window, keeping its shape. */
+void view_layout(view *v, SDL_Rect r);
+
+/* The screen rectangle of cell (y, x), at least min_px on a side. */
+SDL_Rect view_cell_rect(const view *v, int y, int x, int min_px);
+
+/* Screen pixels per cell along x. */
+double view_cell_px(const view *v);
+
+/* Draws the maze texture into the area. */
+void view_draw(view *v);
+
+/* Draws the dot (or sprite) on cell (y, x). */
+void view_draw_dot(view *v, int y, int x);
+
+#endif

@@ -1,0 +1,125 @@
+/* window.c - starting SDL (and refusing its silent no-window fallbacks),
+ * the event loop, and a clean shutdown. SPDX-License-Identifier: MIT */
+#include "window.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <string.h>
+
+#include "app.h"
+
+/* Video drivers that open no window a person can see. SDL falls back to
+ * them by itself when there is no display; only asked for by name are
+ * they fine (the tests use dummy). */
+static const char *const unseen_drivers[] = {"offscreen", "dummy", "evdev"};
+
+static bool asked_for(const char *driver)
+{
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    return asked && SDL_strcasestr(asked, driver);
+}
+
+static bool can_be_seen(void)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!driver)
+        return false;
+    for (size_t i = 0; i < sizeof unseen_drivers / sizeof *unseen_drivers; i++)
+        if (strcmp(driver, unseen_drivers[i]) == 0 && !asked_for(driver))
+            return false;
+    return true;
+}
+
+/* Without SDL_VIDEODRIVER, SDL tries every driver it has: probing Wayland
+ * with no compositor prints noise on stderr, and the last resort is the
+ * offscreen driver, a window nobody sees. So only the drivers that can
+ * show a window here are offered: X11 where DISPLAY is set, Wayland where
+ * WAYLAND_DISPLAY is, and the console's KMSDRM. */
+static void offer_drivers(void)
+{
+    if (SDL_getenv("SDL_VIDEODRIVER"))
+        return;
+    char list[32] = "";
+    if (SDL_getenv("DISPLAY"))
+        SDL_strlcat(list, "x11,", sizeof list);
+    if (SDL_getenv("WAYLAND_DISPLAY"))
+        SDL_strlcat(list, "wayland,", sizeof list);
+    SDL_strlcat(list, "KMSDRM", sizeof list);
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, list);
+}
+
+static int start_sdl(void)
+{
+    offer_drivers();
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || !can_be_seen()) {
+        const char *display = SDL_getenv("DISPLAY");
+        if (display)
+            fprintf(stderr,
+                    "mazedfs: cannot open a window on display '%.100s'; "
+                    "use --print to see the maze as text\n",
+                    display);
+        else
+            fprintf(stderr, "mazedfs: no display to open a window on (DISPLAY is not set); "
+                            "use --print to see the maze as text\n");
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "mazedfs: cannot start the font renderer: %s\n", TTF_GetError());
+        return 1;
+    }
+    return 0;
+}
+
+/* Events still queued at the end are read and dropped, so none is left
+ * in flight towards a window that is about to go (see TESTING.md). */
+static void drain_events(void)
+{
+    SDL_Event e;
+    SDL_PumpEvents();
+    while (SDL_PollEvent(&e))
+        ;
+}
+
+int app_run(app *a)
+{
+    while (a->running) {
+        double wait = app_wait_ms(a, app_now_ms());
+        SDL_Event e;
+        int got = wait < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, (int)ceil(wait));
+        double now = app_now_ms();
+        for (; got && a->running; got = SDL_PollEvent(&e))
+            app_handle(a, &e, now);
+        if (!a->running)
+            break;
+        app_update(a, now);
+        if (now >= a->next_frame)
+            app_render(a, now);
+    }
+    return 0;
+}
+
+int window_main(const mz_options *o)
+{
+    char err[512];
+    SDL_Surface *sprite = NULL;
+    if (o->sprite && !(sprite = app_load_sprite(o->sprite, err, sizeof err))) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return 2;
+    }
+    int status = start_sdl();
+    app a;
+    memset(&a, 0, sizeof a);
+    if (status == 0 && (status = app_open(&a, o, sprite, stdout, err, sizeof err)) != 0)
+        fprintf(stderr, "mazedfs: %s\n", err);
+    else if (status == 0)
+        status = app_run(&a);
+    else if (sprite)
+        SDL_FreeSurface(sprite);
+    drain_events();
+    app_close(&a);
+    drain_events();
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

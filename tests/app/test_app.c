@@ -1,0 +1,457 @@
+/* test_app.c - the app's logic under SDL's dummy video driver: keys move
+ * the dot as the core says, walls block, the win is reported, pause, step
+ * and skip act on the animation. SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL_ttf.h>
+
+#include "app.h"
+#include "mazedfs/error.h"
+#include "mazedfs/rng.h"
+
+typedef struct fixture {
+    app a;
+    double now; /* the made-up clock the test drives the app with */
+} fixture;
+
+static fixture *open_app(const char *args)
+{
+    char buf[256], *argv[32] = {"mazedfs"};
+    int argc = 1;
+    snprintf(buf, sizeof buf, "%s", args);
+    for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    mz_options o;
+    char err[256];
+    assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
+    fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    FILE *out = tmpfile();
+    assert_non_null(out);
+    int status = app_open(&f->a, &o, NULL, out, err, sizeof err);
+    if (status)
+        fail_msg("app_open: %s", err);
+    f->now = app_now_ms(); /* the made-up clock starts where the app's did */
+    return f;
+}
+
+static void close_app(fixture *f)
+{
+    FILE *out = f->a.out;
+    app_close(&f->a);
+    fclose(out);
+    free(f);
+}
+
+/* Hands everything queued to the app, as the loop does. */
+static void pump(fixture *f)
+{
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        app_handle(&f->a, &e, f->now);
+}
+
+static void key(fixture *f, SDL_Keycode sym, Uint16 mod, bool repeat)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.repeat = repeat;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    assert_int_equal(SDL_PushEvent(&e), 1);
+    pump(f);
+}
+
+static void press(fixture *f, SDL_Keycode sym) { key(f, sym, KMOD_NONE, false); }
+
+/* One frame: 16 ms later, update and draw. */
+static void frame(fixture *f)
+{
+    f->now += 16;
+    pump(f);
+    app_update(&f->a, f->now);
+    app_render(&f->a, f->now);
+}
+
+static void run_until_play(fixture *f, int max_frames)
+{
+    for (int i = 0; i < max_frames && f->a.phase != PHASE_PLAY; i++)
+        frame(f);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+}
+
+/* The finished maze for the app's generator and seed, made by the core alone. */
+static mz_grid *core_maze(const app *a)
+{
+    mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
+    mz_gen *gen = mz_gen_new(a->opt.gen, g, a->opt.seed);
+    mz_gen_finish(gen);
+    mz_gen_free(gen);
+    return g;
+}
+
+static void assert_same_maze(const app *a)
+{
+    mz_grid *g = core_maze(a);
+    assert_memory_equal(g->cells, a->grid->cells, (size_t)g->height * (size_t)g->width);
+    mz_grid_free(g);
+}
+
+static void test_delay0_shows_the_finished_maze(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 7 --delay 0 41 51 10");
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+    assert_same_maze(&f->a);
+    /* The texture shows it: each cell's texels in the wall or path colour. */
+    const view *v = &f->a.view;
+    for (int y = 0; y < 41; y++)
+        for (int x = 0; x < 51; x++) {
+            uint32_t px = v->pixels[(size_t)(y * 10 + 5) * v->fit.tw + (size_t)(x * 10 + 5)];
+            assert_int_equal(px, mz_grid_open(f->a.grid, y, x) ? 0xff000000u : 0xff00ff00u);
+        }
+    close_app(f);
+}
+
+static const SDL_Keycode move_keys[][MZ_NDIRS] = {
+    {SDLK_DOWN, SDLK_RIGHT, SDLK_UP, SDLK_LEFT},
+    {SDLK_s, SDLK_d, SDLK_w, SDLK_a},
+    {SDLK_j, SDLK_l, SDLK_k, SDLK_h},
+};
+
+static void test_keys_move_the_dot_as_the_core_says(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 11 --delay 0 21 31 10");
+    run_until_play(f, 10);
+    mz_play mirror;
+    mz_play_start(&mirror);
+    uint64_t seed = 99, blocked = 0;
+    for (int i = 0; i < 3000 && !mirror.won; i++) {
+        uint64_t r = mz_splitmix64(&seed);
+        int dir = (int)(r % MZ_NDIRS), set = (int)(r / 4 % 3);
+        bool moved = mz_play_move(&mirror, f->a.grid, dir);
+        blocked += !moved;
+        key(f, move_keys[set][dir], KMOD_NONE, r / 16 % 2); /* some as held-key repeats */
+        assert_int_equal(f->a.play.y, mirror.y);
+        assert_int_equal(f->a.play.x, mirror.x);
+        assert_int_equal(f->a.play.moves, mirror.moves);
+    }
+    assert_true(blocked > 0);
+    close_app(f);
+}
+
+static void test_walls_block_without_counting(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 3 --delay 0 41 51 10");
+    run_until_play(f, 10);
+    /* North and west of the start are the border. */
+    press(f, SDLK_UP);
+    press(f, SDLK_w);
+    press(f, SDLK_LEFT);
+    press(f, SDLK_h);
+    assert_int_equal(f->a.play.y, 1);
+    assert_int_equal(f->a.play.x, 1);
+    assert_int_equal(f->a.play.moves, 0);
+    close_app(f);
+}
+
+static void test_the_win_is_reported(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 7 --delay 0 41 51 10");
+    run_until_play(f, 10);
+    mz_path p;
+    assert_int_equal(mz_path_shortest(f->a.grid, &p), MZ_OK);
+    int w = f->a.grid->width;
+    for (size_t i = 1; i < p.length; i++) {
+        int dy = (int)(p.cells[i] / w) - (int)(p.cells[i - 1] / w);
+        int dx = (int)(p.cells[i] % w) - (int)(p.cells[i - 1] % w);
+        for (int d = 0; d < MZ_NDIRS; d++)
+            if (mz_dy[d] == dy && mz_dx[d] == dx)
+                press(f, move_keys[0][d]);
+        f->now += 10;
+    }
+    assert_true(f->a.play.won);
+    press(f, SDLK_LEFT); /* no moves after the win, and no second line */
+    char line[128] = "", extra[128] = "";
+    rewind(f->a.out);
+    assert_non_null(fgets(line, sizeof line, f->a.out));
+    assert_null(fgets(extra, sizeof extra, f->a.out));
+    unsigned long n, k;
+    double t;
+    assert_int_equal(sscanf(line, "escaped: %lu moves in %lf s (shortest: %lu)", &n, &t, &k), 3);
+    assert_int_equal(n, p.length - 1);
+    assert_int_equal(k, p.length - 1);
+    assert_true(t > 0);
+    assert_non_null(strchr(line, '\n'));
+    mz_path_free(&p);
+    close_app(f);
+}
+
+static void test_pause_step_and_skip(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 5 41 51 10"); /* the default pace */
+    frame(f);
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_GENERATE);
+    assert_true(f->a.phase_steps > 0);
+    press(f, SDLK_SPACE);
+    uint64_t paused_at = f->a.phase_steps;
+    for (int i = 0; i < 100; i++)
+        frame(f);
+    assert_int_equal(f->a.phase_steps, paused_at);
+    press(f, SDLK_PERIOD);
+    frame(f);
+    assert_int_equal(f->a.phase_steps, paused_at + 1);
+    press(f, SDLK_PERIOD);
+    press(f, SDLK_PERIOD);
+    frame(f);
+    frame(f);
+    assert_int_equal(f->a.phase_steps, paused_at + 3);
+    press(f, SDLK_SPACE); /* resume */
+    for (int i = 0; i < 5; i++)
+        frame(f);
+    assert_true(f->a.phase_steps > paused_at + 3);
+    press(f, SDLK_RETURN);
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+    assert_same_maze(&f->a);
+    close_app(f);
+}
+
+static void test_faster_and_slower(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 5 --delay 8 41 51 10");
+    frame(f);
+    key(f, SDLK_PLUS, KMOD_SHIFT, false);
+    assert_true(f->a.anim.delay_ms == 4);
+    press(f, SDLK_MINUS);
+    press(f, SDLK_MINUS);
+    assert_true(f->a.anim.delay_ms == 16);
+    assert_true(f->a.gen_delay == 16);
+    close_app(f);
+}
+
+static void test_a_key_flood_changes_nothing_it_should_not(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 5 41 51 10");
+    frame(f);
+    uint64_t seed = f->a.opt.seed;
+    for (int i = 0; i < 500; i++) {
+        key(f, move_keys[i % 3][i % 4], KMOD_NONE, i > 0);
+        key(f, SDLK_n, KMOD_NONE, true);      /* a held N is one press, made before */
+        key(f, SDLK_RETURN, KMOD_NONE, true); /* a held Enter likewise */
+        key(f, SDLK_g, KMOD_NONE, true);
+    }
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_GENERATE);
+    assert_int_equal(f->a.play.moves, 0);
+    assert_int_equal(f->a.play.y, 1);
+    assert_int_equal(f->a.play.x, 1);
+    assert_true(f->a.opt.seed == seed);
+    assert_false(f->a.want_solve);
+    press(f, SDLK_n);
+    assert_true(f->a.opt.seed != seed);
+    close_app(f);
+}
+
+static void test_solve_then_trace_in_the_labs_order(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 9 --delay 0 --dot-delay 0 --solve --trace 41 51 10");
+    app_phase seen[8];
+    int nseen = 0;
+    seen[nseen++] = f->a.phase;
+    for (int i = 0; i < 200 && f->a.phase != PHASE_PLAY; i++) {
+        frame(f);
+        if (f->a.phase != seen[nseen - 1] && nseen < 8)
+            seen[nseen++] = f->a.phase;
+    }
+    assert_int_equal(nseen, 4);
+    assert_int_equal(seen[1], PHASE_SOLVE);
+    assert_int_equal(seen[2], PHASE_TRACE);
+    assert_int_equal(seen[3], PHASE_PLAY);
+    /* In a perfect maze the solve's dots left standing are the one path,
+     * and the trace marks it too. */
+    const app *a = &f->a;
+    int on_path = 0;
+    for (size_t i = 0; i < a->path.length; i++) {
+        uint8_t m = a->view.marks[a->path.cells[i]];
+        on_path += (m & MARK_TRACE) && (m & MARK_TRAIL);
+    }
+    assert_int_equal(on_path, (int)a->path.length);
+    int trail = 0;
+    for (size_t i = 0; i < (size_t)(41 * 51); i++)
+        trail += (a->view.marks[i] & MARK_TRAIL) != 0;
+    assert_int_equal(trail, (int)a->path.length);
+    close_app(f);
+}
+
+static void test_keys_solve_trace_replay_new_next(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 9 --delay 0 --dot-delay 0 -g division-loops 41 51 10");
+    run_until_play(f, 10);
+    press(f, SDLK_DOWN);
+    press(f, SDLK_DOWN);
+    key(f, SDLK_s, KMOD_LSHIFT, false);
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    run_until_play(f, 200);
+    assert_int_equal(f->a.play.y, 3); /* play goes on where it was */
+    press(f, SDLK_t);
+    run_until_play(f, 200);
+    assert_int_equal(f->a.trace_i, f->a.path.length);
+    press(f, SDLK_r);
+    assert_int_equal(f->a.play.y, 1);
+    assert_int_equal(f->a.play.moves, 0);
+    assert_false(f->a.view.marked);
+    uint64_t seed = f->a.opt.seed;
+    press(f, SDLK_n);
+    assert_int_equal(f->a.phase, PHASE_GENERATE);
+    assert_true(f->a.opt.seed != seed);
+    const mz_gen_info *gen = f->a.opt.gen;
+    press(f, SDLK_g);
+    assert_true(f->a.opt.gen != gen);
+    run_until_play(f, 10);
+    assert_same_maze(&f->a);
+    press(f, SDLK_v);
+    press(f, SDLK_F1);
+    frame(f);
+    assert_true(f->a.show_values && f->a.show_help);
+    close_app(f);
+}
+
+static void test_quit_keys_and_close(void **state)
+{
+    (void)state;
+    SDL_Keycode quits[] = {SDLK_q, SDLK_ESCAPE};
+    for (int i = 0; i < 3; i++) {
+        fixture *f = open_app("-s 1 41 51 10");
+        frame(f);
+        if (i < 2) {
+            press(f, quits[i]);
+        } else {
+            SDL_Event e;
+            memset(&e, 0, sizeof e);
+            e.type = SDL_WINDOWEVENT;
+            e.window.event = SDL_WINDOWEVENT_CLOSE;
+            e.window.windowID = SDL_GetWindowID(f->a.win);
+            SDL_PushEvent(&e);
+            pump(f);
+        }
+        assert_false(f->a.running);
+        close_app(f);
+    }
+}
+
+/* The default pace: mazedfs 41 51 10 takes 5 to 30 s to generate with each
+ * generator (on the app's own clock, here a made-up one). */
+static void test_default_pace_takes_5_to_30_s(void **state)
+{
+    (void)state;
+    const char *gens[] = {"backtracker", "division", "aldous-broder"};
+    for (int g = 0; g < 3; g++)
+        for (int seed = 1; seed <= 4; seed++) {
+            char args[96];
+            snprintf(args, sizeof args, "-g %s -s %d 41 51 10", gens[g], seed);
+            fixture *f = open_app(args);
+            int frames = 0;
+            for (; frames < 40000 / 16 && f->a.phase == PHASE_GENERATE; frames++) {
+                f->now += 16;
+                app_update(&f->a, f->now);
+            }
+            double s = frames * 16 / 1000.0;
+            print_message("%-14s seed %d: %.1f s\n", gens[g], seed, s);
+            assert_true(s >= 5 && s <= 30);
+            close_app(f);
+        }
+}
+
+static void test_fit(void **state)
+{
+    (void)state;
+    view_fit f = view_fit_for(41, 51, 10, 1900, 1000);
+    assert_int_equal(f.k, 1);
+    assert_int_equal(f.s, 10);
+    assert_int_equal(f.tw, 510);
+    f = view_fit_for(401, 401, 10, 1900, 1000); /* the block shrinks */
+    assert_int_equal(f.k, 1);
+    assert_int_equal(f.s, 2);
+    f = view_fit_for(4001, 4001, 10, 1900, 1000); /* then the view scales */
+    assert_int_equal(f.s, 1);
+    assert_int_equal(f.k, 5);
+    assert_true(f.tw <= 1900 && f.th <= 1000);
+    f = view_fit_for(32767, 32767, 64, 16384, 16384);
+    assert_true(f.tw <= 16384 && f.th <= 16384);
+}
+
+static void test_a_big_maze_opens_and_animates(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 2 --delay 0 4001 4001 10");
+    assert_true(f->a.view.fit.k > 1);
+    assert_non_null(strstr(f->a.fit_note, "view 1:"));
+    frame(f);
+    double p = app_gen_progress(&f->a);
+    assert_true(p > 0 || f->a.phase == PHASE_PLAY);
+    run_until_play(f, 2000);
+    assert_true(f->a.path.length > 0);
+    close_app(f);
+}
+
+static void test_bad_sprite(void **state)
+{
+    (void)state;
+    char err[256];
+    assert_null(app_load_sprite("/nonexistent/miner.bmp", err, sizeof err));
+    assert_non_null(strstr(err, "cannot load the sprite"));
+    SDL_Surface *s = app_load_sprite(MAZEDFS_SOURCE_DIR "/assets/miner.bmp", err, sizeof err);
+    assert_non_null(s);
+    SDL_FreeSurface(s);
+}
+
+int main(void)
+{
+    /* The dummy driver, asked for by name: no display needed. */
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_delay0_shows_the_finished_maze),
+        cmocka_unit_test(test_keys_move_the_dot_as_the_core_says),
+        cmocka_unit_test(test_walls_block_without_counting),
+        cmocka_unit_test(test_the_win_is_reported),
+        cmocka_unit_test(test_pause_step_and_skip),
+        cmocka_unit_test(test_faster_and_slower),
+        cmocka_unit_test(test_a_key_flood_changes_nothing_it_should_not),
+        cmocka_unit_test(test_solve_then_trace_in_the_labs_order),
+        cmocka_unit_test(test_keys_solve_trace_replay_new_next),
+        cmocka_unit_test(test_quit_keys_and_close),
+        cmocka_unit_test(test_default_pace_takes_5_to_30_s),
+        cmocka_unit_test(test_fit),
+        cmocka_unit_test(test_a_big_maze_opens_and_animates),
+        cmocka_unit_test(test_bad_sprite),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}
