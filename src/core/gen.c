@@ -3,6 +3,7 @@
 #include "gen_impl.h"
 
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 const mz_gen_info mz_generators[] = {
@@ -45,14 +46,19 @@ const mz_gen_info *mz_gen_find(const char *name)
     return NULL;
 }
 
-void gen_init(mz_gen *g, const gen_ops *ops, mz_grid *grid, uint64_t seed)
+void *gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed)
 {
+    mz_gen *g = malloc(size);
+    if (!g)
+        return NULL;
     g->ops = ops;
     g->info = NULL;
     g->grid = grid;
     mz_rng_seed(&g->rng, seed);
     g->steps = 0;
     g->exit_step = 0;
+    mz_grid_fill(grid, MZ_WALL);
+    return g;
 }
 
 mz_gen *mz_gen_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed)
@@ -129,6 +135,9 @@ const mz_gen_info *mz_gen_info_of(const mz_gen *g) { return g->info; }
 
 void mz_gen_free(mz_gen *g)
 {
-    if (g)
-        g->ops->destroy(g);
+    if (!g)
+        return;
+    if (g->ops->release)
+        g->ops->release(g);
+    free(g);
 }

@@ -144,17 +144,13 @@ static uint64_t ab_run(mz_gen *g)
     return n;
 }
 
-static void ab_destroy(mz_gen *g) { free(g); }
-
-static const gen_ops ops = {ab_step, ab_run, ab_destroy};
+static const gen_ops ops = {ab_step, ab_run, NULL};
 
 mz_gen *gen_aldous_broder_new(mz_grid *grid, uint64_t seed)
 {
-    aldous_broder *s = malloc(sizeof *s);
+    aldous_broder *s = gen_alloc(sizeof *s, &ops, grid, seed);
     if (!s)
         return NULL;
-    gen_init(&s->base, &ops, grid, seed);
-    mz_grid_fill(grid, MZ_WALL);
     uint32_t rooms_y = (uint32_t)(grid->height - 1) / 2;
     uint32_t rooms_x = (uint32_t)(grid->width - 1) / 2;
     s->y = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_y);

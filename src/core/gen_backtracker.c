@@ -162,17 +162,13 @@ static uint64_t bt_run(mz_gen *g)
     return n;
 }
 
-static void bt_destroy(mz_gen *g) { free(g); }
-
-static const gen_ops ops = {bt_step, bt_run, bt_destroy};
+static const gen_ops ops = {bt_step, bt_run, NULL};
 
 mz_gen *gen_backtracker_new(mz_grid *grid, uint64_t seed)
 {
-    backtracker *s = malloc(sizeof *s);
+    backtracker *s = gen_alloc(sizeof *s, &ops, grid, seed);
     if (!s)
         return NULL;
-    gen_init(&s->base, &ops, grid, seed);
-    mz_grid_fill(grid, MZ_WALL);
     s->root_y = s->y = grid->height - 2;
     s->root_x = s->x = grid->width - 2;
     s->pending = true;

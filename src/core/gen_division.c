@@ -181,29 +181,22 @@ static uint64_t div_run(mz_gen *g)
     return n;
 }
 
-static void div_destroy(mz_gen *g)
-{
-    free(((division *)g)->stack);
-    free(g);
-}
+static void div_release(mz_gen *g) { free(((division *)g)->stack); }
 
-static const gen_ops ops = {div_step, div_run, div_destroy};
+static const gen_ops ops = {div_step, div_run, div_release};
 
 static mz_gen *division_new(mz_grid *grid, uint64_t seed, bool all_doors)
 {
-    division *s = malloc(sizeof *s);
     /* Each split replaces one chamber by at most four smaller in both
      * directions, so the stack never holds more than 3 per level plus one. */
     int rooms_y = (grid->height - 1) / 2, rooms_x = (grid->width - 1) / 2;
     size_t cap = 3 * (size_t)(rooms_y < rooms_x ? rooms_y : rooms_x) + 4;
     chamber *stack = malloc(cap * sizeof *stack);
-    if (!s || !stack) {
-        free(s);
+    division *s = stack ? gen_alloc(sizeof *s, &ops, grid, seed) : NULL;
+    if (!s) {
         free(stack);
         return NULL;
     }
-    gen_init(&s->base, &ops, grid, seed);
-    mz_grid_fill(grid, MZ_WALL);
     s->all_doors = all_doors;
     s->opened = false;
     s->splitting = false;

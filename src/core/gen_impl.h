@@ -12,7 +12,8 @@ typedef struct gen_ops {
     bool (*step)(mz_gen *g, mz_event *ev);
     /* Runs the algorithm to the end; returns the steps it took. */
     uint64_t (*run)(mz_gen *g);
-    void (*destroy)(mz_gen *g);
+    /* Frees what the generator owns beyond its state block, or NULL. */
+    void (*release)(mz_gen *g);
 } gen_ops;
 
 /* Every generator's state starts with this header. */
@@ -25,8 +26,10 @@ struct mz_gen {
     int exit_step;   /* 0 while generating, then 1, 2 as the exit opens */
 };
 
-/* Fills the header; the generator's own new() calls it. */
-void gen_init(mz_gen *g, const gen_ops *ops, mz_grid *grid, uint64_t seed);
+/* Allocates a generator's state block of size bytes (its struct, which
+ * starts with mz_gen), fills the header and makes the grid all wall: the
+ * start every generator shares. Returns NULL when memory runs out. */
+void *gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed);
 
 /* For a fast run path: sets (on true) or clears (on false) in each border
  * room the bits shift + d for the directions d that would leave the grid,
