@@ -167,6 +167,25 @@ static void test_limits_in_message(void **state)
     assert_non_null(strstr(err, "64"));
 }
 
+/* Found by fuzz_cli: the user's words are quoted in messages, so a newline
+ * or an escape in them must not reach stderr as is. */
+static void test_control_bytes_quoted_safely(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    const char *const *bad[] = {
+        ARGS("--x\nmazedfs: fake second line"), ARGS("-g", "a\033[31mred"),
+        ARGS("-s", "1\r2"), ARGS("41", "5\t1"), ARGS("--print=\x7f"),
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(parse(&o, err, bad[i]), MZ_EUSAGE);
+        for (const char *p = err; *p; p++)
+            assert_true((unsigned char)*p >= 0x20 && *p != 0x7f);
+        assert_non_null(strchr(err, '?'));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -177,6 +196,7 @@ int main(void)
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_unknown_generator_lists_known),
         cmocka_unit_test(test_limits_in_message),
+        cmocka_unit_test(test_control_bytes_quoted_safely),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

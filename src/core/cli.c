@@ -70,12 +70,18 @@ static const char usage[] =
 
 const char *mz_cli_usage(void) { return usage; }
 
+/* Writes the message into err. Messages quote the user's words, which may
+ * hold newlines or terminal escapes: control bytes become '?', so the
+ * message stays one harmless line. */
 static int fail(char *err, size_t n, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(err, n, fmt, ap);
     va_end(ap);
+    for (unsigned char *p = (unsigned char *)err; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            *p = '?';
     return MZ_EUSAGE;
 }
 
