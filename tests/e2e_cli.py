@@ -15,8 +15,15 @@ GENERATORS = ["backtracker", "division", "division-loops", "aldous-broder"]
 PERFECT = {"backtracker", "division", "aldous-broder"}
 
 
+# In the sanitized build BIN is sanitized too: any report fails the test.
+SANITIZER_WORDS = (b"AddressSanitizer", b"LeakSanitizer", b"runtime error:")
+
+
 def run(*args, timeout=120):
-    return subprocess.run([BIN, *args], capture_output=True, timeout=timeout)
+    r = subprocess.run([BIN, *args], capture_output=True, timeout=timeout)
+    for word in SANITIZER_WORDS:
+        assert word not in r.stderr, (args, r.stderr.decode(errors="replace"))
+    return r
 
 
 def parse_ascii(text, h, w):
