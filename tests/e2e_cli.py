@@ -5,6 +5,8 @@
 import collections
 import os
 import random
+import re
+import resource
 import subprocess
 import sys
 import unittest
@@ -15,8 +17,15 @@ GENERATORS = ["backtracker", "division", "division-loops", "aldous-broder"]
 PERFECT = {"backtracker", "division", "aldous-broder"}
 
 
+# In the sanitized build BIN is sanitized too: any report fails the test.
+SANITIZER_WORDS = (b"AddressSanitizer", b"LeakSanitizer", b"runtime error:")
+
+
 def run(*args, timeout=120):
-    return subprocess.run([BIN, *args], capture_output=True, timeout=timeout)
+    r = subprocess.run([BIN, *args], capture_output=True, timeout=timeout)
+    for word in SANITIZER_WORDS:
+        assert word not in r.stderr, (args, r.stderr.decode(errors="replace"))
+    return r
 
 
 def parse_ascii(text, h, w):
@@ -207,26 +216,83 @@ class PrintedMazes(unittest.TestCase):
         self.assertIn(b"perfect: yes", r.stdout)
 
 
-BAD = [
-    ["x", "41", "51"], ["41"], ["41", "51", "10", "9"], ["ab", "41", "51", "10", "9"],
-    ["4", "51"], ["41", "3"], ["41", "5x"], ["41", "-51"], ["-41", "51"], ["1e3", "51"],
-    ["99999999999999999999999", "5"], ["32769", "5"], ["41", "51", "0"], ["41", "51", "65"],
-    ["--bogus"], ["-q"], ["-s"], ["-s", "-1"], ["-s", "abc"], ["--seed=18446744073709551616"],
-    ["--print=foo"], ["--print", "--stats"], ["--delay", "10001"], ["--wall-color", "00ff0"],
-    ["-g", "foo"], ["--gen=prim", "--print"], ["-g", "ab", "division"], ["--solve=1"],
-    ["", "41", "51"], ["--print", "41", "51", "10", "5"],
-]
+# Every row of the README's "Bad input" table that ends in status 2 from the
+# parser: the words of the row's message, and argument vectors that must get it.
+BAD = {
+    "letters for numbers": ("WIDTH must be a whole number in digits, not '",
+                            [["41", "x"], ["41", "5x"], ["41", "51.0"], ["41", ""]]),
+    "a number-like first word": ("HEIGHT must be a whole number in digits, not '",
+                                 [["1e3", "51"], ["41.5", "51"], ["0x29", "51"], ["+41", "51"]]),
+    "negative sizes": ("must be from 5 to 32767 (the grid takes one byte per cell), not -",
+                       [["-41", "51"], ["41", "-51"], ["-5", "7"]]),
+    "sizes under 5": ("must be from 5 to 32767", [["4", "51"], ["41", "3"], ["0", "0"]]),
+    "sizes over 32767, huge numbers": (
+        "must be from 5 to 32767",
+        [["32768", "5"], ["32769", "5"], ["5", "99999999999999999999999"],
+         ["--print", "18446744073709551616", "18446744073709551617"]]),
+    "block size": ("BLOCK must be a whole number of pixels from 1 to 64, not '",
+                   [["41", "51", "0"], ["41", "51", "65"], ["41", "51", "1x"],
+                    ["41", "51", "-1"], ["41", "51", "+10"], ["41", "51", "99999999999999999999"]]),
+    "one size only": ("give both HEIGHT and WIDTH, not just '41'", [["41"], ["ab", "41"]]),
+    "too many positionals": (
+        "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]",
+        [["41", "51", "10", "9"], ["ab", "41", "51", "10", "9"],
+         ["--print", "41", "51", "10", "5"]]),
+    "unknown generator": (
+        "; known ones: backtracker, division, division-loops, aldous-broder",
+        [["x", "41", "51"], ["-g", "foo"], ["--gen=prim", "--print"], ["--gen="],
+         ["", "41", "51"], ["--", "-g"], ["-"]]),
+    "two generators": ("two generators given ('",
+                       [["-g", "ab", "division"], ["ab", "--gen", "division"]]),
+    "unknown option": ("; see mazedfs --help",
+                       [["--bogus"], ["-q"], ["-hx"], ["--5"], ["--print-ascii"]]),
+    "missing value": ("needs a value; see mazedfs --help",
+                      [["-s"], ["--gen"], ["-g"], ["--delay"], ["--dot-delay"],
+                       ["--wall-color"], ["--sprite"]]),
+    "value for a flag": ("takes no value", [["--solve=1"], ["--list=x"], ["--stats=yes"]]),
+    "bad seed": ("takes a whole number from 0 to 18446744073709551615, not '",
+                 [["-s", "abc"], ["-s", "-1"], ["--seed=18446744073709551616"], ["-s", ""],
+                  ["-s", "0x10"]]),
+    "--print with --stats": ("--print and --stats do not go together; give one",
+                             [["--print", "--stats"], ["--stats", "--print=ascii"]]),
+    "bad --print style": ("--print takes 'blocks' or 'ascii', not '",
+                          [["--print=foo"], ["--print="], ["--print=ASCII"]]),
+    "delays": ("takes milliseconds from 0 to 10000, not '",
+               [["--delay", "10001"], ["-d", "-5"], ["--dot-delay=1.5"],
+                ["--dot-delay", "99999999999999999999"]]),
+    "colours": ("takes a colour as RRGGBB (like 00ff00), not '",
+                [["--wall-color", "00ff0"], ["--dot-color", "gg0000"],
+                 ["--path-color", "#12345g"], ["--wall-color", "0x00ff00"]]),
+    "control characters": ("'--x?mazedfs: fake'; see mazedfs --help",
+                           [["--x\nmazedfs: fake"], ["--x\x1bmazedfs: fake"]]),
+}
 
 
 class BadInput(unittest.TestCase):
     def test_each_bad_input(self):
-        for args in BAD:
-            r = run(*args, timeout=10)
-            self.assertEqual(r.returncode, 2, (args, r))
-            err = r.stderr.decode()
-            self.assertEqual(err.count("\n"), 1, (args, err))
-            self.assertTrue(err.startswith("mazedfs: "), (args, err))
-            self.assertEqual(r.stdout, b"", args)
+        for row, (words, cases) in BAD.items():
+            for args in cases:
+                r = run(*args, timeout=10)
+                self.assertEqual(r.returncode, 2, (row, args, r))
+                err = r.stderr.decode()
+                self.assertEqual(err.count("\n"), 1, (row, args, err))
+                self.assertTrue(err.startswith("mazedfs: "), (row, args, err))
+                self.assertIn(words, err, (row, args))
+                self.assertEqual(r.stdout, b"", args)
+
+    def test_even_sizes_notice(self):
+        r = run("--print=ascii", "-s", "1", "6", "32766")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr.decode(), "mazedfs: height must be odd; using 5\n"
+                         "mazedfs: width must be odd; using 32765\n")
+        parse_ascii(r.stdout.decode(), 5, 32765)
+
+    def test_standard_output_fails(self):
+        with open("/dev/full", "wb") as full:
+            r = subprocess.run([BIN, "--print", "-s", "1", "41", "51"], stdout=full,
+                               stderr=subprocess.PIPE, timeout=10)
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr, b"mazedfs: could not write the maze to standard output\n")
 
     def test_random_arguments_never_crash(self):
         rng = random.Random(7)
@@ -238,6 +304,71 @@ class BadInput(unittest.TestCase):
                 else None
             if r is not None:
                 self.assertIn(r.returncode, (0, 2), (args, r.stderr))
+
+
+SANITIZED = bool(os.environ.get("MAZEDFS_SANITIZED"))
+
+
+def run_limited(limit_mib, *args, stdout=subprocess.PIPE, timeout=120):
+    """Runs BIN with its address space capped at limit_mib MiB (ulimit -v).
+    ASan reserves terabytes of address space, so there no allocation larger
+    than limit_mib may succeed instead: the same failure paths, sanitized."""
+    env = dict(os.environ)
+    if SANITIZED:
+        env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + \
+            f":allocator_may_return_null=1:max_allocation_size_mb={limit_mib}"
+
+    def cap():
+        if not SANITIZED:
+            resource.setrlimit(resource.RLIMIT_AS, (limit_mib << 20, limit_mib << 20))
+    r = subprocess.run([BIN, *args], stdout=stdout, stderr=subprocess.PIPE, env=env,
+                       preexec_fn=cap, timeout=timeout)
+    # ASan notes each refused allocation; that note is the cap at work.
+    r.stderr = re.sub(rb"==\d+==WARNING: AddressSanitizer failed to allocate [^\n]*\n", b"",
+                      r.stderr)
+    return r
+
+
+NO_RLIMIT = "under ASan only one allocation's size can be capped, not the total"
+
+
+class OutOfMemory(unittest.TestCase):
+    """Nothing asks for more memory than the size limit allows, and running out
+    is a one-line error with status 2, never a crash."""
+
+    def test_huge_numbers_allocate_nothing(self):
+        r = run_limited(16, "--stats", "99999999999999999999", "99999999999999999999")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"must be from 5 to 32767", r.stderr)
+
+    def test_grid_does_not_fit(self):
+        for mode in ("--print", "--stats"):
+            r = run_limited(48, mode, "-s", "1", "8191", "8191")
+            self.assertEqual(r.returncode, 2, r.stderr)
+            self.assertEqual(r.stderr, b"mazedfs: not enough memory for a 8191 x 8191 maze "
+                             b"(64 MiB); try a smaller size\n")
+            self.assertEqual(r.stdout, b"")
+        r = run_limited(16, "--print", "-s", "1", "32767", "32767")
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertIn(b"(1024 MiB); try a smaller size", r.stderr)
+
+    @unittest.skipIf(SANITIZED, NO_RLIMIT)
+    def test_stats_planes_do_not_fit(self):
+        """The grid fits, but --stats's search plane beside it does not."""
+        r = run_limited(100, "--stats", "-g", "division", "-s", "1", "8191", "8191")
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertEqual(r.stderr, b"mazedfs: not enough memory to examine a 8191 x 8191 maze "
+                         b"(--stats needs 64 MiB more beside it); try a smaller size, or --print\n")
+        self.assertEqual(r.stdout, b"")
+
+    @unittest.skipIf(SANITIZED, NO_RLIMIT)
+    def test_largest_maze_within_its_limit(self):
+        """32767 x 32767 is 1 GiB of grid: --print needs nothing more but a
+        1 MiB buffer, so it runs in 1.5 GiB of address space."""
+        r = run_limited(1536, "--print=ascii", "-s", "1", "32767", "32767",
+                        stdout=subprocess.DEVNULL, timeout=300)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr, b"")
 
 
 def main():

@@ -167,6 +167,55 @@ static void test_limits_in_message(void **state)
     assert_non_null(strstr(err, "64"));
 }
 
+/* True if a word of the space-separated list starts like a number. */
+static bool any_word_numeric(const char *list)
+{
+    for (const char *p = list; *p; p++)
+        if ((p == list || p[-1] == ' ') && strchr("0123456789+-", *p))
+            return true;
+    return false;
+}
+
+/* A first word meant as a number is a bad HEIGHT, not an unknown generator;
+ * that holds because no generator's name starts like a number. */
+static void test_numeric_typos_are_sizes(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    const char *const *bad[] = {ARGS("1e3", "51"), ARGS("41.5", "51"), ARGS("+41", "51"),
+                                ARGS("0x29", "51"), ARGS("-1e3", "51")};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(parse(&o, err, bad[i]), MZ_EUSAGE);
+        assert_non_null(strstr(err, "HEIGHT must be a whole number"));
+    }
+    assert_int_equal(parse(&o, err, ARGS("-41", "51")), MZ_EUSAGE);
+    assert_non_null(strstr(err, "HEIGHT must be from 5 to 32767"));
+    for (int i = 0; i < mz_generator_count; i++) {
+        assert_false(any_word_numeric(mz_generators[i].name));
+        assert_false(any_word_numeric(mz_generators[i].aliases));
+    }
+}
+
+/* Found by fuzz_cli: the user's words are quoted in messages, so a newline
+ * or an escape in them must not reach stderr as is. */
+static void test_control_bytes_quoted_safely(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    const char *const *bad[] = {
+        ARGS("--x\nmazedfs: fake second line"), ARGS("-g", "a\033[31mred"),
+        ARGS("-s", "1\r2"), ARGS("41", "5\t1"), ARGS("--print=\x7f"),
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(parse(&o, err, bad[i]), MZ_EUSAGE);
+        for (const char *p = err; *p; p++)
+            assert_true((unsigned char)*p >= 0x20 && *p != 0x7f);
+        assert_non_null(strchr(err, '?'));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -177,6 +226,8 @@ int main(void)
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_unknown_generator_lists_known),
         cmocka_unit_test(test_limits_in_message),
+        cmocka_unit_test(test_control_bytes_quoted_safely),
+        cmocka_unit_test(test_numeric_typos_are_sizes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

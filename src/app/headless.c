@@ -12,6 +12,10 @@
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 
+/* Issue 2 counts a size whose maze cannot be held in memory as bad input,
+ * with the usage errors' status. */
+enum { HEADLESS_TOO_BIG = 2 };
+
 static double now_ms(void)
 {
     struct timespec ts;
@@ -42,13 +46,18 @@ int headless_print(const mz_options *o)
     double ms;
     mz_grid *g = headless_generate(o, &steps, &ms);
     if (!g)
-        return 1;
+        return HEADLESS_TOO_BIG;
     size_t row_size = mz_text_row_size(g, o->print_style);
     /* Rows go out in batches of about 1 MiB: few write calls, little memory. */
     size_t batch = row_size < (1u << 20) ? (1u << 20) / row_size : 1;
     char *buf = malloc(batch * row_size);
-    int status = buf ? 0 : 1;
-    for (int y = 0; buf && y < g->height;) {
+    if (!buf) {
+        fprintf(stderr, "mazedfs: not enough memory to print the maze; try a smaller size\n");
+        mz_grid_free(g);
+        return HEADLESS_TOO_BIG;
+    }
+    int status = 0;
+    for (int y = 0; y < g->height;) {
         size_t used = 0;
         for (size_t i = 0; i < batch && y < g->height; i++, y++)
             used += mz_text_row(g, y, o->print_style, buf + used);
@@ -78,16 +87,21 @@ int headless_stats(const mz_options *o)
     double ms;
     mz_grid *g = headless_generate(o, &steps, &ms);
     if (!g)
-        return 1;
+        return HEADLESS_TOO_BIG;
     mz_report r;
     mz_path path = {0};
     int err = mz_check(g, &r);
     if (!err)
         err = mz_path_shortest(g, &path);
-    if (err) {
+    if (err == MZ_ENOMEM)
+        fprintf(stderr, "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
+                        "%.0f MiB more beside it); try a smaller size, or --print\n",
+                g->height, g->width, (double)g->height * g->width / 1048576.0);
+    else if (err)
         fprintf(stderr, "mazedfs: cannot examine the maze: %s\n", mz_strerror(err));
+    if (err) {
         mz_grid_free(g);
-        return 1;
+        return err == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
     }
     printf("generator: %s\nseed: %llu\nheight: %d\nwidth: %d\nrooms: %llu\n", o->gen->name,
            (unsigned long long)o->seed, g->height, g->width, (unsigned long long)r.rooms);

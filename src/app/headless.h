@@ -5,7 +5,8 @@
 
 #include "mazedfs/cli.h"
 
-/* Each returns the process exit status and reports errors on stderr. */
+/* Each returns the process exit status and reports errors on stderr: 0,
+ * 1 when standard output fails, 2 when the maze does not fit in memory. */
 int headless_print(const mz_options *o);
 int headless_stats(const mz_options *o);
 int headless_list(void);

@@ -70,12 +70,18 @@ static const char usage[] =
 
 const char *mz_cli_usage(void) { return usage; }
 
+/* Writes the message into err. Messages quote the user's words, which may
+ * hold newlines or terminal escapes: control bytes become '?', so the
+ * message stays one harmless line. */
 static int fail(char *err, size_t n, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(err, n, fmt, ap);
     va_end(ap);
+    for (unsigned char *p = (unsigned char *)err; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            *p = '?';
     return MZ_EUSAGE;
 }
 
@@ -102,10 +108,17 @@ static bool is_number(const char *s)
     return *s && strspn(s, "0123456789") == strlen(s);
 }
 
-/* A number with a sign: not a generator's name, but not a size either. */
-static bool is_signed_number(const char *s)
+/* A negative number: a size out of range rather than a typo. */
+static bool is_negative_number(const char *s) { return *s == '-' && is_number(s + 1); }
+
+/* Meant as a number ("1e3", "41.5", "+41", "0x29"): it starts with a digit,
+ * or a sign and a digit. No generator's name does, so such a word is a
+ * malformed HEIGHT, not an unknown generator. */
+static bool looks_numeric(const char *s)
 {
-    return (*s == '-' || *s == '+') && is_number(s + 1);
+    if (*s == '-' || *s == '+')
+        s++;
+    return *s >= '0' && *s <= '9';
 }
 
 static bool parse_color(const char *s, uint32_t *out)
@@ -276,8 +289,8 @@ static int parse_side(const char *what, const char *s, int *out, bool *rounded, 
                       size_t n)
 {
     uint64_t v;
-    if (!is_number(s) && !is_signed_number(s))
-        return fail(err, n, "%s must be a whole number, not '%.40s'", what, s);
+    if (!is_number(s) && !is_negative_number(s))
+        return fail(err, n, "%s must be a whole number in digits, not '%.40s'", what, s);
     if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > MZ_MAX_SIDE)
         return fail(err, n, "%s must be from %d to %d (the grid takes one byte per cell), not %.40s",
                     what, MZ_MIN_SIDE, MZ_MAX_SIDE, s);
@@ -291,7 +304,7 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
     mz_options *o = ps->o;
     const char **p = ps->pos;
     int count = ps->npos;
-    if (count > 0 && !is_number(p[0]) && !is_signed_number(p[0])) {
+    if (count > 0 && !looks_numeric(p[0])) {
         int rc = set_gen(o, p[0], err, n);
         if (rc)
             return rc;
