@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "framelog.h"
 
 /* Video drivers that open no window a person can see. SDL falls back to
  * them by itself when there is no display; only asked for by name are
@@ -83,19 +84,23 @@ static void drain_events(void)
 
 int app_run(app *a)
 {
+    framelog log;
+    framelog_open(&log, a->ren);
     while (a->running) {
         double wait = app_wait_ms(a, app_now_ms());
         SDL_Event e;
         int got = wait < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, (int)ceil(wait));
+        framelog_begin(&log);
         double now = app_now_ms();
         for (; got && a->running; got = SDL_PollEvent(&e))
             app_handle(a, &e, now);
         if (!a->running)
             break;
         app_update(a, now);
-        if (now >= a->next_frame)
-            app_render(a, now);
+        if (now >= a->next_frame && app_render(a, now))
+            framelog_presented(&log);
     }
+    framelog_close(&log);
     return 0;
 }
 
