@@ -89,8 +89,9 @@ void app_action(app *a, key_action act, double now_ms);
  * work budget. */
 void app_update(app *a, double now_ms);
 
-/* Draws a frame at now_ms if something changed. */
-void app_render(app *a, double now_ms);
+/* Draws and presents a frame at now_ms if something changed; true if it
+ * did. */
+bool app_render(app *a, double now_ms);
 
 /* Ms to wait for input before the next update: 0 now, -1 until input. */
 double app_wait_ms(const app *a, double now_ms);

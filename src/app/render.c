@@ -84,10 +84,10 @@ static void draw_dot(app *a)
     }
 }
 
-void app_render(app *a, double now_ms)
+bool app_render(app *a, double now_ms)
 {
     if (!a->redraw)
-        return;
+        return false;
     a->redraw = false;
     a->next_frame = now_ms + FRAME_MS_MIN;
     int w, h;
@@ -105,4 +105,5 @@ void app_render(app *a, double now_ms)
     if (a->show_help)
         hud_draw_help(&a->hud, w, h);
     SDL_RenderPresent(a->ren);
+    return true;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "framelog.h"
 
 /* Video drivers that open no window a person can see. SDL falls back to
  * them by itself when there is no display; only asked for by name are
@@ -49,6 +50,23 @@ static void offer_drivers(void)
     SDL_SetHint(SDL_HINT_VIDEODRIVER, list);
 }
 
+/* Under X11, SDL's software renderer drawing into the server's shared
+ * memory costs a few ms for a whole frame of a 2001 x 2001 maze, where
+ * OpenGL in Xvfb (Mesa's software rasteriser) and the GL-backed window
+ * surface SDL would otherwise use spend 20-60 ms on the present alone,
+ * and cost a GL context's start-up before the first frame. The maze is a
+ * texture drawn at (mostly) one texel per pixel: nothing needs a GPU.
+ * These are defaults: SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION
+ * in the environment still win. */
+static void prefer_renderer(void)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (!driver || strcmp(driver, "x11") != 0)
+        return;
+    SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_DEFAULT);
+    SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
+}
+
 static int start_sdl(void)
 {
     offer_drivers();
@@ -64,6 +82,7 @@ static int start_sdl(void)
                             "use --print to see the maze as text\n");
         return 1;
     }
+    prefer_renderer();
     if (TTF_Init() != 0) {
         fprintf(stderr, "mazedfs: cannot start the font renderer: %s\n", TTF_GetError());
         return 1;
@@ -81,21 +100,44 @@ static void drain_events(void)
         ;
 }
 
+/* How long the window outlives the loop. A key that arrives while SDL
+ * waits makes SDL (2.26, X11) send a wake-up message to the window over a
+ * second connection; if the server gets to it only after the window is
+ * destroyed, SDL_Quit dies of BadWindow with exit status 1. With the fast
+ * software renderer the window used to go within a millisecond of the
+ * key; this gives the server time to deliver the message first. */
+#define SETTLE_MS 30
+
+/* Drains events for SETTLE_MS without waiting in SDL_WaitEvent (a wait is
+ * what arms the wake-up). */
+static void settle(void)
+{
+    Uint64 end = SDL_GetTicks64() + SETTLE_MS;
+    do {
+        drain_events();
+        SDL_Delay(2);
+    } while (SDL_GetTicks64() < end);
+}
+
 int app_run(app *a)
 {
+    framelog log;
+    framelog_open(&log, a->ren);
     while (a->running) {
         double wait = app_wait_ms(a, app_now_ms());
         SDL_Event e;
         int got = wait < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, (int)ceil(wait));
+        framelog_begin(&log);
         double now = app_now_ms();
         for (; got && a->running; got = SDL_PollEvent(&e))
             app_handle(a, &e, now);
         if (!a->running)
             break;
         app_update(a, now);
-        if (now >= a->next_frame)
-            app_render(a, now);
+        if (now >= a->next_frame && app_render(a, now))
+            framelog_presented(&log);
     }
+    framelog_close(&log);
     return 0;
 }
 
@@ -116,7 +158,7 @@ int window_main(const mz_options *o)
         status = app_run(&a);
     else if (sprite)
         SDL_FreeSurface(sprite);
-    drain_events();
+    settle();
     app_close(&a);
     drain_events();
     TTF_Quit();

@@ -411,6 +411,9 @@ static void test_a_big_maze_opens_and_animates(void **state)
     double p = app_gen_progress(&f->a);
     assert_true(p > 0 || f->a.phase == PHASE_PLAY);
     run_until_play(f, 2000);
+    /* Found lazily at this size (a trace or a win asks for it). */
+    assert_null(f->a.path.cells);
+    assert_true(app_ensure_path(&f->a));
     assert_true(f->a.path.length > 0);
     close_app(f);
 }

@@ -30,6 +30,7 @@ typedef struct bench_opts {
     int ngens;
     const char *seed;
     bool window;
+    double seconds; /* --window: animation per run */
 } bench_opts;
 
 /* What one finished child cost. */
@@ -201,42 +202,112 @@ static int bench_headless(const bench_opts *o)
     return bad ? 1 : 0;
 }
 
-/* ==== WINDOW FIGURES: to be filled in once the window lands ==========
- * Issue 4 wants, in the window (under Xvfb on this machine):
- *   - the frame-time distribution (median, p99, max) while a 2001 x 2001
- *     maze animates: every frame under 16 ms at p99;
- *   - idle CPU in play mode, nothing moving and no input: under 1% of a
- *     core (ru_utime + ru_stime of the child over wall time, e.g. over
- *     10 s, which run_child's rusage gives);
- *   - time to first frame for `mazedfs 41 51 10`: under 200 ms.
- * Suggested shape: start `Xvfb :N` (or use $DISPLAY), run the binary with
- * a flag that logs frame times (one number per line) to a file, read them
- * into an array and print quantile(v, n, 0.5), quantile(v, n, 0.99) and
- * quantile(v, n, 1.0). Print one table like bench_headless's. `--window`
- * selects this mode; it does nothing yet. */
+/* ==== WINDOW FIGURES ===================================================
+ * Issue 4's window targets, under Xvfb with the renderer mazedfs picks
+ * there (see bench_window.c for how each sample is taken):
+ *   - frame work (events, steps, texture, drawing, present; from the app's
+ *     MAZEDFS_FRAME_LOG) while a maze animates at the default pace, block 1,
+ *     for each generator and size: median, p99, max under 16 ms at p99;
+ *   - idle CPU in play (--delay 0 41 51 10, no input): under 1% of a core;
+ *   - the first frame of `mazedfs 41 51 10`: under 200 ms from the spawn,
+ *     from the log and as seen from outside. */
+#include "bench_window.h"
+
+/* The screen: a 2001 x 2001 maze fits at one pixel per cell with the HUD;
+ * larger ones are shown reduced. */
+enum { XVFB_W = 2048, XVFB_H = 2176 };
+#define WALL_RGB 0x00ff00u
+
+static int bench_window_frames(const bench_opts *o, const xserver *x, const char *gen, int side)
+{
+    char sz[16];
+    snprintf(sz, sizeof sz, "%d", side);
+    char *argv[] = {(char *)o->bin, "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, "1", NULL};
+    frame_samples f;
+    if (window_frames(x, argv, o->seconds, &f) != 0)
+        return -1;
+    printf("%-14s %5dx%-5d %-9s %7d %6.1f %9.1f %9.2f %9.2f %9.2f\n", gen, side, side, f.renderer,
+           f.n, f.n > 1 ? (f.n - 1) * 1e3 / f.span_ms : 0, f.first_ms,
+           quantile(f.work_ms, f.n, 0.5), quantile(f.work_ms, f.n, 0.99),
+           quantile(f.work_ms, f.n, 1.0));
+    fflush(stdout);
+    frame_samples_free(&f);
+    return 0;
+}
+
+static int bench_window_idle(const bench_opts *o, const xserver *x)
+{
+    char *argv[] = {(char *)o->bin, "-s", (char *)o->seed, "--delay", "0", "41", "51", "10", NULL};
+    double pct;
+    int frames;
+    if (window_idle(x, argv, 1.0, 5.0, &pct, &frames) != 0)
+        return -1;
+    printf("idle: mazedfs -s %s --delay 0 41 51 10, in play, no input, 5 s: %.2f%% of a core, "
+           "%d frames\n",
+           o->seed, pct, frames);
+    return 0;
+}
+
+static int bench_window_first(const bench_opts *o, const xserver *x)
+{
+    char *argv[] = {(char *)o->bin, "-s", (char *)o->seed, "41", "51", "10", NULL};
+    double logged[MAX_RUNS], seen[MAX_RUNS];
+    int nseen = 0;
+    for (int i = 0; i < o->runs; i++) {
+        double s;
+        if (window_first_frame(x, argv, WALL_RGB, &logged[i], &s) != 0)
+            return -1;
+        if (s >= 0)
+            seen[nseen++] = s;
+    }
+    printf("first frame: mazedfs -s %s 41 51 10, %d runs: present ends at median %.1f ms "
+           "(max %.1f)",
+           o->seed, o->runs, quantile(logged, o->runs, 0.5), quantile(logged, o->runs, 1.0));
+    if (nseen)
+        printf("; seen on screen at median %.1f ms (max %.1f)", quantile(seen, nseen, 0.5),
+               quantile(seen, nseen, 1.0));
+    printf("\n");
+    return 0;
+}
+
 static int bench_window(const bench_opts *o)
 {
-    (void)o;
-    fprintf(stderr, "mazedfs_bench: --window is not written yet (see WINDOW FIGURES in %s)\n",
-            __FILE__);
-    return 3;
+    xserver x;
+    if (xserver_start(&x, XVFB_W, XVFB_H) != 0)
+        return 1;
+    print_machine(o);
+    printf("# Xvfb %s %dx%dx24; %.0f s of animation per run, default pace, block 1\n", x.display,
+           XVFB_W, XVFB_H, o->seconds);
+    printf("%-14s %-11s %-9s %7s %6s %9s %9s %9s %9s\n", "generator", "size", "renderer",
+           "frames", "fps", "first_ms", "median_ms", "p99_ms", "max_ms");
+    int bad = 0;
+    for (int s = 0; s < o->nsizes; s++)
+        for (int g = 0; g < o->ngens; g++)
+            bad |= bench_window_frames(o, &x, o->gens[g], o->sizes[s]) != 0;
+    bad |= bench_window_idle(o, &x) != 0;
+    bad |= bench_window_first(o, &x) != 0;
+    xserver_stop(&x);
+    return bad ? 1 : 0;
 }
 /* ==== end of WINDOW FIGURES ========================================== */
 
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mazedfs_bench [--bin PATH] [--runs N] [--size N]... [--gen NAME]...\n"
-               "                     [--seed S] [--window]\n"
+               "                     [--seed S] [--window [--seconds S]]\n"
                "  Times `mazedfs --print=ascii -g NAME -s S N N > /dev/null` N times per\n"
                "  generator and size and prints medians: wall and CPU ms, ns per room, ns\n"
                "  per walk step (aldous-broder), peak RSS and bytes per cell, and the peak\n"
                "  RSS of one --stats run. Defaults: the mazedfs built beside it, 5 runs,\n"
-               "  sizes 4001 and 10001, backtracker division aldous-broder, seed 1.\n");
+               "  sizes 4001 and 10001, backtracker division aldous-broder, seed 1.\n"
+               "  --window: under its own Xvfb, frame times (median, p99, max) while each\n"
+               "  maze animates for --seconds S (default 5; sizes 2001 and 4001), idle CPU\n"
+               "  in play, and the first frame of `mazedfs 41 51 10` (--runs times).\n");
 }
 
 int main(int argc, char **argv)
 {
-    bench_opts o = {.bin = MAZEDFS_BIN, .runs = 5, .seed = "1"};
+    bench_opts o = {.bin = MAZEDFS_BIN, .runs = 5, .seed = "1", .seconds = 5};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--window") == 0) {
@@ -246,6 +317,8 @@ int main(int argc, char **argv)
             return 0;
         } else if (v && strcmp(a, "--bin") == 0) {
             o.bin = v, i++;
+        } else if (v && strcmp(a, "--seconds") == 0 && atof(v) > 0) {
+            o.seconds = atof(v), i++;
         } else if (v && strcmp(a, "--seed") == 0) {
             o.seed = v, i++;
         } else if (v && strcmp(a, "--runs") == 0 && atoi(v) >= 1 && atoi(v) <= MAX_RUNS) {
@@ -260,8 +333,8 @@ int main(int argc, char **argv)
         }
     }
     if (o.nsizes == 0) {
-        o.sizes[o.nsizes++] = 4001;
-        o.sizes[o.nsizes++] = 10001;
+        o.sizes[o.nsizes++] = o.window ? 2001 : 4001;
+        o.sizes[o.nsizes++] = o.window ? 4001 : 10001;
     }
     if (o.ngens == 0) {
         o.gens[o.ngens++] = "backtracker";

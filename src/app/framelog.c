@@ -1,0 +1,50 @@
+/* framelog.c - MAZEDFS_FRAME_LOG: one line per presented frame.
+ * SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include "framelog.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+/* CLOCK_MONOTONIC, not SDL's counter (CLOCK_MONOTONIC_RAW where it exists),
+ * so a benchmark can compare the log with its own clock_gettime. */
+static double mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+void framelog_open(framelog *l, SDL_Renderer *ren)
+{
+    l->f = NULL;
+    l->start_ms = 0;
+    const char *path = getenv("MAZEDFS_FRAME_LOG");
+    if (!path || !*path || !(l->f = fopen(path, "w")))
+        return;
+    setvbuf(l->f, NULL, _IOLBF, 0); /* readable while the app runs */
+    SDL_RendererInfo info;
+    const char *name = ren && SDL_GetRendererInfo(ren, &info) == 0 ? info.name : "unknown";
+    fprintf(l->f, "# mazedfs frame log: present_end_ms work_ms; renderer %s\n", name);
+}
+
+void framelog_begin(framelog *l)
+{
+    if (l->f)
+        l->start_ms = mono_ms();
+}
+
+void framelog_presented(framelog *l)
+{
+    if (!l->f)
+        return;
+    double end = mono_ms();
+    fprintf(l->f, "%.3f %.3f\n", end, end - l->start_ms);
+}
+
+void framelog_close(framelog *l)
+{
+    if (l->f)
+        fclose(l->f);
+    l->f = NULL;
+}

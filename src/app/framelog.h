@@ -1,0 +1,31 @@
+/* framelog.h - an optional log of every presented frame's cost, for the
+ * benchmark (MAZEDFS_FRAME_LOG=path). SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_FRAMELOG_H
+#define MAZEDFS_FRAMELOG_H
+
+#include <SDL.h>
+#include <stdio.h>
+
+/* Off (f == NULL) unless the environment asks for it; then every call is
+ * a clock read and, per presented frame, one short line. */
+typedef struct framelog {
+    FILE *f;         /* owned, or NULL: logging is off */
+    double start_ms; /* CLOCK_MONOTONIC when this frame's work began */
+} framelog;
+
+/* Opens the file named by MAZEDFS_FRAME_LOG, if set, and writes a header
+ * naming ren's renderer (borrowed). Logging stays off if the variable is
+ * unset or the file cannot be made. */
+void framelog_open(framelog *l, SDL_Renderer *ren);
+
+/* A frame's work (events, steps, texture, drawing, present) starts now. */
+void framelog_begin(framelog *l);
+
+/* The frame begun last was presented: logs one line "T W", T the
+ * CLOCK_MONOTONIC time of the present's end and W the work, both in ms. */
+void framelog_presented(framelog *l);
+
+/* Closes the file; safe when logging is off. */
+void framelog_close(framelog *l);
+
+#endif

@@ -1,0 +1,54 @@
+/* bench_window.h - drives the real mazedfs window under Xvfb and collects
+ * the raw samples for mazedfs_bench --window. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_BENCH_WINDOW_H
+#define MAZEDFS_BENCH_WINDOW_H
+
+#include <stdbool.h>
+#include <sys/types.h>
+
+/* An Xvfb server started for the benchmark. */
+typedef struct xserver {
+    pid_t pid;
+    char display[24]; /* ":N" */
+} xserver;
+
+/* Starts Xvfb with a w x h x 24 screen on a free display (-displayfd),
+ * with -noreset. Returns 0, or -1 with a message on stderr. */
+int xserver_start(xserver *x, int w, int h);
+
+/* Stops the server and waits for it. */
+void xserver_stop(xserver *x);
+
+/* The frames one run presented, from its MAZEDFS_FRAME_LOG. */
+typedef struct frame_samples {
+    double *work_ms; /* per frame; owned */
+    int n;
+    double first_ms;   /* from spawn to the end of the first present */
+    double span_ms;    /* from the first present to the last */
+    char renderer[32]; /* as the log's header names it */
+} frame_samples;
+
+/* Runs argv (argv[0] the binary) on x's display for seconds, then sends
+ * SIGTERM (SDL turns it into a quit) and reads the frame log into *out.
+ * Returns 0, or -1 if it did not run, exit 0 or log a frame. */
+int window_frames(const xserver *x, char *const argv[], double seconds, frame_samples *out);
+
+/* Frees what window_frames allocated. */
+void frame_samples_free(frame_samples *s);
+
+/* Runs argv, waits for its first frame and settle_s more, then measures
+ * its CPU time (utime + stime from /proc/PID/stat) over measure_s:
+ * *pct is the share of one core, *frames the frames presented meanwhile.
+ * Returns 0 or -1. */
+int window_idle(const xserver *x, char *const argv[], double settle_s, double measure_s,
+                double *pct, int *frames);
+
+/* Runs argv once and times its first frame from the spawn: *log_ms from
+ * the frame log (the end of the first present), *seen_ms from outside (a
+ * mapped window whose title starts with "mazedfs" shows a pixel of
+ * wall_rgb, polled with Xlib; -1 if the bench was built without Xlib or
+ * it was not seen within 5 s). Returns 0 or -1. */
+int window_first_frame(const xserver *x, char *const argv[], unsigned wall_rgb, double *log_ms,
+                       double *seen_ms);
+
+#endif
