@@ -11,8 +11,8 @@ import sys
 import time
 from collections import deque
 
-from xwin import (busy_loops, check, find_window, launch, preflight, printed_maze, run, screenshot,
-                  start_xvfb, summary, test, wait_exit, wait_line, x_env)
+from xwin import (check, find_window, launch, preflight, printed_maze, run, screenshot, summary,
+                  test, under_load, wait_exit, wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 GREEN, BLACK = (0, 255, 0), (0, 0, 0)
@@ -145,26 +145,17 @@ def main():
         return status
     test("no display: exit 1 and one mazedfs: line", no_display)
     test("bad sprite: exit 2", bad_sprite)
-    xvfb, display = start_xvfb()
-    try:
+    with xvfb_display() as display:
         for gen in ("backtracker", "division", "aldous-broder"):
             test("%s: screenshot matches --print, shortest path wins" % gen,
                  play_to_win, display, gen)
         for how in ("close", "q", "Escape"):
             test("%s during the animation exits 0" % how, close_mid_animation, display, how)
-        load = busy_loops(2)
-        try:
+        with under_load(2):
             for i in range(3):
                 for how in ("close", "q", "Escape"):
                     test("%s under load (%d) exits 0" % (how, i), close_mid_animation,
                          display, how)
-        finally:
-            for p in load:
-                p.kill()
-                p.wait()
-    finally:
-        xvfb.terminate()
-        xvfb.wait()
     return summary()
 
 

@@ -3,6 +3,7 @@
 # mazedfs in it, finding its window, screenshots, waiting for lines and exits,
 # busy loops for load, and a small pass/fail tally. See TESTING.md in the
 # shared notes for why each step is done as it is. SPDX-License-Identifier: MIT
+import contextlib
 import os
 import select
 import shutil
@@ -140,6 +141,29 @@ def busy_loops(n):
     """n processes that keep a core busy for a minute (kill them when done)."""
     code = "import time\nt=time.time()+60\nwhile time.time()<t: pass\n"
     return [subprocess.Popen([sys.executable, "-c", code]) for _ in range(n)]
+
+
+@contextlib.contextmanager
+def xvfb_display():
+    """An Xvfb for the with block; yields its display name."""
+    proc, display = start_xvfb()
+    try:
+        yield display
+    finally:
+        proc.terminate()
+        proc.wait()
+
+
+@contextlib.contextmanager
+def under_load(n):
+    """n busy loops beside the with block (see TESTING.md: quitting)."""
+    procs = busy_loops(n)
+    try:
+        yield
+    finally:
+        for p in procs:
+            p.kill()
+            p.wait()
 
 
 def test(name, fn, *args):
