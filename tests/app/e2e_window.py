@@ -6,65 +6,17 @@
 # Usage: e2e_window.py MAZEDFS X_CLOSE. Exit 77 (skip) only if Xvfb is
 # absent. SPDX-License-Identifier: MIT
 import os
-import select
-import shutil
 import subprocess
 import sys
 import time
 from collections import deque
 
-SKIP = 77
+from xwin import (check, find_window, launch, preflight, printed_maze, run, screenshot, summary,
+                  test, under_load, wait_exit, wait_line, x_env, xvfb_display)
+
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 GREEN, BLACK = (0, 255, 0), (0, 0, 0)
 KEYS = {(1, 0): "Down", (0, 1): "Right", (-1, 0): "Up", (0, -1): "Left"}
-results = {"passed": 0, "failed": 0}
-
-
-class Failure(Exception):
-    pass
-
-
-def check(cond, what):
-    if not cond:
-        raise Failure(what)
-
-
-def start_xvfb():
-    """Starts Xvfb on a free display; returns (process, ':N')."""
-    r, w = os.pipe()
-    proc = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(w), "-noreset", "-nolisten", "tcp",
-         "-screen", "0", "1280x1024x24"],
-        pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(w)
-    data = b""
-    deadline = time.time() + 15
-    while not data.endswith(b"\n") and time.time() < deadline:
-        if select.select([r], [], [], 0.5)[0]:
-            chunk = os.read(r, 64)
-            if not chunk:
-                break
-            data += chunk
-    os.close(r)
-    if not data.strip():
-        proc.kill()
-        raise Failure("Xvfb did not start")
-    return proc, ":" + data.decode().strip()
-
-
-def x_env(display):
-    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
-    env.pop("WAYLAND_DISPLAY", None)
-    return env
-
-
-def run(args, env, **kw):
-    return subprocess.run(args, env=env, capture_output=True, text=True, timeout=60, **kw)
-
-
-def printed_maze(args):
-    out = run([MAZEDFS, "--print=ascii"] + args, os.environ).stdout
-    return [line for line in out.split("\n") if line]
 
 
 def shortest_path(maze):
@@ -85,47 +37,6 @@ def shortest_path(maze):
         path.append(c)
         c = back[c]
     return path[::-1]
-
-
-def launch(display, args):
-    return subprocess.Popen([MAZEDFS] + args, env=x_env(display), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, bufsize=1)
-
-
-def find_window(display, proc, timeout=15):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            raise Failure("mazedfs exited early: " + proc.stderr.read())
-        out = run(["xdotool", "search", "--name", "^mazedfs"], x_env(display)).stdout.split()
-        if out:
-            return out[-1]
-        time.sleep(0.1)
-    raise Failure("no mazedfs window appeared")
-
-
-def screenshot(display, wid):
-    """The window as (width, height, rows of (r, g, b))."""
-    data = subprocess.run(["import", "-depth", "8", "-window", wid, "ppm:-"],
-                          env=x_env(display), capture_output=True, timeout=30).stdout
-    fields, pos = [], 0
-    while len(fields) < 4:  # P6, width, height, maxval; skipping comments
-        while data[pos:pos + 1].isspace():
-            pos += 1
-        if data[pos:pos + 1] == b"#":
-            pos = data.index(b"\n", pos) + 1
-            continue
-        end = pos
-        while not data[end:end + 1].isspace():
-            end += 1
-        fields.append(data[pos:end])
-        pos = end
-    pos += 1
-    check(fields[0] == b"P6" and fields[3] == b"255", "unexpected screenshot format")
-    w, h = int(fields[1]), int(fields[2])
-    px = data[pos:pos + 3 * w * h]
-    return w, h, [[tuple(px[3 * (y * w + x):3 * (y * w + x) + 3]) for x in range(w)]
-                  for y in range(h)]
 
 
 def maze_mismatches(shot, maze, block):
@@ -154,32 +65,11 @@ def maze_mismatches(shot, maze, block):
     return bad
 
 
-def wait_line(proc, prefix, timeout):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if select.select([proc.stdout], [], [], 0.2)[0]:
-            line = proc.stdout.readline()
-            if line.startswith(prefix):
-                return line
-            if not line:
-                break
-    raise Failure("no '%s' line on stdout" % prefix)
-
-
-def wait_exit(proc, timeout):
-    try:
-        return proc.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-        raise Failure("mazedfs did not exit within %.1f s" % timeout)
-
-
 def play_to_win(display, gen):
     args = ["-g", gen, "-s", "7", "41", "51"]
-    maze = printed_maze(args)
+    maze = printed_maze(MAZEDFS, args)
     check(len(maze) == 41 and all(len(r) == 51 for r in maze), "bad --print=ascii output")
-    proc = launch(display, args + ["10", "--delay", "0"])
+    proc = launch(MAZEDFS, display, args + ["10", "--delay", "0"])
     try:
         wid = find_window(display, proc)
         bad = ["not checked"]
@@ -210,7 +100,7 @@ def play_to_win(display, gen):
 
 def close_mid_animation(display, how):
     """Ends a run during the default-paced generation; exit 0, quickly."""
-    proc = launch(display, ["-s", "3", "41", "51", "10"])
+    proc = launch(MAZEDFS, display, ["-s", "3", "41", "51", "10"])
     try:
         wid = find_window(display, proc)
         time.sleep(0.7)
@@ -249,53 +139,24 @@ def bad_sprite():
           "bad sprite: exit %d, %r" % (p.returncode, p.stderr))
 
 
-def busy_loops(n):
-    code = "import time\nt=time.time()+60\nwhile time.time()<t: pass\n"
-    return [subprocess.Popen([sys.executable, "-c", code]) for _ in range(n)]
-
-
-def test(name, fn, *args):
-    try:
-        fn(*args)
-        results["passed"] += 1
-        print("ok   " + name, flush=True)
-    except (Failure, subprocess.SubprocessError, OSError) as e:
-        results["failed"] += 1
-        print("FAIL %s: %s" % (name, e), flush=True)
-
-
 def main():
-    if not shutil.which("Xvfb"):
-        print("SKIP: Xvfb is not installed")
-        return SKIP
-    for tool in ("xdotool", "import"):
-        if not shutil.which(tool):
-            print("FAIL: %s is not installed" % tool)
-            return 1
+    status = preflight()
+    if status is not None:
+        return status
     test("no display: exit 1 and one mazedfs: line", no_display)
     test("bad sprite: exit 2", bad_sprite)
-    xvfb, display = start_xvfb()
-    try:
+    with xvfb_display() as display:
         for gen in ("backtracker", "division", "aldous-broder"):
             test("%s: screenshot matches --print, shortest path wins" % gen,
                  play_to_win, display, gen)
         for how in ("close", "q", "Escape"):
             test("%s during the animation exits 0" % how, close_mid_animation, display, how)
-        load = busy_loops(2)
-        try:
+        with under_load(2):
             for i in range(3):
                 for how in ("close", "q", "Escape"):
                     test("%s under load (%d) exits 0" % (how, i), close_mid_animation,
                          display, how)
-        finally:
-            for p in load:
-                p.kill()
-                p.wait()
-    finally:
-        xvfb.terminate()
-        xvfb.wait()
-    print("%d passed, %d failed" % (results["passed"], results["failed"]))
-    return 1 if results["failed"] else 0
+    return summary()
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 /* x_close.c - asks an X window to close the way a window manager does
- * (a WM_DELETE_WINDOW client message), for the end-to-end test.
- * Usage: x_close WINDOW_ID. SPDX-License-Identifier: MIT */
+ * (a WM_DELETE_WINDOW client message), for the end-to-end tests.
+ * Usage: x_close WINDOW_ID [--on-line]. With --on-line it connects, says
+ * "ready" and sends only when a line comes on stdin, so that a test can
+ * time the close without this program's start. SPDX-License-Identifier: MIT */
 #include <X11/Xlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,9 +10,10 @@
 
 int main(int argc, char **argv)
 {
-    Display *d = argc == 2 ? XOpenDisplay(NULL) : NULL;
+    int on_line = argc == 3 && strcmp(argv[2], "--on-line") == 0;
+    Display *d = argc == 2 || on_line ? XOpenDisplay(NULL) : NULL;
     if (!d) {
-        fprintf(stderr, "usage: x_close WINDOW_ID (with DISPLAY set)\n");
+        fprintf(stderr, "usage: x_close WINDOW_ID [--on-line] (with DISPLAY set)\n");
         return 2;
     }
     Window w = (Window)strtoul(argv[1], NULL, 0);
@@ -22,6 +25,10 @@ int main(int argc, char **argv)
     e.xclient.format = 32;
     e.xclient.data.l[0] = (long)XInternAtom(d, "WM_DELETE_WINDOW", False);
     e.xclient.data.l[1] = CurrentTime;
+    char line[16];
+    if (on_line &&
+        (puts("ready") == EOF || fflush(stdout) != 0 || !fgets(line, sizeof line, stdin)))
+        return 1;
     XSendEvent(d, w, False, NoEventMask, &e);
     XSync(d, False);
     XCloseDisplay(d);

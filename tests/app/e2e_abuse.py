@@ -1,0 +1,399 @@
+#!/usr/bin/env python3
+# e2e_abuse.py - the real mazedfs window under Xvfb, abused: thousands of
+# random key presses (every bound key, unbound ones, modifiers, repeats, keys
+# held down) during generation, solve, trace and play with each generator,
+# resizes in between (down to 1 x 1), and closes in the middle of an
+# animation by WM_DELETE_WINDOW, q and Esc. Checked: mazedfs stays up and
+# answers, prints nothing on stderr, exits 0 within 0.25 s of a close, and
+# the dot (and the solve and trace marks, drawn in its colour) never stands
+# in a wall of the printed maze for the seed on screen.
+# Usage: e2e_abuse.py MAZEDFS X_CLOSE. The key stream comes from a fixed RNG
+# seed (MAZEDFS_ABUSE_SEED overrides it). Exit 77 (skip) only if Xvfb is
+# absent. SPDX-License-Identifier: MIT
+import os
+import random
+import select
+import subprocess
+import sys
+import time
+
+from xwin import (Failure, check, find_window, launch, preflight, printed_maze, run, screenshot_raw,
+                  summary, test, under_load, x_env, xvfb_display)
+
+MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
+SEED = int(os.environ.get("MAZEDFS_ABUSE_SEED", "5"))
+H, W, BLOCK = 31, 41, 12  # 12 px: showvalue's digits are drawn (from 12 up)
+GENS = ["backtracker", "division", "division-loops", "aldous-broder"]  # --list's order: G's
+CLOSE_LIMIT_S = 0.25
+KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
+GREEN = b"\x00\xff\x00"
+close_times = []
+counts = {"keys": 0, "holds": 0, "resizes": 0, "checks": 0}
+
+# The key pools. A token is xdotool's name for a key, maybe with modifiers.
+MOVES = "Down Right Up Left s d w a j l k h".split()
+PACING = "plus equal KP_Add minus KP_Subtract space period KP_Decimal Return KP_Enter".split()
+PHASES = ["shift+s", "S", "t", "r"]
+TOGGLES = ["v", "F1", "question", "shift+slash"]
+MAZE_KEYS = ["n", "g"]  # a new maze, with a new seed: only where the model follows them
+UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F11 F12 b c e f i m o p u x y z 0 1 2 3 4 5 6 7 8 9 "
+           "Tab BackSpace Delete Home End Prior Next Insert comma semicolon bracketleft "
+           "apostrophe grave slash KP_1 KP_5 Menu").split()
+MODIFIERS = "Shift_L Shift_R Control_L Control_R Alt_L Super_L".split()
+HOLDABLE = ["Right", "Down", "Left", "Up", "j", "l", "plus", "minus", "Return", "space",
+            "period", "t", "shift+s", "F5", "v"]
+# One modifier at most: ctrl+alt+BackSpace or +F-keys could mean the server itself.
+COMBOS = ["shift+", "ctrl+", "alt+", "super+"]
+CHECK_SIZES = [None, (700, 560), (900, 760), (560, 900)]  # None: the size it opened at
+# Ends each stretch of abuse in play (R), then starts a solve, a trace, or
+# both (a new phase starts unpaused), for the dot check that follows.
+# None: play, R and a random walk.
+CHECKED_PHASES = [["r", "shift+s"], ["r", "t"], ["r", "shift+s", "Return", "t"], None]
+ODD_SIZES = [(1, 1), (60, 40), (160, 82), (300, 200), (1200, 1000), (1279, 300), (500, 900)]
+
+
+def splitmix64(state):
+    """The core's mz_splitmix64: returns (new state, value)."""
+    mask = (1 << 64) - 1
+    state = (state + 0x9E3779B97F4A7C15) & mask
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+    return state, z ^ (z >> 31)
+
+
+class Model:
+    """What the keys sent so far make the window show, as far as the checks
+    need it: generator and seed (N and G draw the next seed as the app does),
+    showvalue and help. Held keys count once: none of these repeats."""
+
+    def __init__(self, gen, seed):
+        self.gen, self.seed, self.state = GENS.index(gen), seed, seed
+        self.values = self.help = False
+        self.mazes = {}
+
+    def press(self, token):
+        parts = token.split("+")
+        key, shift = parts[-1], "shift" in parts[:-1]
+        if key.lower() in ("n", "g"):
+            if key.lower() == "g":
+                self.gen = (self.gen + 1) % len(GENS)
+            self.state, self.seed = splitmix64(self.state)
+        elif key.lower() == "v":
+            self.values = not self.values
+        elif key in ("F1", "question") or (key == "slash" and shift):
+            self.help = not self.help
+
+    def maze(self):
+        """The printed maze now on screen (once generated)."""
+        k = (self.gen, self.seed)
+        if k not in self.mazes:
+            self.mazes[k] = printed_maze(MAZEDFS, ["-g", GENS[k[0]], "-s", str(k[1]), str(H),
+                                                   str(W)])
+            check(len(self.mazes[k]) == H, "bad --print=ascii output for %s" % (k,))
+        return self.mazes[k]
+
+
+class Session:
+    """One mazedfs window, the model of what it shows, and the abuse sent to it."""
+
+    def __init__(self, display, rng, gen, seed, extra):
+        self.display, self.env, self.rng = display, x_env(display), rng
+        self.model = Model(gen, seed)
+        self.proc = launch(MAZEDFS, display, ["-g", gen, "-s", str(seed)] + extra +
+                           [str(H), str(W), str(BLOCK)])
+        self.wid = find_window(display, self.proc)
+        self.size = window_size(self.env, self.wid)
+        # At the screen's corner every size checked fits on it: import
+        # clips a window to the screen.
+        run(["xdotool", "windowmove", "--sync", self.wid, "0", "0"], self.env)
+        run(["xdotool", "windowfocus", "--sync", self.wid], self.env)
+
+    def alive(self, when):
+        if self.proc.poll() is not None:
+            raise Failure("mazedfs ended (status %d) %s: %s" %
+                          (self.proc.returncode, when, self.proc.stderr.read().strip()))
+
+    def keys(self, tokens):
+        for i in range(0, len(tokens), 40):
+            batch = tokens[i:i + 40]
+            run(["xdotool", "key", "--delay", str(KEY_DELAY_MS)] + batch, self.env)
+            for t in batch:
+                self.model.press(t)
+        counts["keys"] += len(tokens)
+
+    def hold(self, token, seconds):
+        """Holds a key past X's autorepeat delay (660 ms), so it repeats."""
+        run(["xdotool", "keydown", token], self.env)
+        time.sleep(seconds)
+        run(["xdotool", "keyup", token], self.env)
+        self.model.press(token)
+        counts["holds"] += 1
+
+    def resize(self, size, sync=False):
+        """Resizes the window (None: to its first size); with sync, waits
+        until the server has done it."""
+        size = size or self.size
+        run(["xdotool", "windowsize"] + (["--sync"] if sync else []) +
+            [self.wid, str(size[0]), str(size[1])], self.env)
+        counts["resizes"] += 1
+
+    def random_tokens(self, n, maze_keys):
+        pools = [(MOVES, 40), (PACING, 14), (PHASES, 8), (TOGGLES, 4), (UNBOUND, 22),
+                 (MODIFIERS, 6)] + ([(MAZE_KEYS, 3)] if maze_keys else [])
+        lists, weights = zip(*pools)
+        out = []
+        for _ in range(n):
+            token = self.rng.choice(self.rng.choices(lists, weights)[0])
+            if token not in MODIFIERS and "+" not in token and self.rng.random() < 0.12:
+                token = self.rng.choice(COMBOS) + token
+            out.append(token)
+            if self.rng.random() < 0.05:  # the same key again, at once and often
+                out += [token] * self.rng.randint(2, 12)
+        return out
+
+    def abuse(self, n, maze_keys, resizes, holds):
+        """n random keys in bursts, with held keys and resizes in between."""
+        tokens = self.random_tokens(n, maze_keys)
+        cuts = sorted(self.rng.sample(range(1, len(tokens)), holds + resizes))
+        start = 0
+        for j, cut in enumerate(cuts + [len(tokens)]):
+            self.keys(tokens[start:cut])
+            start = cut
+            if j < resizes:
+                for _ in range(self.rng.randint(1, 4)):
+                    self.resize(self.rng.choice(ODD_SIZES + CHECK_SIZES))
+            elif j < len(cuts):
+                held = self.rng.choice(HOLDABLE + (["n"] if maze_keys else []))
+                self.hold(held, self.rng.uniform(0.7, 1.0))
+            self.alive("during the abuse")
+
+    def quiet(self):
+        """Showvalue and help off (the checks read the maze's own colours)."""
+        fix = (["v"] if self.model.values else []) + (["F1"] if self.model.help else [])
+        if fix:
+            self.keys(fix)
+
+    def look(self, grace):
+        """Checks the window against the model's maze until it matches, for
+        up to grace s. A dot-coloured pixel in a wall cell fails at once when
+        seen twice in a row with no key between (once could be a frame half
+        laid out after a resize)."""
+        maze, deadline, red_before, why = self.model.maze(), time.time() + grace, None, ""
+        while True:
+            shot = screenshot_raw(self.display, self.wid)
+            size = window_size(self.env, self.wid)
+            if shot[:2] == size:
+                red, other = compare(shot, maze)
+            else:  # a resize on its way: the checks need the whole window
+                red, other = [], ["a %d x %d shot of a %d x %d window" % (shot[:2] + size)]
+            counts["checks"] += 1
+            if not red and not other:
+                return
+            if red and red_before and set(red) & set(red_before):
+                raise Failure("the dot stands in a wall: cells %s (%s seed %d; %s)" %
+                              (sorted(set(red) & set(red_before))[:8], GENS[self.model.gen],
+                               self.model.seed, save(shot)))
+            red_before, why = red, "cells %s unlike the maze" % other[:8] if other else ""
+            if time.time() > deadline:
+                raise Failure("after %.1f s the window still does not show %s seed %d: %s (%s)" %
+                              (grace, GENS[self.model.gen], self.model.seed, why or red,
+                               save(shot)))
+            time.sleep(0.15)
+
+    def settle(self):
+        """Finishes generation (Enter) and checks the finished maze is shown."""
+        self.quiet()
+        self.resize(self.rng.choice(CHECK_SIZES), sync=True)
+        self.keys(["Return"])
+        self.look(8)
+
+    def answers(self):
+        """The window still answers: F1 puts the help over the maze (its
+        green goes dark), F1 again takes it away."""
+        self.quiet()
+        before = count_green(screenshot_raw(self.display, self.wid))
+        self.keys(["F1"])
+        deadline = time.time() + 3
+        while count_green(screenshot_raw(self.display, self.wid)) > 0.8 * before:
+            check(time.time() < deadline, "F1 changed nothing on screen within 3 s")
+            time.sleep(0.05)
+        self.keys(["F1"])
+        self.look(3)
+
+    def close(self, how):
+        """Ends the run with how (close, q, Escape); checks the status, stderr
+        and the time from sending it to the process's exit. The sender is
+        started and connected first, so its own start is not timed."""
+        cmd = [X_CLOSE, self.wid, "--on-line"] if how == "close" else ["xdotool", "-"]
+        sender = subprocess.Popen(cmd, env=self.env, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True)
+        pidfd = os.pidfd_open(self.proc.pid)
+        try:
+            if how == "close":
+                check(sender.stdout.readline() == "ready\n", "x_close did not connect")
+            else:
+                time.sleep(0.3)  # xdotool reads its commands once it has connected
+            t0 = time.monotonic()
+            sender.stdin.write("\n" if how == "close" else "key %s\n" % how)
+            sender.stdin.flush()
+            ready = select.select([pidfd], [], [], 5)[0]
+            dt = time.monotonic() - t0
+        finally:
+            os.close(pidfd)
+            sender.stdin.close()
+            sender.wait(10)
+        check(ready, "%s: mazedfs still runs 5 s later" % how)
+        status, err = self.proc.wait(), self.proc.stderr.read()
+        close_times.append((how, dt))
+        check(status == 0, "%s: exit status %d: %s" % (how, status, err.strip()))
+        check(err == "", "%s: stderr: %r" % (how, err[:300]))
+        check(dt <= CLOSE_LIMIT_S, "%s: exited %.3f s after the close, over %.2f s" %
+              (how, dt, CLOSE_LIMIT_S))
+        return dt
+
+    def kill(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def save(shot):
+    """Writes a failing screenshot beside the test's other output; says where."""
+    w, h, px = shot
+    path = os.path.abspath("abuse-fail-%d.ppm" % counts["checks"])
+    with open(path, "wb") as f:
+        f.write(b"P6 %d %d 255\n" % (w, h) + px)
+    return "screenshot " + path
+
+
+def window_size(env, wid):
+    out = run(["xdotool", "getwindowgeometry", wid], env).stdout
+    w, h = out.split("Geometry:")[1].split()[0].split("x")
+    return int(w), int(h)
+
+
+def count_green(shot):
+    w, h, px = shot
+    return sum(1 for i in range(0, 3 * w * h, 3) if px[i:i + 3] == GREEN)
+
+
+def green_box(shot):
+    """(top, left, bottom, right) of the pure green pixels, ends excluded."""
+    w, h, px = shot
+    top = left = None
+    bottom = right = 0
+    for y in range(h):
+        row = px[3 * w * y:3 * w * (y + 1)]
+        xs = [x for x in range(w) if row[3 * x:3 * x + 3] == GREEN]
+        if xs:
+            top = y if top is None else top
+            bottom = y + 1
+            left = xs[0] if left is None else min(left, xs[0])
+            right = max(right, xs[-1] + 1)
+    return top, left, bottom, right
+
+
+def compare(shot, maze):
+    """(cells of walls with dot-coloured pixels, other cells unlike the maze).
+    Wall cells must be all green; passage cells black, or dot-coloured where
+    the dot or a mark stands. The maze is found where its green is, at any
+    scale: the border rows are all wall. Cells scaled by a fraction are read
+    a pixel in from their edges."""
+    w, h, px = shot
+    top, left, bottom, right = green_box(shot)
+    if top is None:
+        return [], ["no green in the window"]
+    cw, ch = (right - left) / len(maze[0]), (bottom - top) / len(maze)
+    if min(cw, ch) < 4 or abs(cw - ch) > 1:
+        return [], ["the maze is %d x %d px, not %d x %d cells of one square size" %
+                    (right - left, bottom - top, len(maze[0]), len(maze))]
+    m = 0 if cw == int(cw) and ch == int(ch) else 1
+    red, other = [], []
+    for cy, line in enumerate(maze):
+        y0, y1 = int(top + cy * ch + m + 0.999), int(top + (cy + 1) * ch - m)
+        for cx, c in enumerate(line):
+            x0, x1 = int(left + cx * cw + m + 0.999), int(left + (cx + 1) * cw - m)
+            seen = {px[3 * (y * w + x):3 * (y * w + x) + 3] for y in range(y0, y1)
+                    for x in range(x0, x1)}
+            if c == "#":
+                if any(p[0] > 20 and 2 * p[1] < p[0] and 2 * p[2] < p[0] for p in seen):
+                    red.append((cy, cx))
+                elif seen != {GREEN}:
+                    other.append((cy, cx))
+            elif any(p[1] or p[2] for p in seen):
+                other.append((cy, cx))
+    return red, other
+
+
+def full_round(display, rng, gen, seed, extra, how):
+    """Abuse in every phase with the dot checked, then a close mid-animation."""
+    s = Session(display, rng, gen, seed, extra)
+    try:
+        s.abuse(250, True, 2, 3)  # while generating; N and G start new mazes
+        s.settle()  # then solve, trace or play, as queued
+        for phase in CHECKED_PHASES:
+            s.abuse(110, False, 1, 2)  # the maze stays: the dot is checked after each
+            s.keys(phase or ["r"])
+            for _ in range(1 if phase else 6):  # in play, along a random walk
+                if not phase:
+                    s.keys([rng.choice(MOVES[:4]) for _ in range(10)])
+                s.quiet()
+                s.resize(rng.choice(CHECK_SIZES), sync=True)
+                time.sleep(0.3)
+                s.look(4)
+        s.answers()
+        s.keys(["n"])  # a new maze animating, or a solve: closed mid-way
+        if rng.random() < 0.5:
+            s.keys(["Return", "shift+s"])
+        time.sleep(rng.uniform(0.1, 0.6))
+        s.alive("before the close")
+        s.close(how)
+    finally:
+        s.kill()
+
+
+def short_round(display, rng, gen, seed, how):
+    """A burst of keys and resizes while generating, then a close at once."""
+    s = Session(display, rng, gen, seed, [])
+    try:
+        s.abuse(120, True, 2, 1)
+        s.keys(["n"])
+        s.alive("before the close")
+        s.close(how)
+    finally:
+        s.kill()
+
+
+def main():
+    status = preflight()
+    if status is not None:
+        return status
+    rng = random.Random(SEED)
+    print("key stream seed %d (MAZEDFS_ABUSE_SEED)" % SEED, flush=True)
+    t0 = time.time()
+    with xvfb_display() as display:
+        rounds = [("backtracker", "close", []), ("division", "q", ["--solve"]),
+                  ("aldous-broder", "Escape", ["--trace", "--solve"])]
+        for i, (gen, how, extra) in enumerate(rounds):
+            t = time.time()
+            test("%s: abused in every phase, dot never in a wall, %s exits 0 at once" %
+                 (" ".join([gen] + extra), how), full_round, display, rng, gen, 100 + i, extra, how)
+            print("     (%.0f s)" % (time.time() - t), flush=True)
+        with under_load(2):  # the closes below beside two busy loops (TESTING.md)
+            for i, (gen, how) in enumerate([(g, h) for g, _, _ in rounds
+                                            for h in ("close", "q", "Escape")]):
+                if (gen, how) not in [(r[0], r[1]) for r in rounds]:
+                    test("%s: keys and resizes while generating, %s under load exits 0 at once"
+                         % (gen, how), short_round, display, rng, gen, 200 + i, how)
+    times = sorted(dt for _, dt in close_times)
+    if times:
+        print("close to exit: %d closes, min %.3f s, median %.3f s, max %.3f s" %
+              (len(times), times[0], times[len(times) // 2], times[-1]))
+    print("%d keys (+%d held), %d resizes, %d screenshots checked, %.0f s" %
+          (counts["keys"], counts["holds"], counts["resizes"], counts["checks"], time.time() - t0))
+    return summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

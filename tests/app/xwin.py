@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+# xwin.py - what the window tests share: Xvfb on a free display, starting
+# mazedfs in it, finding its window, screenshots, waiting for lines and exits,
+# busy loops for load, and a small pass/fail tally. See TESTING.md in the
+# shared notes for why each step is done as it is. SPDX-License-Identifier: MIT
+import contextlib
+import os
+import select
+import shutil
+import subprocess
+import sys
+import time
+
+SKIP = 77
+results = {"passed": 0, "failed": 0}
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Failure(what)
+
+
+def start_xvfb():
+    """Starts Xvfb on a free display; returns (process, ':N')."""
+    r, w = os.pipe()
+    proc = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(w), "-noreset", "-nolisten", "tcp",
+         "-screen", "0", "1280x1024x24"],
+        pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(w)
+    data = b""
+    deadline = time.time() + 15
+    while not data.endswith(b"\n") and time.time() < deadline:
+        if select.select([r], [], [], 0.5)[0]:
+            chunk = os.read(r, 64)
+            if not chunk:
+                break
+            data += chunk
+    os.close(r)
+    if not data.strip():
+        proc.kill()
+        raise Failure("Xvfb did not start")
+    return proc, ":" + data.decode().strip()
+
+
+def x_env(display):
+    """The environment for a program under test on display: X11, never a fallback."""
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
+    env.pop("WAYLAND_DISPLAY", None)
+    return env
+
+
+def run(args, env, **kw):
+    """Runs a helper program to the end, output captured."""
+    return subprocess.run(args, env=env, capture_output=True, text=True, timeout=60, **kw)
+
+
+def printed_maze(mazedfs, args):
+    """The maze mazedfs --print=ascii gives for args, as rows of '#' and ' '."""
+    out = run([mazedfs, "--print=ascii"] + args, os.environ).stdout
+    return [line for line in out.split("\n") if line]
+
+
+def launch(mazedfs, display, args):
+    """Starts mazedfs with args in the X display, stdout and stderr piped."""
+    return subprocess.Popen([mazedfs] + args, env=x_env(display), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, bufsize=1)
+
+
+def find_window(display, proc, timeout=15):
+    """The id of the mazedfs window, once it is there."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise Failure("mazedfs exited early: " + proc.stderr.read())
+        out = run(["xdotool", "search", "--name", "^mazedfs"], x_env(display)).stdout.split()
+        if out:
+            return out[-1]
+        time.sleep(0.1)
+    raise Failure("no mazedfs window appeared")
+
+
+def screenshot_raw(display, wid):
+    """The window as (width, height, bytes of r, g, b row by row)."""
+    data = subprocess.run(["import", "-depth", "8", "-window", wid, "ppm:-"],
+                          env=x_env(display), capture_output=True, timeout=30).stdout
+    fields, pos = [], 0
+    while len(fields) < 4:  # P6, width, height, maxval; skipping comments
+        while data[pos:pos + 1].isspace():
+            pos += 1
+        if data[pos:pos + 1] == b"#":
+            pos = data.index(b"\n", pos) + 1
+            continue
+        end = pos
+        while not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[pos:end])
+        pos = end
+    pos += 1
+    check(fields[0] == b"P6" and fields[3] == b"255", "unexpected screenshot format")
+    w, h = int(fields[1]), int(fields[2])
+    check(len(data) - pos >= 3 * w * h, "short screenshot")
+    return w, h, data[pos:pos + 3 * w * h]
+
+
+def screenshot(display, wid):
+    """The window as (width, height, rows of (r, g, b))."""
+    w, h, px = screenshot_raw(display, wid)
+    return w, h, [[tuple(px[3 * (y * w + x):3 * (y * w + x) + 3]) for x in range(w)]
+                  for y in range(h)]
+
+
+def wait_line(proc, prefix, timeout):
+    """The first line of proc's stdout that starts with prefix."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if select.select([proc.stdout], [], [], 0.2)[0]:
+            line = proc.stdout.readline()
+            if line.startswith(prefix):
+                return line
+            if not line:
+                break
+    raise Failure("no '%s' line on stdout" % prefix)
+
+
+def wait_exit(proc, timeout):
+    """proc's exit status; kills it and fails if it runs past timeout."""
+    try:
+        return proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+        raise Failure("mazedfs did not exit within %.1f s" % timeout)
+
+
+def busy_loops(n):
+    """n processes that keep a core busy for a minute (kill them when done)."""
+    code = "import time\nt=time.time()+60\nwhile time.time()<t: pass\n"
+    return [subprocess.Popen([sys.executable, "-c", code]) for _ in range(n)]
+
+
+@contextlib.contextmanager
+def xvfb_display():
+    """An Xvfb for the with block; yields its display name."""
+    proc, display = start_xvfb()
+    try:
+        yield display
+    finally:
+        proc.terminate()
+        proc.wait()
+
+
+@contextlib.contextmanager
+def under_load(n):
+    """n busy loops beside the with block (see TESTING.md: quitting)."""
+    procs = busy_loops(n)
+    try:
+        yield
+    finally:
+        for p in procs:
+            p.kill()
+            p.wait()
+
+
+def test(name, fn, *args):
+    """Runs fn(*args) as one named check, counted in results."""
+    try:
+        fn(*args)
+        results["passed"] += 1
+        print("ok   " + name, flush=True)
+    except (Failure, subprocess.SubprocessError, OSError) as e:
+        results["failed"] += 1
+        print("FAIL %s: %s" % (name, e), flush=True)
+
+
+def preflight():
+    """None when Xvfb, xdotool and import are there; else the exit status
+    (SKIP without Xvfb, 1 without the others), with a line said why."""
+    if not shutil.which("Xvfb"):
+        print("SKIP: Xvfb is not installed")
+        return SKIP
+    for tool in ("xdotool", "import"):
+        if not shutil.which(tool):
+            print("FAIL: %s is not installed" % tool)
+            return 1
+    return None
+
+
+def summary():
+    """Prints the tally; returns the exit status."""
+    print("%d passed, %d failed" % (results["passed"], results["failed"]))
+    return 1 if results["failed"] else 0
