@@ -44,7 +44,7 @@ HOLDABLE = ["Right", "Down", "Left", "Up", "j", "l", "plus", "minus", "Return", 
             "period", "t", "shift+s", "F5", "v"]
 # One modifier at most: ctrl+alt+BackSpace or +F-keys could mean the server itself.
 COMBOS = ["shift+", "ctrl+", "alt+", "super+"]
-CHECK_SIZES = [None, (700, 560), (900, 760), (560, 900)]  # None: the size it opened at
+CHECK_SIZES = [None, (700, 560), (900, 760), (560, 900)]  # all fit in the screen at 0,0  # None: the size it opened at
 # Ends each stretch of abuse in play (R), then starts a solve, a trace, or
 # both (a new phase starts unpaused), for the dot check that follows.
 # None: play, R and a random walk.
@@ -104,9 +104,7 @@ class Session:
                            [str(H), str(W), str(BLOCK)])
         self.wid = find_window(display, self.proc)
         self.size = window_size(self.env, self.wid)
-        # At the screen's corner every size checked fits on it: import
-        # clips a window to the screen.
-        run(["xdotool", "windowmove", "--sync", self.wid, "0", "0"], self.env)
+        to_corner(self.env, self.wid)
         run(["xdotool", "windowfocus", "--sync", self.wid], self.env)
 
     def alive(self, when):
@@ -267,10 +265,30 @@ def save(shot):
     return "screenshot " + path
 
 
-def window_size(env, wid):
+def geometry(env, wid):
+    """((x, y), (width, height)) of the window."""
     out = run(["xdotool", "getwindowgeometry", wid], env).stdout
+    x, y = out.split("Position:")[1].split()[0].split(",")
     w, h = out.split("Geometry:")[1].split()[0].split("x")
-    return int(w), int(h)
+    return (int(x), int(y)), (int(w), int(h))
+
+
+def window_size(env, wid):
+    return geometry(env, wid)[1]
+
+
+def to_corner(env, wid):
+    """Moves the window to the screen's top left corner, where the biggest
+    size checked fits on the screen (import clips a window to it). SDL may
+    centre a window again just after mapping it, so the move is repeated
+    until it holds."""
+    deadline = time.time() + 5
+    while True:
+        run(["xdotool", "windowmove", "--sync", wid, "0", "0"], env)
+        time.sleep(0.2)
+        if geometry(env, wid)[0] == (0, 0):
+            return
+        check(time.time() < deadline, "the window does not stay in the corner")
 
 
 def count_green(shot):
