@@ -44,7 +44,8 @@ HOLDABLE = ["Right", "Down", "Left", "Up", "j", "l", "plus", "minus", "Return", 
             "period", "t", "shift+s", "F5", "v"]
 # One modifier at most: ctrl+alt+BackSpace or +F-keys could mean the server itself.
 COMBOS = ["shift+", "ctrl+", "alt+", "super+"]
-CHECK_SIZES = [None, (700, 560), (900, 760), (560, 900)]  # all fit in the screen at 0,0  # None: the size it opened at
+# None: the size it opened at; all fit in the screen with the window at 0,0.
+CHECK_SIZES = [None, (700, 560), (900, 760), (560, 900)]
 # Ends each stretch of abuse in play (R), then starts a solve, a trace, or
 # both (a new phase starts unpaused), for the dot check that follows.
 # None: play, R and a random walk.
