@@ -68,6 +68,8 @@ static SDL_Texture *render_text(SDL_Renderer *ren, TTF_Font *f, const char *text
     if (!s)
         return NULL;
     SDL_Texture *t = SDL_CreateTextureFromSurface(ren, s);
+    if (t) /* smooth when a long line is shrunk to fit */
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
     *w = s->w;
     *hgt = s->h;
     SDL_FreeSurface(s);
@@ -88,6 +90,24 @@ void hud_set(hud *h, int line, const char *text, bool highlight)
                    : NULL;
 }
 
+/* Where a line of text goes in a strip width pixels wide: as it is when it
+ * fits, else shrunk (down to HUD_MIN_TEXT_SCALE) so a long seed or a narrow
+ * window does not cut the line off; past that it is clipped at the edge. */
+static SDL_Rect fit_line(const hud_line *l, int width, int y)
+{
+    SDL_Rect r = {HUD_PAD * 2, y, l->w, l->h};
+    int room = width - 4 * HUD_PAD;
+    if (l->w <= room || l->w <= 0)
+        return r;
+    double k = (double)room / l->w;
+    if (k < HUD_MIN_TEXT_SCALE)
+        k = HUD_MIN_TEXT_SCALE;
+    r.w = (int)(l->w * k);
+    r.h = (int)(l->h * k);
+    r.y = y + (l->h - r.h) / 2;
+    return r;
+}
+
 void hud_draw(hud *h, int width)
 {
     SDL_Rect strip = {0, 0, width, h->height};
@@ -97,7 +117,7 @@ void hud_draw(hud *h, int width)
     for (int i = 0; i < HUD_LINES; i++) {
         hud_line *l = &h->lines[i];
         if (l->tex) {
-            SDL_Rect r = {HUD_PAD * 2, y, l->w, l->h};
+            SDL_Rect r = fit_line(l, width, y);
             SDL_RenderCopy(h->ren, l->tex, NULL, &r);
         }
         y += TTF_FontLineSkip(h->font);

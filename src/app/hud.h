@@ -51,5 +51,6 @@ void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px);
 
 /* The smallest cell, in pixels, in which values are drawn. */
 #define HUD_MIN_VALUE_CELL 12
+#define HUD_MIN_TEXT_SCALE 0.6 /* a HUD line shrinks at most this far to fit */
 
 #endif

@@ -52,7 +52,8 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
 static void set_hud_text(app *a, double now_ms)
 {
     char line[HUD_TEXT_MAX];
-    snprintf(line, sizeof line, "mazedfs  %s  %d x %d  seed %llu  %s", a->opt.gen->name,
+    /* The title bar names the program; the strip keeps its width for these. */
+    snprintf(line, sizeof line, "%s  %d x %d  seed %llu  %s", a->opt.gen->name,
              a->grid->height, a->grid->width, (unsigned long long)a->opt.seed, a->fit_note);
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
