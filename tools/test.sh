@@ -6,9 +6,20 @@
 # 60; 0 skips it). SPDX-License-Identifier: MIT
 set -eu
 cd "$(dirname "$0")/.."
+passed=0
+
+# Runs ctest in build dir $1, streaming its output; fails unless every test
+# passed, and adds the tests to the count for the closing line.
+run_ctest() {
+    ctest --test-dir "$1" --output-on-failure -j2 2>&1 | tee "$1/ctest.log"
+    grep -q "^100% tests passed" "$1/ctest.log" || exit 1
+    n=$(sed -n 's/.*tests failed out of \([0-9][0-9]*\).*/\1/p' "$1/ctest.log" | tail -n 1)
+    passed=$((passed + n))
+}
+
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j2
-ctest --test-dir build --output-on-failure -j2
+run_ctest build
 
 # Sanitized: every test program, the binary the Python tests run and the
 # fuzz replays are built with -fsanitize=address,undefined.
@@ -18,7 +29,8 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_SANITIZE=ON >/dev/null
 cmake --build build-asan -j2
-ctest --test-dir build-asan --output-on-failure -j2
+run_ctest build-asan
 
 secs=${MAZEDFS_FUZZ_SECONDS:-60}
 [ "$secs" -eq 0 ] || sh tools/fuzz.sh "$secs"
+echo "mazedfs: $passed passed, 0 failed"
