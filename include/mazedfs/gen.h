@@ -11,12 +11,22 @@
 
 typedef struct mz_gen mz_gen;
 
+/* Knobs some generators take; the others ignore them. */
+typedef struct mz_gen_params {
+    int newest_pct;       /* growing-tree: % chance to take the newest room */
+    uint64_t shift_steps; /* origin-shift: moves to make; 0 until every
+                             room has been the origin */
+} mz_gen_params;
+
+/* The defaults: growing-tree at 50%, origin-shift until it stops itself. */
+extern const mz_gen_params mz_gen_params_default;
+
 typedef struct mz_gen_info {
     const char *name;     /* what --gen takes */
     const char *aliases;  /* other accepted names, space separated, or "" */
     const char *summary;  /* one line for --list */
     bool perfect;         /* every maze is a spanning tree of the rooms */
-    mz_gen *(*create)(mz_grid *grid, uint64_t seed);
+    mz_gen *(*create)(mz_grid *grid, uint64_t seed, const mz_gen_params *params);
 } mz_gen_info;
 
 /* The registered generators, in --list order, and how many there are. The
@@ -34,6 +44,10 @@ const mz_gen_info *mz_gen_find(const char *name);
  * memory runs out. */
 mz_gen *mz_gen_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed);
 
+/* mz_gen_new with the knobs in params (copied; NULL for the defaults). */
+mz_gen *mz_gen_new_with(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
+                        const mz_gen_params *params);
+
 /* Does one step and reports it in *ev. Returns false, leaving *ev alone,
  * once the maze is finished; the last steps open the exit. */
 bool mz_gen_next(mz_gen *g, mz_event *ev);
@@ -45,6 +59,10 @@ uint64_t mz_gen_finish(mz_gen *g);
 
 /* Steps reported so far (or counted by mz_gen_finish). */
 uint64_t mz_gen_steps(const mz_gen *g);
+
+/* How far generation has come, from 0 to 1: rooms in the maze over all
+ * rooms (1 once finished). */
+double mz_gen_progress(const mz_gen *g);
 
 /* True once the maze is finished. */
 bool mz_gen_done(const mz_gen *g);

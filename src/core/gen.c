@@ -9,16 +9,16 @@
 const mz_gen_info mz_generators[] = {
     {"backtracker", "dfs",
      "recursive backtracker: depth-first digging from the bottom right (the lab's digout)",
-     true, gen_backtracker_new},
+     true, mz_gen_backtracker_new},
     {"division", "",
      "recursive division: walls rise in an open room, three doors per split",
-     true, gen_division_new},
+     true, mz_gen_division_new},
     {"division-loops", "loops",
      "recursive division with a door in all four walls of each split: a maze with loops",
-     false, gen_division_loops_new},
+     false, mz_gen_division_loops_new},
     {"aldous-broder", "ab",
      "Aldous-Broder random walk: uniform over all mazes, slow to finish",
-     true, gen_aldous_broder_new},
+     true, mz_gen_aldous_broder_new},
 };
 const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
 
@@ -46,7 +46,10 @@ const mz_gen_info *mz_gen_find(const char *name)
     return NULL;
 }
 
-void *gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed)
+const mz_gen_params mz_gen_params_default = {50, 0};
+
+void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed,
+                   const mz_gen_params *params)
 {
     mz_gen *g = malloc(size);
     if (!g)
@@ -57,19 +60,28 @@ void *gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed)
     mz_rng_seed(&g->rng, seed);
     g->steps = 0;
     g->exit_step = 0;
+    g->pending = false;
+    g->rooms_in = 0;
+    g->params = params ? *params : mz_gen_params_default;
     mz_grid_fill(grid, MZ_WALL);
     return g;
 }
 
-mz_gen *mz_gen_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed)
+mz_gen *mz_gen_new_with(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
+                        const mz_gen_params *params)
 {
-    mz_gen *g = info->create(grid, seed);
+    mz_gen *g = info->create(grid, seed, params ? params : &mz_gen_params_default);
     if (g)
         g->info = info;
     return g;
 }
 
-void gen_mark_border(mz_grid *g, int shift, bool on)
+mz_gen *mz_gen_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed)
+{
+    return mz_gen_new_with(info, grid, seed, NULL);
+}
+
+void mz_gen_mark_border(mz_grid *g, int shift, bool on)
 {
     int last_y = g->height - 2, last_x = g->width - 2;
     for (int y = 1; y <= last_y; y += 2) {
@@ -112,10 +124,33 @@ bool mz_gen_next(mz_gen *g, mz_event *ev)
     return true;
 }
 
+/* The algorithm's own steps to the end, without events: the fast path
+ * where there is one (after the pending step, with the border marked if it
+ * asks), else step() in a loop. */
+static uint64_t run_to_end(mz_gen *g)
+{
+    const gen_ops *ops = g->ops;
+    mz_event ev;
+    uint64_t n = 0;
+    if (!ops->run) {
+        while (ops->step(g, &ev))
+            n++;
+        return n;
+    }
+    if (g->pending)
+        n += ops->step(g, &ev);
+    if (ops->border_shift)
+        mz_gen_mark_border(g->grid, ops->border_shift, true);
+    n += ops->run(g);
+    if (ops->border_shift)
+        mz_gen_mark_border(g->grid, ops->border_shift, false);
+    return n;
+}
+
 uint64_t mz_gen_finish(mz_gen *g)
 {
     if (g->exit_step == 0) {
-        g->steps += g->ops->run(g);
+        g->steps += run_to_end(g);
         g->exit_step = 1;
     }
     for (; g->exit_step <= 2; g->exit_step++) {
@@ -128,6 +163,14 @@ uint64_t mz_gen_finish(mz_gen *g)
 }
 
 uint64_t mz_gen_steps(const mz_gen *g) { return g->steps; }
+
+double mz_gen_progress(const mz_gen *g)
+{
+    if (mz_gen_done(g))
+        return 1;
+    double p = (double)g->rooms_in / (double)mz_grid_rooms(g->grid);
+    return p > 0.999 ? 0.999 : p;
+}
 
 bool mz_gen_done(const mz_gen *g) { return g->exit_step > 2; }
 

@@ -9,7 +9,6 @@ typedef struct aldous_broder {
     mz_gen base;
     int y, x;            /* the walker */
     uint64_t unvisited;  /* rooms not yet reached */
-    bool pending;        /* the walker's room still has to be dug */
     uint64_t bits;       /* random bits not used yet, two per direction */
     int nbits;
 } aldous_broder;
@@ -34,8 +33,8 @@ static inline int draw_direction(aldous_broder *s)
 static inline bool advance(aldous_broder *s, mz_event *ev)
 {
     mz_grid *g = s->base.grid;
-    if (s->pending) {
-        s->pending = false;
+    if (s->base.pending) {
+        s->base.pending = false;
         *mz_grid_at(g, s->y, s->x) = MZ_PASSAGE;
         ev->kind = MZ_EV_CARVE;
         ev->y = s->y;
@@ -56,7 +55,7 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
     if (*mz_grid_at(g, ny, nx) == MZ_WALL) {
         int wy = ny - mz_dy[d], wx = nx - mz_dx[d];
         *mz_grid_at(g, wy, wx) = MZ_PASSAGE;
-        s->pending = true;
+        s->base.pending = true;
         s->unvisited--;
         ev->kind = MZ_EV_CARVE;
         ev->y = wy;
@@ -131,24 +130,14 @@ static uint64_t walk(aldous_broder *s)
     return draws - refused + dug;
 }
 
-static uint64_t ab_run(mz_gen *g)
-{
-    aldous_broder *s = (aldous_broder *)g;
-    mz_event ev;
-    uint64_t n = 0;
-    if (s->pending)
-        n += advance(s, &ev); /* the room the walker stands on */
-    gen_mark_border(g->grid, OFF_GRID_SHIFT, true);
-    n += walk(s);
-    gen_mark_border(g->grid, OFF_GRID_SHIFT, false);
-    return n;
-}
+/* Called by mz_gen_finish with the pending room dug and the border marked. */
+static uint64_t ab_run(mz_gen *g) { return walk((aldous_broder *)g); }
 
-static const gen_ops ops = {ab_step, ab_run, NULL};
+static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT};
 
-mz_gen *gen_aldous_broder_new(mz_grid *grid, uint64_t seed)
+mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    aldous_broder *s = gen_alloc(sizeof *s, &ops, grid, seed);
+    aldous_broder *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
     uint32_t rooms_y = (uint32_t)(grid->height - 1) / 2;
@@ -156,7 +145,7 @@ mz_gen *gen_aldous_broder_new(mz_grid *grid, uint64_t seed)
     s->y = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_y);
     s->x = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_x);
     s->unvisited = mz_grid_rooms(grid) - 1;
-    s->pending = true;
+    s->base.pending = true;
     s->bits = 0;
     s->nbits = 0;
     return &s->base;

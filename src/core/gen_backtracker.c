@@ -15,8 +15,7 @@ typedef struct backtracker {
     mz_gen base;
     int y, x;          /* the head */
     int root_y, root_x;
-    bool pending;      /* the head's room still has to be dug */
-    int pending_parent; /* and the way back from it */
+    int pending_parent; /* the way back from the head's room, while base.pending */
 } backtracker;
 
 /* Directions to rooms that are in bounds and still solid, as a bit mask. */
@@ -65,8 +64,8 @@ static inline void emit(mz_event *ev, mz_event_kind kind, int y, int x)
 static inline bool advance(backtracker *s, mz_event *ev)
 {
     mz_grid *g = s->base.grid;
-    if (s->pending) {
-        s->pending = false;
+    if (s->base.pending) {
+        s->base.pending = false;
         *mz_grid_at(g, s->y, s->x) =
             (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
         emit(ev, MZ_EV_CARVE, s->y, s->x);
@@ -80,7 +79,7 @@ static inline bool advance(backtracker *s, mz_event *ev)
         *mz_grid_at(g, wy, wx) = MZ_PASSAGE;
         s->y += 2 * mz_dy[d];
         s->x += 2 * mz_dx[d];
-        s->pending = true;
+        s->base.pending = true;
         s->pending_parent = MZ_OPPOSITE(d);
         emit(ev, MZ_EV_CARVE, wy, wx);
         return true;
@@ -102,7 +101,7 @@ static bool bt_step(mz_gen *g, mz_event *ev)
 
 /* The fast path digs as advance() does, with the same draws, but keeps the
  * head as a pointer and, for the run only, marks in bits 3-6 of the border
- * rooms the directions that leave the grid (gen_mark_border), so looking
+ * rooms the directions that leave the grid (mz_gen_mark_border), so looking
  * around a room is four loads and no bounds checks. A direction off the
  * grid looks at the room itself, which is dug, so it is never a choice. */
 enum { OFF_GRID_SHIFT = 3 };
@@ -147,31 +146,26 @@ static uint64_t dig(backtracker *s)
     return n;
 }
 
+/* Called by mz_gen_finish with the pending room dug and the border marked. */
 static uint64_t bt_run(mz_gen *g)
 {
     backtracker *s = (backtracker *)g;
-    mz_event ev;
-    uint64_t n = 0;
-    if (s->pending)
-        n += advance(s, &ev); /* the room the head stands on */
-    gen_mark_border(g->grid, OFF_GRID_SHIFT, true);
-    n += dig(s);
-    gen_mark_border(g->grid, OFF_GRID_SHIFT, false);
+    uint64_t n = dig(s);
     s->y = s->root_y;
     s->x = s->root_x;
     return n;
 }
 
-static const gen_ops ops = {bt_step, bt_run, NULL};
+static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT};
 
-mz_gen *gen_backtracker_new(mz_grid *grid, uint64_t seed)
+mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    backtracker *s = gen_alloc(sizeof *s, &ops, grid, seed);
+    backtracker *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
     s->root_y = s->y = grid->height - 2;
     s->root_x = s->x = grid->width - 2;
-    s->pending = true;
+    s->base.pending = true;
     s->pending_parent = 0;
     return &s->base;
 }

@@ -183,16 +183,17 @@ static uint64_t div_run(mz_gen *g)
 
 static void div_release(mz_gen *g) { free(((division *)g)->stack); }
 
-static const gen_ops ops = {div_step, div_run, div_release};
+static const gen_ops ops = {div_step, div_run, div_release, 0};
 
-static mz_gen *division_new(mz_grid *grid, uint64_t seed, bool all_doors)
+static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p,
+                            bool all_doors)
 {
     /* Each split replaces one chamber by at most four smaller in both
      * directions, so the stack never holds more than 3 per level plus one. */
     int rooms_y = (grid->height - 1) / 2, rooms_x = (grid->width - 1) / 2;
     size_t cap = 3 * (size_t)(rooms_y < rooms_x ? rooms_y : rooms_x) + 4;
     chamber *stack = malloc(cap * sizeof *stack);
-    division *s = stack ? gen_alloc(sizeof *s, &ops, grid, seed) : NULL;
+    division *s = stack ? mz_gen_alloc(sizeof *s, &ops, grid, seed, p) : NULL;
     if (!s) {
         free(stack);
         return NULL;
@@ -208,12 +209,12 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, bool all_doors)
     return &s->base;
 }
 
-mz_gen *gen_division_new(mz_grid *grid, uint64_t seed)
+mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, false);
+    return division_new(grid, seed, p, false);
 }
 
-mz_gen *gen_division_loops_new(mz_grid *grid, uint64_t seed)
+mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, true);
+    return division_new(grid, seed, p, true);
 }

@@ -10,10 +10,15 @@
 typedef struct gen_ops {
     /* One step of the algorithm proper; false once it is finished. */
     bool (*step)(mz_gen *g, mz_event *ev);
-    /* Runs the algorithm to the end; returns the steps it took. */
+    /* The fast path: runs the algorithm to the end without events and
+     * returns the steps step() would have reported. NULL: mz_gen_finish
+     * loops step() instead, so a generator need not write two versions. */
     uint64_t (*run)(mz_gen *g);
     /* Frees what the generator owns beyond its state block, or NULL. */
     void (*release)(mz_gen *g);
+    /* Nonzero: around run(), each border room holds the directions that
+     * leave the grid in bits border_shift + d (mz_mz_gen_mark_border). */
+    int border_shift;
 } gen_ops;
 
 /* Every generator's state starts with this header. */
@@ -24,23 +29,31 @@ struct mz_gen {
     mz_rng rng;
     uint64_t steps;
     int exit_step;   /* 0 while generating, then 1, 2 as the exit opens */
+    bool pending;    /* a step the fast path cannot begin with is due (the
+                        head's room, dug after the wall into it): finish
+                        takes it with step() before run() */
+    mz_gen_params params;
+    uint64_t rooms_in; /* rooms in the maze so far, kept by step() (not
+                          run()) for mz_gen_progress */
 };
 
 /* Allocates a generator's state block of size bytes (its struct, which
  * starts with mz_gen), fills the header and makes the grid all wall: the
  * start every generator shares. Returns NULL when memory runs out. */
-void *gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed);
+void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed,
+                   const mz_gen_params *params);
 
 /* For a fast run path: sets (on true) or clears (on false) in each border
  * room the bits shift + d for the directions d that would leave the grid,
  * so a walker can tell them from the byte it stands on, with no bounds
  * checks. Clearing touches those four bits only. Never visible outside a
  * run: a run sets them on entry and clears them before it returns. */
-void gen_mark_border(mz_grid *g, int shift, bool on);
+void mz_gen_mark_border(mz_grid *g, int shift, bool on);
 
-mz_gen *gen_backtracker_new(mz_grid *grid, uint64_t seed);
-mz_gen *gen_division_new(mz_grid *grid, uint64_t seed);
-mz_gen *gen_division_loops_new(mz_grid *grid, uint64_t seed);
-mz_gen *gen_aldous_broder_new(mz_grid *grid, uint64_t seed);
+/* Each generator file's constructor, named in the registry (gen.c). */
+mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 
 #endif
