@@ -36,13 +36,16 @@ typedef struct mz_options {
     bool solve, trace; /* run them after generation */
     uint32_t wall_color, path_color, dot_color; /* 0xRRGGBB */
     const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
+    mz_gen_params gen_params; /* --newest, --shift-steps */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message
- * (no program name, no newline) in err, which holds errlen bytes. */
+ * (no program name, no newline) in err, which holds errlen bytes; the
+ * message is cut to fit (128 bytes hold every message whole), and with
+ * errlen 0 nothing is written. */
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen);
 
-/* The text of --help, ending in a newline. */
+/* The text of --help, ending in a newline, made from the option table. */
 const char *mz_cli_usage(void);
 
 #endif

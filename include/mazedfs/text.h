@@ -12,6 +12,18 @@ typedef enum mz_text_style {
     MZ_TEXT_ASCII,  /* '#' for wall, one space for passage */
 } mz_text_style;
 
+/* The styles --print takes, by name: a new style is one row in text.c. */
+typedef struct mz_text_style_info {
+    const char *name;
+    mz_text_style style;
+} mz_text_style_info;
+
+/* The style named name, or NULL. */
+const mz_text_style_info *mz_text_style_find(const char *name);
+
+/* The styles' names, separated by sep, into buf (n bytes); returns buf. */
+const char *mz_text_style_names(char *buf, size_t n, const char *sep);
+
 /* Bytes one row takes in style, newline included. */
 size_t mz_text_row_size(const mz_grid *g, mz_text_style style);
 

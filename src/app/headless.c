@@ -27,7 +27,7 @@ mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
 {
     double t0 = now_ms();
     mz_grid *g = mz_grid_new(o->height, o->width);
-    mz_gen *gen = g ? mz_gen_new(o->gen, g, o->seed) : NULL;
+    mz_gen *gen = g ? mz_gen_new_with(o->gen, g, o->seed, &o->gen_params) : NULL;
     if (!gen) {
         fprintf(stderr, "mazedfs: not enough memory for a %d x %d maze (%.0f MiB); try a smaller size\n",
                 o->height, o->width, (double)o->height * o->width / 1048576.0);
@@ -118,8 +118,9 @@ int headless_list(void)
 {
     for (int i = 0; i < mz_generator_count; i++) {
         const mz_gen_info *info = &mz_generators[i];
-        printf("%-15s %s%s%s%s\n", info->name, info->summary, *info->aliases ? " (also: " : "",
-               info->aliases, *info->aliases ? ")" : "");
+        printf("%-15s %-8s %s%s%s%s\n", info->name, info->perfect ? "perfect" : "loops",
+               info->summary, *info->aliases ? " (also: " : "", info->aliases,
+               *info->aliases ? ")" : "");
     }
     return 0;
 }

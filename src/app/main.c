@@ -35,7 +35,7 @@ static uint64_t draw_seed(void)
 int main(int argc, char **argv)
 {
     mz_options o;
-    char err[256];
+    char err[512];
     if (mz_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;

@@ -47,7 +47,7 @@ static void forget_maze(app *a)
 void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
-    a->gen = mz_gen_new(a->opt.gen, a->grid, a->opt.seed);
+    a->gen = mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
     if (!a->gen) { /* out of memory: show what there is and let the user play */
         app_start_play(a, true);
         return;

@@ -10,65 +10,114 @@
 
 typedef enum opt_kind {
     OPT_MODE,   /* sets the mode; value is the mode */
-    OPT_PRINT,  /* --print[=blocks|ascii] */
+    OPT_PRINT,  /* --print[=STYLE] */
     OPT_GEN,
     OPT_SEED,
-    OPT_MS,     /* milliseconds into an int field */
+    OPT_INT,    /* a whole number from lo to hi into an int field */
+    OPT_U64,    /* a whole number from lo to hi into a uint64_t field */
     OPT_FLAG,   /* true into a bool field */
     OPT_COLOR,  /* RRGGBB into a uint32_t field */
     OPT_STRING, /* the argument itself into a const char * field */
 } opt_kind;
 
+/* One option: how it parses and how --help shows it. A new option is one
+ * row; the usage text is made from the rows. */
 typedef struct opt_spec {
     char short_name;  /* 0 for none */
     const char *long_name;
     opt_kind kind;
-    bool takes_arg;   /* a required argument (--print's is optional) */
+    const char *arg;  /* the argument's name in --help; NULL: takes none
+                         (--print's is optional and shown as [=...]) */
     size_t field;     /* offset into mz_options, where the kind needs one */
-    int value;
+    int value;        /* OPT_MODE: the mode */
+    uint64_t lo, hi;  /* OPT_INT, OPT_U64: the range */
+    const char *unit; /* OPT_INT, OPT_U64: what the number counts, for errors */
+    const char *help;
 } opt_spec;
 
 #define FIELD(f) offsetof(mz_options, f)
 
 static const opt_spec specs[] = {
-    {'g', "gen", OPT_GEN, true, 0, 0},
-    {'s', "seed", OPT_SEED, true, 0, 0},
-    {0, "print", OPT_PRINT, false, 0, 0},
-    {0, "stats", OPT_MODE, false, 0, MZ_MODE_STATS},
-    {0, "list", OPT_MODE, false, 0, MZ_MODE_LIST},
-    {'h', "help", OPT_MODE, false, 0, MZ_MODE_HELP},
-    {0, "version", OPT_MODE, false, 0, MZ_MODE_VERSION},
-    {'d', "delay", OPT_MS, true, FIELD(delay_ms), 0},
-    {0, "dot-delay", OPT_MS, true, FIELD(dot_delay_ms), 0},
-    {0, "solve", OPT_FLAG, false, FIELD(solve), 0},
-    {0, "trace", OPT_FLAG, false, FIELD(trace), 0},
-    {0, "wall-color", OPT_COLOR, true, FIELD(wall_color), 0},
-    {0, "path-color", OPT_COLOR, true, FIELD(path_color), 0},
-    {0, "dot-color", OPT_COLOR, true, FIELD(dot_color), 0},
-    {0, "sprite", OPT_STRING, true, FIELD(sprite), 0},
+    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL, "the generator (see --list)"},
+    {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
+     "64-bit seed: same seed, size and generator, same maze"},
+    {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL,
+     "no window: print the finished maze and exit"},
+    {0, "stats", OPT_MODE, NULL, 0, MZ_MODE_STATS, 0, 0, NULL,
+     "no window: print figures about the maze and exit"},
+    {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
+     "the generators: name, perfect or loops, summary"},
+    {'d', "delay", OPT_INT, "MS", FIELD(delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
+     "ms per generation step (0: finished at once)"},
+    {0, "dot-delay", OPT_INT, "MS", FIELD(dot_delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
+     "ms per solve and trace step (default 30)"},
+    {0, "solve", OPT_FLAG, NULL, FIELD(solve), 0, 0, 0, NULL,
+     "animate the depth-first solve after generating"},
+    {0, "trace", OPT_FLAG, NULL, FIELD(trace), 0, 0, 0, NULL,
+     "draw the shortest path after generating"},
+    {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
+     "growing-tree: % of steps from the newest room (default 50)"},
+    {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1,
+     (uint64_t)1 << 62, "origin moves",
+     "origin-shift: stop after N moves (default: all rooms visited)"},
+    {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), 0, 0, 0, NULL,
+     "the colour of walls (default 00ff00)"},
+    {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), 0, 0, 0, NULL,
+     "the colour of passages (default 000000)"},
+    {0, "dot-color", OPT_COLOR, "RRGGBB", FIELD(dot_color), 0, 0, 0, NULL,
+     "the colour of the dot and its trail (default ff0000)"},
+    {0, "sprite", OPT_STRING, "FILE.bmp", FIELD(sprite), 0, 0, 0, NULL,
+     "draw the dot with an image"},
+    {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, "this text"},
+    {0, "version", OPT_MODE, NULL, 0, MZ_MODE_VERSION, 0, 0, NULL, "the version"},
 };
 enum { NSPECS = sizeof specs / sizeof specs[0] };
 
-static const char usage[] =
+static const char usage_head[] =
     "usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]\n"
     "Animates a maze being dug, then lets you steer the dot to the exit.\n"
     "Defaults: backtracker 41 51 10. Sides are odd, 5 to 32767 (an even side\n"
     "is rounded down); BLOCK is pixels per cell, 1 to 64.\n"
-    "\n"
-    "  -g, --gen NAME          the generator (see --list)\n"
-    "  -s, --seed N            64-bit seed: same seed, size and generator, same maze\n"
-    "      --print[=blocks|ascii]  no window: print the finished maze and exit\n"
-    "      --stats             no window: print figures about the maze and exit\n"
-    "      --list              the generators, one per line\n"
-    "  -d, --delay MS          ms per generation step (0: finished at once)\n"
-    "      --dot-delay MS      ms per solve and trace step (default 30)\n"
-    "      --solve             animate the depth-first solve after generating\n"
-    "      --trace             draw the shortest path after generating\n"
-    "      --wall-color RRGGBB, --path-color RRGGBB, --dot-color RRGGBB\n"
-    "      --sprite FILE.bmp   draw the dot with an image\n"
-    "  -h, --help              this text;  --version  the version\n";
+    "\n";
 
-const char *mz_cli_usage(void) { return usage; }
+/* Where the help words start on an option's line. */
+enum { HELP_COLUMN = 30 };
+
+/* The options' part of --help, one line per row of specs, into buf. */
+static size_t format_options(char *buf, size_t n)
+{
+    size_t used = 0;
+    for (int i = 0; i < NSPECS && used < n; i++) {
+        const opt_spec *sp = &specs[i];
+        char left[64], styles[48];
+        if (sp->kind == OPT_PRINT)
+            snprintf(left, sizeof left, "--%s[=%s]", sp->long_name,
+                     mz_text_style_names(styles, sizeof styles, "|"));
+        else
+            snprintf(left, sizeof left, "--%s%s%s", sp->long_name, sp->arg ? " " : "",
+                     sp->arg ? sp->arg : "");
+        char shortpart[8] = "    ";
+        if (sp->short_name)
+            snprintf(shortpart, sizeof shortpart, "-%c, ", sp->short_name);
+        int w = snprintf(buf + used, n - used, "  %s%-*s %s\n", shortpart,
+                         HELP_COLUMN - 7, left, sp->help);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return used < n ? used : n - 1;
+}
+
+const char *mz_cli_usage(void)
+{
+    /* Made once; the table is constant, so every call gives the same text. */
+    static char usage[4096];
+    if (!usage[0]) {
+        size_t head = sizeof usage_head - 1;
+        memcpy(usage, usage_head, head);
+        format_options(usage + head, sizeof usage - head);
+    }
+    return usage;
+}
+
 
 /* Writes the message into err. Messages quote the user's words, which may
  * hold newlines or terminal escapes: control bytes become '?', so the
@@ -199,11 +248,15 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     switch (sp->kind) {
     case OPT_MODE:
         return set_mode(ps, (mz_mode)sp->value, err, n);
-    case OPT_PRINT:
-        if (arg && strcmp(arg, "ascii") != 0 && strcmp(arg, "blocks") != 0)
-            return fail(err, n, "--print takes 'blocks' or 'ascii', not '%.40s'", arg);
-        o->print_style = arg && strcmp(arg, "ascii") == 0 ? MZ_TEXT_ASCII : MZ_TEXT_BLOCKS;
+    case OPT_PRINT: {
+        const mz_text_style_info *style = mz_text_style_find(arg ? arg : "blocks");
+        char names[48];
+        if (!style)
+            return fail(err, n, "--print takes '%s', not '%.40s'",
+                        mz_text_style_names(names, sizeof names, "' or '"), arg);
+        o->print_style = style->style;
         return set_mode(ps, MZ_MODE_PRINT, err, n);
+    }
     case OPT_GEN:
         return set_gen(o, arg, err, n);
     case OPT_SEED:
@@ -212,11 +265,15 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
                         (unsigned long long)UINT64_MAX, arg);
         o->seed_given = true;
         return MZ_OK;
-    case OPT_MS:
-        if (!parse_u64(arg, MZ_MAX_DELAY, &v))
-            return fail(err, n, "%s takes milliseconds from 0 to %d, not '%.40s'", name,
-                        MZ_MAX_DELAY, arg);
-        *(int *)(base + sp->field) = (int)v;
+    case OPT_INT:
+    case OPT_U64:
+        if (!parse_u64(arg, sp->hi, &v) || v < sp->lo)
+            return fail(err, n, "%s takes %s from %llu to %llu, not '%.40s'", name, sp->unit,
+                        (unsigned long long)sp->lo, (unsigned long long)sp->hi, arg);
+        if (sp->kind == OPT_INT)
+            *(int *)(base + sp->field) = (int)v;
+        else
+            *(uint64_t *)(base + sp->field) = v;
         return MZ_OK;
     case OPT_FLAG:
         *(bool *)(base + sp->field) = true;
@@ -261,12 +318,12 @@ static int parse_option(int argc, char **argv, int *i, parse_state *ps, char *er
         size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
         sp = find_long(a + 2, len);
         arg = eq ? eq + 1 : NULL;
-        if (sp && arg && !sp->takes_arg && sp->kind != OPT_PRINT)
+        if (sp && arg && !sp->arg && sp->kind != OPT_PRINT)
             return fail(err, n, "--%s takes no value", sp->long_name);
     } else {
         sp = find_short(a[1]);
         arg = a[2] ? a + 2 : NULL;
-        if (sp && arg && !sp->takes_arg)
+        if (sp && arg && !sp->arg)
             return fail(err, n, "unknown option '%.40s'; see mazedfs --help", a);
     }
     if (!sp)
@@ -275,7 +332,7 @@ static int parse_option(int argc, char **argv, int *i, parse_state *ps, char *er
         snprintf(name, sizeof name, "--%s", sp->long_name);
     else
         snprintf(name, sizeof name, "-%c", sp->short_name);
-    if (sp->takes_arg && !arg) {
+    if (sp->arg && !arg) {
         if (*i + 1 >= argc)
             return fail(err, n, "%s needs a value; see mazedfs --help", name);
         arg = argv[++*i];
@@ -344,10 +401,18 @@ static void set_defaults(mz_options *o)
     o->wall_color = 0x00ff00;
     o->path_color = 0x000000;
     o->dot_color = 0xff0000;
+    o->gen_params = mz_gen_params_default;
 }
 
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
 {
+    /* Every message is written with snprintf into errlen bytes; with no room
+     * at all there is nowhere to say what went wrong. */
+    char none[1];
+    if (errlen == 0) {
+        err = none;
+        errlen = sizeof none;
+    }
     set_defaults(o);
     parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0};
     bool options_done = false;

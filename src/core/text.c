@@ -2,7 +2,33 @@
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/text.h"
 
+#include <stdio.h>
 #include <string.h>
+
+static const mz_text_style_info styles[] = {
+    {"blocks", MZ_TEXT_BLOCKS},
+    {"ascii", MZ_TEXT_ASCII},
+};
+enum { NSTYLES = sizeof styles / sizeof styles[0] };
+
+const mz_text_style_info *mz_text_style_find(const char *name)
+{
+    for (int i = 0; i < NSTYLES; i++)
+        if (strcmp(styles[i].name, name) == 0)
+            return &styles[i];
+    return NULL;
+}
+
+const char *mz_text_style_names(char *buf, size_t n, const char *sep)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < NSTYLES && used < n; i++) {
+        int w = snprintf(buf + used, n - used, "%s%s", i ? sep : "", styles[i].name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
 
 /* UTF-8 for U+2588 FULL BLOCK, twice. */
 static const char block2[] = "\xe2\x96\x88\xe2\x96\x88";

@@ -23,7 +23,9 @@ from xwin import (Failure, check, find_window, launch, preflight, printed_maze, 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 SEED = int(os.environ.get("MAZEDFS_ABUSE_SEED", "5"))
 H, W, BLOCK = 31, 41, 12  # 12 px: showvalue's digits are drawn (from 12 up)
-GENS = ["backtracker", "division", "division-loops", "aldous-broder"]  # --list's order: G's
+# --list's order is G's; the model cycles through it.
+GENS = [line.split()[0] for line in
+        subprocess.run([MAZEDFS, "--list"], capture_output=True, check=True).stdout.decode().splitlines()]
 CLOSE_LIMIT_S = 0.25
 KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
 GREEN = b"\x00\xff\x00"
