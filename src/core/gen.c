@@ -108,7 +108,10 @@ static void exit_cell(const mz_grid *grid, int i, int *y, int *x)
 
 bool mz_gen_next(mz_gen *g, mz_event *ev)
 {
-    if (g->exit_step == 0 && g->ops->step(g, ev)) {
+    /* Steps fill kind and cell; light stays false unless they set it. */
+    mz_event e = {MZ_EV_CARVE, 0, 0, false};
+    if (g->exit_step == 0 && g->ops->step(g, &e)) {
+        *ev = e;
         g->steps++;
         return true;
     }
@@ -117,6 +120,7 @@ bool mz_gen_next(mz_gen *g, mz_event *ev)
     if (g->exit_step > 2)
         return false;
     ev->kind = MZ_EV_CARVE;
+    ev->light = false;
     exit_cell(g->grid, g->exit_step - 1, &ev->y, &ev->x);
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     g->exit_step++;

@@ -30,6 +30,12 @@ typedef struct division {
     int depth;
 } division;
 
+/* The rooms of chamber c. */
+static inline uint64_t chamber_rooms(chamber c)
+{
+    return (uint64_t)((c.bottom - c.top) / 2 + 1) * (uint64_t)((c.right - c.left) / 2 + 1);
+}
+
 /* An odd position from lo to hi (both odd), uniformly. */
 static inline int odd_between(mz_rng *r, int lo, int hi)
 {
@@ -59,7 +65,9 @@ static void start_split(division *s, chamber c)
 }
 
 /* Pushes the four chambers of the finished split, top-left on top, keeping
- * only those still two rooms wide and tall. */
+ * only those still two rooms wide and tall. The others are finished: their
+ * rooms count as in the maze for the progress figure, which so climbs from
+ * 0 to all rooms as the chambers left to split shrink. */
 static void push_quarters(division *s)
 {
     const split *p = &s->cur;
@@ -69,9 +77,12 @@ static void push_quarters(division *s)
         {p->c.top, p->col + 1, p->row - 1, p->c.right},
         {p->c.top, p->c.left, p->row - 1, p->col - 1},
     };
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 4; i++) {
         if (q[i].bottom > q[i].top && q[i].right > q[i].left)
             s->stack[s->depth++] = q[i];
+        else
+            s->base.rooms_in += chamber_rooms(q[i]);
+    }
 }
 
 /* The next wall cell of the split in *y, *x; false when it is drawn. Door
