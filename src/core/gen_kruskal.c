@@ -116,9 +116,46 @@ static inline uint64_t dig(kruskal *s, uint32_t a, uint32_t b)
 }
 
 /* The fast path: the queued cells, then the rest of the shuffle at once,
- * then one pass over the walls, fetching the parents of walls a little
- * ahead (the pass is bound by memory: the sets are all over it). */
+ * then one pass over the walls. Both passes are bound by memory (the walls
+ * and the sets are all over it), so each fetches AHEAD positions early: the
+ * shuffle draws its swap partners that far ahead (the same draws in the
+ * same order, so the same shuffle), and the pass fetches the parents and
+ * the room bytes of the walls ahead. */
 enum { AHEAD = 16 };
+
+static void shuffle_rest(kruskal *s)
+{
+    uint32_t ahead[AHEAD];
+    size_t n = s->nwalls, i = s->next, k = 0;
+    for (; k < AHEAD && i + k < n; k++) {
+        uint32_t f = (uint32_t)(i + k) + mz_rng_below(&s->base.rng, (uint32_t)(n - i - k));
+        ahead[(i + k) % AHEAD] = f;
+        __builtin_prefetch(&s->walls[f], 1);
+    }
+    for (; i < n; i++) {
+        uint32_t j = ahead[i % AHEAD];
+        if (i + AHEAD < n) {
+            uint32_t f =
+                (uint32_t)(i + AHEAD) + mz_rng_below(&s->base.rng, (uint32_t)(n - i - AHEAD));
+            ahead[i % AHEAD] = f;
+            __builtin_prefetch(&s->walls[f], 1);
+        }
+        uint32_t w = s->walls[j];
+        s->walls[j] = s->walls[i];
+        s->walls[i] = w;
+    }
+}
+
+static inline void fetch_wall(const kruskal *s, uint32_t w)
+{
+    uint32_t a, b;
+    int y, x;
+    wall_rooms(s, w, &a, &b);
+    __builtin_prefetch(&s->parent[a], 1);
+    __builtin_prefetch(&s->parent[b], 1);
+    room_cell(s, a, &y, &x);
+    __builtin_prefetch(mz_grid_at(s->base.grid, y, x), 1);
+}
 
 static uint64_t kr_run(mz_gen *g)
 {
@@ -126,16 +163,11 @@ static uint64_t kr_run(mz_gen *g)
     uint64_t n = 0;
     for (; s->qi < s->qn; s->qi++, n++)
         *mz_grid_at(g->grid, s->qy[s->qi], s->qx[s->qi]) = MZ_PASSAGE;
-    for (size_t i = s->next; i < s->nwalls; i++)
-        shuffle_at(s, i);
+    shuffle_rest(s);
     uint32_t *parent = s->parent;
     for (size_t i = s->next; i < s->nwalls; i++) {
-        if (i + AHEAD < s->nwalls) {
-            uint32_t pa, pb;
-            wall_rooms(s, s->walls[i + AHEAD], &pa, &pb);
-            __builtin_prefetch(&parent[pa], 1);
-            __builtin_prefetch(&parent[pb], 1);
-        }
+        if (i + AHEAD < s->nwalls)
+            fetch_wall(s, s->walls[i + AHEAD]);
         uint32_t a, b;
         wall_rooms(s, s->walls[i], &a, &b);
         uint32_t ra = find(parent, a), rb = find(parent, b);
