@@ -151,7 +151,7 @@ static void test_unknown_generator_lists_known(void **state)
     (void)state;
     mz_options o;
     char err[256];
-    assert_int_equal(parse(&o, err, ARGS("-g", "prim")), MZ_EUSAGE);
+    assert_int_equal(parse(&o, err, ARGS("-g", "primm")), MZ_EUSAGE);
     for (int i = 0; i < mz_generator_count; i++)
         assert_non_null(strstr(err, mz_generators[i].name));
 }

@@ -20,10 +20,6 @@
 
 typedef enum app_phase { PHASE_GENERATE, PHASE_SOLVE, PHASE_TRACE, PHASE_PLAY } app_phase;
 
-/* A head-only step (CURSOR: the walker or the backtracking head moves and
- * the maze does not change) costs this share of a full step's delay. */
-#define APP_CURSOR_WEIGHT (1.0 / 16.0)
-
 /* Frames are at least this far apart (about 60 per second). */
 #define FRAME_MS_MIN 16.0
 
@@ -49,8 +45,6 @@ typedef struct app {
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */
     bool head_on;
-    int64_t open_cells;   /* passage cells now, for the progress figure */
-    int64_t open_start;   /* and when this generation began */
     uint64_t phase_steps; /* steps taken in the running phase */
     int clock_shown;      /* the whole seconds the HUD shows */
     double clock_t0;      /* play clock: starts at the first move */
@@ -114,7 +108,8 @@ void app_phase_done(app *a, double now_ms);
 bool app_ensure_path(app *a);
 /* The generator's default pace for this maze, in ms per step. */
 double app_default_delay(const mz_grid *g);
-/* Generation progress in [0, 1], or -1 when it cannot be known. */
+/* Generation progress in [0, 1]: the generator's rooms in the maze over
+ * all rooms (mz_gen_progress), 1 when there is no generator. */
 double app_gen_progress(const app *a);
 
 #endif

@@ -14,25 +14,7 @@ double app_default_delay(const mz_grid *g)
     return d > MAX_DEFAULT_STEP_MS ? MAX_DEFAULT_STEP_MS : d;
 }
 
-static int64_t interior_cells(const mz_grid *g)
-{
-    return (int64_t)(g->height - 2) * (int64_t)(g->width - 2);
-}
-
-double app_gen_progress(const app *a)
-{
-    const mz_gen_info *info = a->gen ? mz_gen_info_of(a->gen) : NULL;
-    if (!a->gen || mz_gen_done(a->gen))
-        return 1;
-    if (!info || !info->perfect)
-        return -1;
-    /* A perfect maze ends with its rooms, the openings between them (one
-     * fewer) and the two exit cells as passage. */
-    int64_t target = 2 * (int64_t)mz_grid_rooms(a->grid) + 1;
-    int64_t span = target - a->open_start;
-    double p = span ? (double)(a->open_cells - a->open_start) / (double)span : 1;
-    return p < 0 ? 0 : p > 0.999 ? 0.999 : p;
-}
+double app_gen_progress(const app *a) { return a->gen ? mz_gen_progress(a->gen) : 1; }
 
 static void forget_maze(app *a)
 {
@@ -52,7 +34,6 @@ void app_new_maze(app *a, double now_ms)
         app_start_play(a, true);
         return;
     }
-    a->open_cells = a->open_start = 0;
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
     mz_play_start(&a->play);
@@ -124,13 +105,11 @@ static bool gen_step(app *a, double *weight)
     mz_event ev;
     if (!mz_gen_next(a->gen, &ev))
         return false;
-    *weight = ev.kind == MZ_EV_CURSOR ? APP_CURSOR_WEIGHT : 1;
+    *weight = mz_event_weight(&ev);
     if (ev.kind == MZ_EV_OPEN_ALL) {
-        a->open_cells = a->open_start = interior_cells(a->grid);
         view_touch_all(&a->view);
         return true;
     }
-    a->open_cells += ev.kind == MZ_EV_CARVE ? 1 : ev.kind == MZ_EV_WALL ? -1 : 0;
     if (ev.kind != MZ_EV_CURSOR)
         view_touch(&a->view, ev.y, ev.x);
     set_head(a, ev.y, ev.x);

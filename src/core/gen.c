@@ -19,6 +19,21 @@ const mz_gen_info mz_generators[] = {
     {"aldous-broder", "ab",
      "Aldous-Broder random walk: uniform over all mazes, slow to finish",
      true, mz_gen_aldous_broder_new},
+    {"wilson", "",
+     "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes",
+     true, mz_gen_wilson_new},
+    {"kruskal", "",
+     "randomized Kruskal: walls in random order, opened between different sets",
+     true, mz_gen_kruskal_new},
+    {"prim", "",
+     "randomized Prim: a random frontier room joins a random neighbour in the maze",
+     true, mz_gen_prim_new},
+    {"prim-true", "prim-weighted",
+     "true Prim: walls get random weights; the lightest wall out of the maze opens",
+     true, mz_gen_prim_true_new},
+    {"growing-tree", "gt",
+     "growing tree: dig on from the newest active room (--newest %) or a random one",
+     true, mz_gen_growing_tree_new},
 };
 const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
 
@@ -108,7 +123,10 @@ static void exit_cell(const mz_grid *grid, int i, int *y, int *x)
 
 bool mz_gen_next(mz_gen *g, mz_event *ev)
 {
-    if (g->exit_step == 0 && g->ops->step(g, ev)) {
+    /* Steps fill kind and cell; light stays false unless they set it. */
+    mz_event e = {MZ_EV_CARVE, 0, 0, false};
+    if (g->exit_step == 0 && g->ops->step(g, &e)) {
+        *ev = e;
         g->steps++;
         return true;
     }
@@ -117,6 +135,7 @@ bool mz_gen_next(mz_gen *g, mz_event *ev)
     if (g->exit_step > 2)
         return false;
     ev->kind = MZ_EV_CARVE;
+    ev->light = false;
     exit_cell(g->grid, g->exit_step - 1, &ev->y, &ev->x);
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     g->exit_step++;

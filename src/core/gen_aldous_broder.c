@@ -35,6 +35,7 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
     mz_grid *g = s->base.grid;
     if (s->base.pending) {
         s->base.pending = false;
+        s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) = MZ_PASSAGE;
         ev->kind = MZ_EV_CARVE;
         ev->y = s->y;

@@ -66,6 +66,7 @@ static inline bool advance(backtracker *s, mz_event *ev)
     mz_grid *g = s->base.grid;
     if (s->base.pending) {
         s->base.pending = false;
+        s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) =
             (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
         emit(ev, MZ_EV_CARVE, s->y, s->x);

@@ -30,6 +30,12 @@ typedef struct division {
     int depth;
 } division;
 
+/* The rooms of chamber c. */
+static inline uint64_t chamber_rooms(chamber c)
+{
+    return (uint64_t)((c.bottom - c.top) / 2 + 1) * (uint64_t)((c.right - c.left) / 2 + 1);
+}
+
 /* An odd position from lo to hi (both odd), uniformly. */
 static inline int odd_between(mz_rng *r, int lo, int hi)
 {
@@ -40,6 +46,40 @@ static inline int odd_between(mz_rng *r, int lo, int hi)
 static inline int even_between(mz_rng *r, int lo, int hi)
 {
     return lo + 1 + 2 * (int)mz_rng_below(r, (uint32_t)((hi - lo) / 2));
+}
+
+/* The four chambers a split leaves, top-left last. */
+static void quarters(const split *p, chamber q[4])
+{
+    q[0] = (chamber){p->row + 1, p->col + 1, p->c.bottom, p->c.right};
+    q[1] = (chamber){p->row + 1, p->c.left, p->c.bottom, p->col - 1};
+    q[2] = (chamber){p->c.top, p->col + 1, p->row - 1, p->c.right};
+    q[3] = (chamber){p->c.top, p->c.left, p->row - 1, p->col - 1};
+}
+
+static inline bool splits_again(chamber c) { return c.bottom > c.top && c.right > c.left; }
+
+/* Counts the rooms of the chambers the new split leaves too thin to split
+ * again: they are finished once its walls stand. So the progress figure
+ * climbs to all rooms as the last split begins. */
+static void count_finished(division *s)
+{
+    chamber q[4];
+    quarters(&s->cur, q);
+    for (int i = 0; i < 4; i++)
+        if (!splits_again(q[i]))
+            s->base.rooms_in += chamber_rooms(q[i]);
+}
+
+/* Pushes the four chambers of the finished split, top-left on top, keeping
+ * only those still two rooms wide and tall. */
+static void push_quarters(division *s)
+{
+    chamber q[4];
+    quarters(&s->cur, q);
+    for (int i = 0; i < 4; i++)
+        if (splits_again(q[i]))
+            s->stack[s->depth++] = q[i];
 }
 
 static void start_split(division *s, chamber c)
@@ -56,22 +96,7 @@ static void start_split(division *s, chamber c)
     p->door[3] = skip == 3 ? 0 : odd_between(r, p->row + 1, c.bottom);
     p->k = 0;
     s->splitting = true;
-}
-
-/* Pushes the four chambers of the finished split, top-left on top, keeping
- * only those still two rooms wide and tall. */
-static void push_quarters(division *s)
-{
-    const split *p = &s->cur;
-    const chamber q[4] = {
-        {p->row + 1, p->col + 1, p->c.bottom, p->c.right},
-        {p->row + 1, p->c.left, p->c.bottom, p->col - 1},
-        {p->c.top, p->col + 1, p->row - 1, p->c.right},
-        {p->c.top, p->c.left, p->row - 1, p->col - 1},
-    };
-    for (int i = 0; i < 4; i++)
-        if (q[i].bottom > q[i].top && q[i].right > q[i].left)
-            s->stack[s->depth++] = q[i];
+    count_finished(s);
 }
 
 /* The next wall cell of the split in *y, *x; false when it is drawn. Door

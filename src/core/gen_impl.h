@@ -55,5 +55,10 @@ mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
 mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 
 #endif
