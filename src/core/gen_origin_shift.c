@@ -162,19 +162,24 @@ static uint64_t finish_start(origin_shift *s)
 
 /* The walk with the border marked in bits 4-7 of the border rooms, drawing
  * as draw_move() does. Returns the steps stepping would report: one per
- * move, two when it changes the maze. */
+ * move, two when it changes the maze. The loop is the hot spot: the end
+ * is tested only when a move is made and the room count only when a room
+ * is new, and the origin's byte stays in a register. */
 static uint64_t walk(origin_shift *s)
 {
     mz_grid *g = s->base.grid;
     const ptrdiff_t w = g->width;
     const ptrdiff_t step[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
-    uint64_t limit = s->base.params.shift_steps ? s->base.params.shift_steps : UINT64_MAX;
-    uint64_t target = s->base.params.shift_steps ? UINT64_MAX : s->rooms;
-    uint64_t bits = s->bits, moves = s->moves, seen = s->seen, n = 0;
+    uint64_t limit = s->base.params.shift_steps;
+    uint64_t budget = limit ? limit - s->moves : UINT64_MAX;
+    uint64_t target = limit ? UINT64_MAX : s->rooms;
+    uint64_t bits = s->bits, seen = s->seen, made = 0, changed = 0;
     int left = s->nbits / 2;
     uint8_t *p = mz_grid_at(g, s->y, s->x);
     unsigned here = *p;
-    while (moves < limit && seen < target) {
+    if (seen >= target)
+        budget = 0;
+    while (budget) {
         if (left == 0) {
             bits = mz_rng_next(&s->base.rng);
             left = 32;
@@ -186,12 +191,18 @@ static uint64_t walk(origin_shift *s)
             continue;
         uint8_t *q = p + step[d];
         unsigned next = *q;
-        n += 1u + ((next >> PARENT_SHIFT & 3) != MZ_OPPOSITE(d));
+        /* The room's parent is the origin exactly when it points back. */
+        changed += ((next ^ (2 * d + 4)) & (3u << PARENT_SHIFT)) != 0;
         *p = (uint8_t)((here & ~(3u << PARENT_SHIFT)) | d << PARENT_SHIFT);
-        seen += !(next & SEEN);
-        here = next | SEEN;
         p = q;
-        moves++;
+        here = next;
+        made++;
+        budget--;
+        if (!(next & SEEN)) {
+            here |= SEEN;
+            if (++seen == target)
+                break;
+        }
     }
     *p = (uint8_t)here;
     size_t at = (size_t)(p - g->cells);
@@ -199,9 +210,9 @@ static uint64_t walk(origin_shift *s)
     s->x = (int)(at % (size_t)w);
     s->bits = bits;
     s->nbits = 2 * left;
-    s->moves = moves;
+    s->moves += made;
     s->seen = seen;
-    return n;
+    return made + changed;
 }
 
 /* Opens exactly the walls from each room but the origin to its parent,
