@@ -13,8 +13,10 @@ import unittest
 
 BIN = None
 TESTS = None
-GENERATORS = ["backtracker", "division", "division-loops", "aldous-broder"]
-PERFECT = {"backtracker", "division", "aldous-broder"}
+GENERATORS = ["backtracker", "division", "division-loops", "aldous-broder",
+              "hunt-and-kill", "eller", "binary-tree", "sidewinder", "origin-shift"]
+PERFECT = {"backtracker", "division", "aldous-broder",
+           "hunt-and-kill", "eller", "binary-tree", "sidewinder", "origin-shift"}
 
 
 # In the sanitized build BIN is sanitized too: any report fails the test.
