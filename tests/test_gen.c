@@ -259,6 +259,225 @@ static void test_division_loops_has_loops(void **state)
     }
 }
 
+/* Origin shift, stopping by itself, gives every spanning tree the same
+ * chance; the binary tree and the sidewinder, biased, fail the same test. */
+static void test_origin_shift_uniform(void **state)
+{
+    (void)state;
+    int found;
+    assert_true(tree_chi_square("origin-shift", &found) < CHI2_BOUND);
+    assert_int_equal(found, 15);
+    assert_true(tree_chi_square("binary-tree", &found) > CHI2_BOUND);
+    assert_true(tree_chi_square("sidewinder", &found) > CHI2_BOUND);
+}
+
+/* True if the wall cell (y, x) is open. */
+static bool open_at(const mz_grid *g, int y, int x) { return *mz_grid_at(g, y, x) & 1; }
+
+/* The binary tree's bias: every room but the top-left opens exactly one of
+ * north and west (west on the top row, north in the left column). */
+static void test_binary_tree_north_or_west(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        for (uint64_t s = 0; s < 10; s++) {
+            mz_grid *g = make_maze(mz_gen_find("bt"), sizes[k].h, sizes[k].w, s);
+            for (int y = 1; y < g->height - 1; y += 2)
+                for (int x = 1; x < g->width - 1; x += 2) {
+                    bool n = open_at(g, y - 1, x), w = open_at(g, y, x - 1);
+                    int want = y == 1 && x == 1 ? 0 : 1;
+                    if (n + w != want || (y == 1 && n) || (x == 1 && w))
+                        fail_msg("binary-tree %dx%d seed %llu: room (%d, %d)", g->height, g->width,
+                                 (unsigned long long)s, y, x);
+                }
+            mz_grid_free(g);
+        }
+    }
+}
+
+/* The sidewinder's top row is one corridor, and every run of a later row
+ * (rooms joined east-west) opens north exactly once. */
+static void test_sidewinder_runs(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        for (uint64_t s = 0; s < 10; s++) {
+            mz_grid *g = make_maze(mz_gen_find("sidewinder"), sizes[k].h, sizes[k].w, s);
+            for (int x = 2; x < g->width - 1; x += 2)
+                assert_true(open_at(g, 1, x));
+            for (int y = 3; y < g->height - 1; y += 2) {
+                int north = 0;
+                for (int x = 1; x < g->width - 1; x += 2) {
+                    north += open_at(g, y - 1, x);
+                    if (!open_at(g, y, x + 1) && north != 1) /* the run ends here */
+                        fail_msg("sidewinder %dx%d seed %llu: run ending (%d, %d) opens north "
+                                 "%d times",
+                                 g->height, g->width, (unsigned long long)s, y, x, north);
+                    if (!open_at(g, y, x + 1))
+                        north = 0;
+                }
+            }
+            mz_grid_free(g);
+        }
+    }
+}
+
+/* Eller works one room row at a time: no event goes back to a row above
+ * the one being made (a wall up belongs to the row below it). */
+static void test_eller_row_by_row(void **state)
+{
+    (void)state;
+    for (uint64_t s = 0; s < 20; s++) {
+        mz_grid *g = mz_grid_new(21, 31);
+        mz_gen *gen = mz_gen_new(mz_gen_find("eller"), g, s);
+        mz_event ev;
+        int row = 0;
+        while (mz_gen_next(gen, &ev)) {
+            if (ev.y == g->height - 1 || ev.x == g->width - 1)
+                continue;     /* the exit, opened last */
+            int r = ev.y / 2; /* room row of a room, or the row below a wall */
+            if (r < row)
+                fail_msg("eller seed %llu: event at (%d, %d) after row %d", (unsigned long long)s,
+                         ev.y, ev.x, row);
+            row = r;
+        }
+        mz_gen_free(gen);
+        mz_grid_free(g);
+    }
+}
+
+/* Follows origin shift's events: the origin starts bottom right; a head
+ * move goes to the room shown, a wall change to the room past the wall
+ * opened just after it. Returns the moves; *seen gets the rooms the origin
+ * visited and *last_new whether the last move found a new one. */
+static uint64_t origin_moves(mz_gen *gen, const mz_grid *g, uint64_t *seen, bool *last_new)
+{
+    uint8_t *visited = calloc((size_t)g->height * (size_t)g->width, 1);
+    assert_non_null(visited);
+    int oy = g->height - 2, ox = g->width - 2;
+    uint64_t moves = 0;
+    mz_event ev;
+    *seen = 1;
+    *last_new = false;
+    visited[(size_t)oy * (size_t)g->width + (size_t)ox] = 1;
+    while (mz_gen_next(gen, &ev)) {
+        if (ev.kind == MZ_EV_WALL) {
+            assert_true(mz_gen_next(gen, &ev));
+            assert_int_equal(ev.kind, MZ_EV_CARVE);
+            ev.y = 2 * ev.y - oy;
+            ev.x = 2 * ev.x - ox;
+        } else if (ev.kind != MZ_EV_CURSOR) {
+            continue;
+        }
+        moves++;
+        assert_int_equal(abs(ev.y - oy) + abs(ev.x - ox), 2);
+        oy = ev.y, ox = ev.x;
+        uint8_t *v = &visited[(size_t)oy * (size_t)g->width + (size_t)ox];
+        *last_new = !*v;
+        *seen += !*v;
+        *v = 1;
+    }
+    free(visited);
+    return moves;
+}
+
+/* Left to itself, origin shift stops on the move that completes the cover:
+ * every room has been the origin, and the last move found a new one. */
+static void test_origin_shift_covers(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0] - 1; k++) {
+        for (uint64_t s = 0; s < 5; s++) {
+            mz_grid *g = mz_grid_new(sizes[k].h, sizes[k].w);
+            mz_gen *gen = mz_gen_new(mz_gen_find("origin-shift"), g, s);
+            uint64_t seen;
+            bool last_new;
+            uint64_t moves = origin_moves(gen, g, &seen, &last_new);
+            if (seen != mz_grid_rooms(g) || !last_new || moves < seen - 1)
+                fail_msg("origin-shift %dx%d seed %llu: %llu rooms seen in %llu moves", g->height,
+                         g->width, (unsigned long long)s, (unsigned long long)seen,
+                         (unsigned long long)moves);
+            assert_good_maze(mz_gen_info_of(gen), g);
+            mz_gen_free(gen);
+            mz_grid_free(g);
+        }
+    }
+}
+
+/* --shift-steps N: exactly N moves, still a perfect maze, and the fast
+ * path (from the start or part-way) gives the same maze and steps. */
+static void test_origin_shift_steps(void **state)
+{
+    (void)state;
+    static const uint64_t counts[] = {1, 2, 7, 500, 20000, 300000};
+    const mz_gen_info *info = mz_gen_find("origin-shift");
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        for (uint64_t s = 0; s < 3; s++) {
+            mz_gen_params p = mz_gen_params_default;
+            p.shift_steps = counts[i];
+            int h = 5 + 16 * (int)s, w = 7 + 20 * (int)s;
+            mz_grid *g = mz_grid_new(h, w), *fast = mz_grid_new(h, w);
+            mz_gen *gen = mz_gen_new_with(info, g, s, &p);
+            uint64_t seen;
+            bool last_new;
+            uint64_t moves = origin_moves(gen, g, &seen, &last_new);
+            if (moves != counts[i])
+                fail_msg("origin-shift %dx%d seed %llu: %llu moves, asked %llu", h, w,
+                         (unsigned long long)s, (unsigned long long)moves,
+                         (unsigned long long)counts[i]);
+            assert_good_maze(info, g);
+            mz_gen *again = mz_gen_new_with(info, fast, s, &p);
+            mz_event ev;
+            for (uint64_t k = 0; k < mz_gen_steps(gen) / 2; k++)
+                assert_true(mz_gen_next(again, &ev));
+            assert_int_equal(mz_gen_finish(again), mz_gen_steps(gen));
+            assert_true(same_bytes(g, fast));
+            mz_gen_free(again);
+            mz_gen_free(gen);
+            mz_grid_free(fast);
+            mz_grid_free(g);
+        }
+    }
+}
+
+/* The window's pace: each event costs its weight (mz_event_weight) times
+ * the default delay, min(40, 10000 / (2 rooms)) ms (app_default_delay).
+ * Returns the seconds a maze of h x w takes to animate, averaged over
+ * seeds 1 to 5. */
+static double animation_seconds(const mz_gen_info *info, int h, int w)
+{
+    double total = 0;
+    for (uint64_t s = 1; s <= 5; s++) {
+        mz_grid *g = mz_grid_new(h, w);
+        mz_gen *gen = mz_gen_new(info, g, s);
+        double delay = 10000.0 / (2.0 * (double)mz_grid_rooms(g)), weight = 0;
+        mz_event ev;
+        while (mz_gen_next(gen, &ev))
+            weight += mz_event_weight(&ev);
+        total += weight * (delay > 40 ? 40 : delay) / 1000;
+        mz_gen_free(gen);
+        mz_grid_free(g);
+    }
+    return total / 5;
+}
+
+/* A 41 x 51 maze animates in about ten seconds for every generator but
+ * the random walks (the scan of hunt-and-kill adds its head moves, at a
+ * sixteenth each). */
+static void test_pace_about_ten_seconds(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"backtracker", "division",      "kruskal",
+                                        "prim",        "prim-true",     "growing-tree",
+                                        "hunt-and-kill", "eller",       "binary-tree",
+                                        "sidewinder"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        double sec = animation_seconds(mz_gen_find(names[i]), 41, 51);
+        if (sec < 9 || sec > 12)
+            fail_msg("%s animates 41x51 in %.1f s", names[i], sec);
+    }
+}
+
 static void test_registry(void **state)
 {
     (void)state;
@@ -314,6 +533,11 @@ static const struct {
     {"growing-tree", 50, 21.2},
     {"growing-tree", 100, 10.2},
     {"growing-tree", 0, 27.6},
+    {"hunt-and-kill", 50, 9.6},
+    {"eller", 50, 29.2},
+    {"binary-tree", 50, 25.1},
+    {"sidewinder", 50, 27.7},
+    {"origin-shift", 50, 29.3},
 };
 
 static void test_dead_ends(void **state)
@@ -358,27 +582,14 @@ static void test_growing_tree_newest(void **state)
     mz_grid_free(dflt);
 }
 
-/* The window's pace, from the event stream: each event costs its weight
- * (mz_event_weight) times the default delay, min(40, 10000 / (2 rooms)) ms
- * (app_default_delay). At 41 x 51 every generator takes about 10 s, the
- * random walks at most 30 s: the mean over a few seeds lies in 5..30 s. */
+/* At 41 x 51 every generator takes about 10 s at the default pace, the
+ * random walks at most 30 s: the mean over a few seeds lies in 5..30 s
+ * (test_pace_about_ten_seconds holds the others to about 10 s). */
 static void test_pace(void **state)
 {
     (void)state;
-    enum { SEEDS = 5 };
-    const double delay_ms = 10000.0 / (2.0 * 500);
     for (int i = 0; i < mz_generator_count; i++) {
-        double total = 0;
-        for (uint64_t seed = 0; seed < SEEDS; seed++) {
-            mz_grid *g = mz_grid_new(41, 51);
-            mz_gen *gen = mz_gen_new(&mz_generators[i], g, seed);
-            mz_event ev;
-            while (mz_gen_next(gen, &ev))
-                total += mz_event_weight(&ev) * delay_ms / 1000.0;
-            mz_gen_free(gen);
-            mz_grid_free(g);
-        }
-        double s = total / SEEDS;
+        double s = animation_seconds(&mz_generators[i], 41, 51);
         if (s < 5 || s > 30)
             fail_msg("%s: a 41 x 51 maze animates in %.1f s", mz_generators[i].name, s);
     }
@@ -446,6 +657,13 @@ int main(void)
         cmocka_unit_test(test_progress_climbs),
         cmocka_unit_test(test_division_loops_has_loops),
         cmocka_unit_test(test_backtracker_huge),
+        cmocka_unit_test(test_origin_shift_uniform),
+        cmocka_unit_test(test_binary_tree_north_or_west),
+        cmocka_unit_test(test_sidewinder_runs),
+        cmocka_unit_test(test_eller_row_by_row),
+        cmocka_unit_test(test_origin_shift_covers),
+        cmocka_unit_test(test_origin_shift_steps),
+        cmocka_unit_test(test_pace_about_ten_seconds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -34,6 +34,21 @@ const mz_gen_info mz_generators[] = {
     {"growing-tree", "gt",
      "growing tree: dig on from the newest active room (--newest %) or a random one",
      true, mz_gen_growing_tree_new},
+    {"hunt-and-kill", "hunt",
+     "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room",
+     true, mz_gen_hunt_and_kill_new},
+    {"eller", "",
+     "Eller: one row at a time with sets, joining and opening down at random",
+     true, mz_gen_eller_new},
+    {"binary-tree", "bt",
+     "binary tree: every room opens north or west on a coin flip (a diagonal bias)",
+     true, mz_gen_binary_tree_new},
+    {"sidewinder", "",
+     "sidewinder: runs east along each row, each closing north from a random room",
+     true, mz_gen_sidewinder_new},
+    {"origin-shift", "",
+     "origin shift: the root of a maze walks at random until it has been everywhere (uniform)",
+     true, mz_gen_origin_shift_new},
 };
 const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
 

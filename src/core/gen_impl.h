@@ -61,4 +61,11 @@ mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 
+/* Hunt-and-kill, Eller, binary tree, sidewinder, origin shift. */
+mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+
 #endif
