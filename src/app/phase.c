@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: MIT */
 #include "app.h"
 
+#include "mazedfs/error.h"
+
 /* The default pace: a maze's carving (about two steps per room) takes about
  * ten seconds, but no step is slower than the lab's 40 ms. */
 #define DEFAULT_GEN_MS 10000.0
@@ -44,12 +46,22 @@ static void forget_maze(app *a)
     a->head_on = false;
 }
 
+/* A phase that cannot start (memory ran out): play goes on, and the HUD
+ * says why until the next phase starts. */
+static void cannot_start(app *a, const char *what, int err)
+{
+    snprintf(a->phase_note, sizeof a->phase_note, "cannot %s: %s", what, mz_strerror(err));
+    app_start_play(a, false);
+}
+
 void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
+    a->phase_note[0] = '\0';
     a->gen = mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
-    if (!a->gen) { /* out of memory: show what there is and let the user play */
+    if (!a->gen) { /* show what there is and let the user play */
         app_start_play(a, true);
+        cannot_start(a, "generate", MZ_ENOMEM);
         return;
     }
     a->open_cells = a->open_start = 0;
@@ -70,8 +82,11 @@ void app_start_solve(app *a, double now_ms)
 {
     mz_solve_free(a->solver);
     a->solver = mz_solve_new(a->grid);
-    if (!a->solver)
+    if (!a->solver) {
+        cannot_start(a, "solve", MZ_ENOMEM);
         return;
+    }
+    a->phase_note[0] = '\0';
     view_clear_marks(&a->view);
     a->phase = PHASE_SOLVE;
     a->phase_steps = 0;
@@ -86,12 +101,19 @@ void app_start_solve(app *a, double now_ms)
  * waits until something needs it: a trace or a win. */
 #define EAGER_PATH_CELLS (1u << 18)
 
-bool app_ensure_path(app *a) { return a->path.cells || mz_path_shortest(a->grid, &a->path) == 0; }
+/* The path search's error, or MZ_OK if the path is known. */
+static int find_path(app *a) { return a->path.cells ? MZ_OK : mz_path_shortest(a->grid, &a->path); }
+
+bool app_ensure_path(app *a) { return find_path(a) == MZ_OK; }
 
 void app_start_trace(app *a, double now_ms)
 {
-    if (!app_ensure_path(a))
+    int err = find_path(a);
+    if (err != MZ_OK) {
+        cannot_start(a, "trace", err);
         return;
+    }
+    a->phase_note[0] = '\0';
     a->trace_i = 0;
     a->phase = PHASE_TRACE;
     a->phase_steps = 0;
