@@ -70,6 +70,8 @@ void app_new_maze(app *a, double now_ms)
     mz_play_start(&a->play);
     a->clock_on = false;
     a->won_s = 0;
+    /* Phases queued by keys for the old maze are dropped; the new one runs
+     * what the command line asked for. */
     a->want_solve = a->opt.solve;
     a->want_trace = a->opt.trace;
     a->phase = PHASE_GENERATE;

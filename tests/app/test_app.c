@@ -337,6 +337,43 @@ static void test_keys_solve_trace_replay_new_next(void **state)
     close_app(f);
 }
 
+/* R, N and G drop every queued phase: with --solve --trace, R during the
+ * solve and then Shift+S in play solve and stop, with no trace after. */
+static void test_replay_new_and_next_drop_queued_phases(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 9 --delay 0 --dot-delay 50 --solve --trace 41 51 10");
+    for (int i = 0; i < 200 && f->a.phase != PHASE_SOLVE; i++)
+        frame(f);
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    press(f, SDLK_r);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+    key(f, SDLK_s, KMOD_LSHIFT, false);
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    press(f, SDLK_RETURN);
+    frame(f);
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+    assert_int_equal(f->a.trace_i, 0);
+    /* Shift+S and T queued while generating, then N or G: the new maze runs
+     * only what the command line asked for (here nothing). */
+    static const SDL_Keycode renew[] = {SDLK_n, SDLK_g};
+    for (int k = 0; k < 2; k++) {
+        fixture *g = open_app("-s 9 --dot-delay 0 41 51 10");
+        frame(g);
+        assert_int_equal(g->a.phase, PHASE_GENERATE);
+        key(g, SDLK_s, KMOD_LSHIFT, false);
+        press(g, SDLK_t);
+        assert_true(g->a.want_solve && g->a.want_trace);
+        press(g, renew[k]);
+        assert_int_equal(g->a.phase, PHASE_GENERATE);
+        if (g->a.want_solve || g->a.want_trace)
+            fail_msg("%s kept a queued phase", SDL_GetKeyName(renew[k]));
+        close_app(g);
+    }
+    close_app(f);
+}
+
 static void test_quit_keys_and_close(void **state)
 {
     (void)state;
@@ -447,6 +484,7 @@ int main(void)
         cmocka_unit_test(test_a_key_flood_changes_nothing_it_should_not),
         cmocka_unit_test(test_solve_then_trace_in_the_labs_order),
         cmocka_unit_test(test_keys_solve_trace_replay_new_next),
+        cmocka_unit_test(test_replay_new_and_next_drop_queued_phases),
         cmocka_unit_test(test_quit_keys_and_close),
         cmocka_unit_test(test_default_pace_takes_5_to_30_s),
         cmocka_unit_test(test_fit),
