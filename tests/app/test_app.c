@@ -374,6 +374,58 @@ static void test_replay_new_and_next_drop_queued_phases(void **state)
     close_app(f);
 }
 
+/* What a key the help names (as "Shift+S", "Keypad +") does, pressed once
+ * or held. */
+static key_action named_key_action(const char *name, bool held)
+{
+    bool shift = strncmp(name, "Shift+", 6) == 0;
+    SDL_KeyboardEvent k;
+    memset(&k, 0, sizeof k);
+    k.keysym.sym = SDL_GetKeyFromName(shift ? name + 6 : name);
+    k.keysym.mod = shift ? KMOD_LSHIFT : KMOD_NONE;
+    k.repeat = held;
+    if (k.keysym.sym == SDLK_UNKNOWN)
+        fail_msg("the help names a key SDL does not know: '%s'", name);
+    return keys_action(&k);
+}
+
+/* The F1 help is made from the key table: each action has one line, and
+ * every key a line names does that line's action (held, only if the line
+ * says it repeats). */
+static void test_every_key_the_help_names_does_its_action(void **state)
+{
+    (void)state;
+    char text[4096], *save = NULL;
+    size_t len = keys_help(text, sizeof text);
+    assert_int_equal(len, strlen(text));
+    int lines_of[ACT_COUNT] = {0};
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char *words = strstr(line, "   "); /* the key column ends in spaces */
+        if (!words)
+            continue; /* the title */
+        *words = '\0';
+        words += strspn(words + 1, " ") + 1;
+        bool repeats = strstr(words, "(hold to repeat)") != NULL;
+        key_action first = ACT_NONE;
+        for (char *name = line, *next; name; name = next) {
+            next = strstr(name, ", ");
+            if (next)
+                *next = '\0', next += 2;
+            key_action act = named_key_action(name, false);
+            if (act == ACT_NONE || (first != ACT_NONE && act != first))
+                fail_msg("'%s' (help: %s) does action %d, not the line's %d", name, words, act,
+                         first);
+            first = act;
+            if (named_key_action(name, true) != (repeats ? act : ACT_NONE))
+                fail_msg("'%s' held: the help says %s", name, repeats ? "repeats" : "once");
+        }
+        lines_of[first]++;
+    }
+    for (int act = ACT_NONE + 1; act < ACT_COUNT; act++)
+        if (lines_of[act] != 1)
+            fail_msg("action %d has %d lines in the help", act, lines_of[act]);
+}
+
 static void test_quit_keys_and_close(void **state)
 {
     (void)state;
@@ -485,6 +537,7 @@ int main(void)
         cmocka_unit_test(test_solve_then_trace_in_the_labs_order),
         cmocka_unit_test(test_keys_solve_trace_replay_new_next),
         cmocka_unit_test(test_replay_new_and_next_drop_queued_phases),
+        cmocka_unit_test(test_every_key_the_help_names_does_its_action),
         cmocka_unit_test(test_quit_keys_and_close),
         cmocka_unit_test(test_default_pace_takes_5_to_30_s),
         cmocka_unit_test(test_fit),
