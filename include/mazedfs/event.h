@@ -19,6 +19,14 @@ typedef struct mz_event {
     int y, x; /* the cell; (0, 0) for MZ_EV_OPEN_ALL */
 } mz_event;
 
+/* Fills ev: what happened (kind) and where (y, x). */
+static inline void mz_event_set(mz_event *ev, mz_event_kind kind, int y, int x)
+{
+    ev->kind = kind;
+    ev->y = y;
+    ev->x = x;
+}
+
 struct mz_grid;
 
 /* Applies a maze-changing event (CARVE, WALL, OPEN_ALL) to g, as a replay

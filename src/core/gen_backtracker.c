@@ -50,13 +50,6 @@ static inline int pick(mz_rng *r, unsigned mask)
     return set_bit[mask][n == 1 ? 0 : mz_rng_below(r, n)];
 }
 
-static inline void emit(mz_event *ev, mz_event_kind kind, int y, int x)
-{
-    ev->kind = kind;
-    ev->y = y;
-    ev->x = x;
-}
-
 /* Picks the next direction as a lazily drawn random permutation would:
  * uniformly among the tries left. Tries that must fail (off the grid or
  * already dug) are skipped without a draw; the lab's digout would make and
@@ -68,7 +61,7 @@ static inline bool advance(backtracker *s, mz_event *ev)
         s->base.pending = false;
         *mz_grid_at(g, s->y, s->x) =
             (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
-        emit(ev, MZ_EV_CARVE, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         return true;
     }
     uint8_t *here = mz_grid_at(g, s->y, s->x);
@@ -81,7 +74,7 @@ static inline bool advance(backtracker *s, mz_event *ev)
         s->x += 2 * mz_dx[d];
         s->base.pending = true;
         s->pending_parent = MZ_OPPOSITE(d);
-        emit(ev, MZ_EV_CARVE, wy, wx);
+        mz_event_set(ev, MZ_EV_CARVE, wy, wx);
         return true;
     }
     int back = *here >> PARENT_SHIFT;
@@ -90,7 +83,7 @@ static inline bool advance(backtracker *s, mz_event *ev)
         return false;
     s->y += 2 * mz_dy[back];
     s->x += 2 * mz_dx[back];
-    emit(ev, MZ_EV_CURSOR, s->y, s->x);
+    mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
     return true;
 }
 

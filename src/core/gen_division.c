@@ -103,17 +103,14 @@ static inline bool advance(division *s, mz_event *ev)
     if (!s->opened) {
         s->opened = true;
         mz_grid_open_interior(g);
-        ev->kind = MZ_EV_OPEN_ALL;
-        ev->y = ev->x = 0;
+        mz_event_set(ev, MZ_EV_OPEN_ALL, 0, 0);
         return true;
     }
     for (;;) {
         int y, x;
         if (s->splitting && next_wall_cell(&s->cur, &y, &x)) {
             *mz_grid_at(g, y, x) = MZ_WALL;
-            ev->kind = MZ_EV_WALL;
-            ev->y = y;
-            ev->x = x;
+            mz_event_set(ev, MZ_EV_WALL, y, x);
             return true;
         }
         if (s->splitting) {
