@@ -83,6 +83,10 @@ static inline bool advance(backtracker *s, mz_event *ev)
         return false;
     s->y += 2 * mz_dy[back];
     s->x += 2 * mz_dx[back];
+    /* Every room on the path but the root holds the way back to a dug room,
+     * so the walk back ends at the root and nowhere else. */
+    MZ_ASSERT(s->y > 0 && s->x > 0 && s->y < g->height - 1 && s->x < g->width - 1 &&
+              (*mz_grid_at(g, s->y, s->x) & MZ_PASSAGE));
     mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
     return true;
 }
@@ -134,6 +138,8 @@ static uint64_t dig(backtracker *s)
         if (p == root)
             break;
         p += move[here >> PARENT_SHIFT & 3];
+        MZ_ASSERT(p >= g->cells && p < g->cells + (size_t)g->height * (size_t)g->width &&
+                  (*p & MZ_PASSAGE));
         n++;
     }
     return n;

@@ -28,6 +28,7 @@ typedef struct division {
     split cur;
     chamber *stack;   /* chambers still to divide; capacity fixed at creation */
     int depth;
+    size_t cap;       /* the stack's capacity (see division_new) */
 } division;
 
 /* An odd position from lo to hi (both odd), uniformly. */
@@ -70,8 +71,10 @@ static void push_quarters(division *s)
         {p->c.top, p->c.left, p->row - 1, p->col - 1},
     };
     for (int i = 0; i < 4; i++)
-        if (q[i].bottom > q[i].top && q[i].right > q[i].left)
+        if (q[i].bottom > q[i].top && q[i].right > q[i].left) {
+            MZ_ASSERT((size_t)s->depth < s->cap);
             s->stack[s->depth++] = q[i];
+        }
 }
 
 /* The next wall cell of the split in *y, *x; false when it is drawn. Door
@@ -200,6 +203,7 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
     s->splitting = false;
     s->stack = stack;
     s->depth = 0;
+    s->cap = cap;
     chamber whole = {1, 1, grid->height - 2, grid->width - 2};
     if (whole.bottom > whole.top && whole.right > whole.left)
         s->stack[s->depth++] = whole;

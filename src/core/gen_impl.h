@@ -6,6 +6,7 @@
 
 #include "mazedfs/gen.h"
 #include "mazedfs/rng.h"
+#include "mz_assert.h"
 
 typedef struct gen_ops {
     /* One step of the algorithm proper; false once it is finished. */
@@ -17,7 +18,7 @@ typedef struct gen_ops {
     /* Frees what the generator owns beyond its state block, or NULL. */
     void (*release)(mz_gen *g);
     /* Nonzero: around run(), each border room holds the directions that
-     * leave the grid in bits border_shift + d (mz_mz_gen_mark_border). */
+     * leave the grid in bits border_shift + d (mz_gen_mark_border). */
     int border_shift;
 } gen_ops;
 
