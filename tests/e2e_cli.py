@@ -167,7 +167,7 @@ class PrintedMazes(unittest.TestCase):
         self.assertEqual(kv["perfect"], "yes")
 
     def test_stats_values(self):
-        """Every key of issue 4's list, with values that agree with the maze
+        """Every key --stats prints, with values that agree with the maze
         --print gives for the same seed, checked independently here."""
         for gen in GENERATORS:
             h, w, seed = 31, 45, "11"
