@@ -21,8 +21,9 @@ static void test_all_mazes_good(void **state)
         const mz_gen_info *info = &mz_generators[i];
         for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
             for (int s = 0; s < sizes[k].seeds; s++) {
-                mz_grid *g = make_maze(info, sizes[k].h, sizes[k].w, 1000u * k + (uint64_t)s);
-                assert_good_maze(info, g);
+                uint64_t seed = 1000u * k + (uint64_t)s;
+                mz_grid *g = make_maze(info, sizes[k].h, sizes[k].w, seed);
+                assert_good_maze_seed(info, g, seed);
                 mz_grid_free(g);
             }
         }
@@ -33,26 +34,28 @@ static void test_all_mazes_good(void **state)
  * two must agree after every step, and at the end with the fast path. */
 static void check_stream(const mz_gen_info *info, int h, int w, uint64_t seed)
 {
+    char at[128];
+    maze_label(at, sizeof at, info, h, w, seed);
     mz_grid *live = mz_grid_new(h, w), *replay = mz_grid_new(h, w);
     mz_gen *gen = mz_gen_new(info, live, seed);
     mz_event ev;
     uint64_t steps = 0;
     while (mz_gen_next(gen, &ev)) {
-        assert_true(mz_grid_contains(live, ev.y, ev.x));
+        check_true(at, mz_grid_contains(live, ev.y, ev.x));
         mz_event_apply(replay, &ev);
         if (!same_maze(live, replay))
-            fail_msg("%s %dx%d seed %llu: the grid is not the replay after step %llu", info->name,
-                     h, w, (unsigned long long)seed, (unsigned long long)steps);
+            fail_msg("%s: step %llu (kind %d at %d, %d) replays to another maze", at,
+                     (unsigned long long)steps, (int)ev.kind, ev.y, ev.x);
         steps++;
     }
-    assert_true(mz_gen_done(gen));
-    assert_false(mz_gen_next(gen, &ev));
-    assert_int_equal(mz_gen_steps(gen), steps);
+    check_true(at, mz_gen_done(gen));
+    check_true(at, !mz_gen_next(gen, &ev));
+    check_int_equal(at, mz_gen_steps(gen), steps);
     mz_grid *fast = make_maze(info, h, w, seed);
-    assert_true(same_bytes(live, fast));
-    assert_true(same_bytes(live, replay));
+    check_true(at, same_bytes(live, fast));
+    check_true(at, same_bytes(live, replay));
     mz_gen *again = mz_gen_new(info, fast, seed);
-    assert_int_equal(mz_gen_finish(again), steps);
+    check_int_equal(at, mz_gen_finish(again), steps);
     mz_gen_free(again);
     mz_gen_free(gen);
     mz_grid_free(fast);
@@ -83,14 +86,17 @@ static void check_handover(const mz_gen_info *info, int h, int w, uint64_t seed)
         ;
     uint64_t total = mz_gen_steps(gen);
     mz_gen_free(gen);
+    char at[160];
     for (uint64_t k = 0; k <= total; k += 1 + total / 97) {
+        char maze[128];
+        snprintf(at, sizeof at, "%s, finished after %llu steps",
+                 maze_label(maze, sizeof maze, info, h, w, seed), (unsigned long long)k);
         mz_grid *part = mz_grid_new(h, w);
         gen = mz_gen_new(info, part, seed);
         for (uint64_t i = 0; i < k; i++)
-            assert_true(mz_gen_next(gen, &ev));
-        if (mz_gen_finish(gen) != total || !same_bytes(part, whole))
-            fail_msg("%s %dx%d seed %llu: the fast path after %llu steps differs", info->name, h, w,
-                     (unsigned long long)seed, (unsigned long long)k);
+            check_true(at, mz_gen_next(gen, &ev));
+        check_int_equal(at, mz_gen_finish(gen), total);
+        check_true(at, same_bytes(part, whole));
         mz_gen_free(gen);
         mz_grid_free(part);
     }
@@ -113,7 +119,7 @@ static void test_same_seed_same_maze(void **state)
     for (int i = 0; i < mz_generator_count; i++) {
         mz_grid *a = make_maze(&mz_generators[i], 41, 51, 12345);
         mz_grid *b = make_maze(&mz_generators[i], 41, 51, 12345);
-        assert_true(same_bytes(a, b));
+        check_true(mz_generators[i].name, same_bytes(a, b));
         mz_grid_free(a);
         mz_grid_free(b);
     }
@@ -129,7 +135,9 @@ static void test_different_seeds_differ(void **state)
             m[s] = make_maze(&mz_generators[i], 41, 51, (uint64_t)s);
         for (int a = 0; a < N; a++)
             for (int b = a + 1; b < N; b++)
-                assert_false(same_bytes(m[a], m[b]));
+                if (same_bytes(m[a], m[b]))
+                    fail_msg("%s 41 x 51: seeds %d and %d make the same maze",
+                             mz_generators[i].name, a, b);
         for (int s = 0; s < N; s++)
             mz_grid_free(m[s]);
     }
@@ -253,8 +261,11 @@ static void test_division_loops_has_loops(void **state)
     for (uint64_t s = 0; s < 20; s++) {
         mz_grid *g = make_maze(mz_gen_find("loops"), 41, 51, s);
         mz_report r;
-        mz_check(g, &r);
-        assert_true(r.openings + 1 > r.rooms);
+        assert_int_equal(mz_check(g, &r), 0);
+        if (r.openings + 1 <= r.rooms)
+            fail_msg("division-loops 41 x 51 seed %llu: no loop (%llu openings, %llu rooms)",
+                     (unsigned long long)s, (unsigned long long)r.openings,
+                     (unsigned long long)r.rooms);
         mz_grid_free(g);
     }
 }
@@ -490,7 +501,8 @@ static void test_registry(void **state)
     assert_null(mz_gen_find("a"));
     assert_string_equal(mz_generators[0].name, "backtracker");
     for (int i = 0; i < mz_generator_count; i++)
-        assert_ptr_equal(mz_gen_find(mz_generators[i].name), &mz_generators[i]);
+        if (mz_gen_find(mz_generators[i].name) != &mz_generators[i])
+            fail_msg("mz_gen_find(\"%s\") finds another generator", mz_generators[i].name);
     mz_gen_free(NULL);
 }
 

@@ -32,6 +32,16 @@ static inline double mz_event_weight(const mz_event *ev)
     return ev->kind == MZ_EV_CURSOR || ev->light ? MZ_LIGHT_WEIGHT : 1.0;
 }
 
+/* Fills ev: what happened (kind) and where (y, x); not light (a step that
+ * is sets ev->light after). */
+static inline void mz_event_set(mz_event *ev, mz_event_kind kind, int y, int x)
+{
+    ev->kind = kind;
+    ev->y = y;
+    ev->x = x;
+    ev->light = false;
+}
+
 struct mz_grid;
 
 /* Applies a maze-changing event (CARVE, WALL, OPEN_ALL) to g, as a replay

@@ -55,6 +55,7 @@ typedef struct app {
     bool redraw;
     double next_frame; /* the earliest time of the next frame */
     char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
+    char phase_note[64]; /* why a phase could not start, shown in play; or "" */
 } app;
 
 /* Opens the window for options o (copied) and starts generating. SDL video
@@ -93,7 +94,8 @@ double app_wait_ms(const app *a, double now_ms);
 /* Runs the event loop until quit; returns the exit status (0). */
 int app_run(app *a);
 
-/* Phases (phase.c). */
+/* Phases (phase.c). A phase that cannot start leaves the app in play with
+ * the reason in phase_note. */
 void app_new_maze(app *a, double now_ms); /* generate again from opt.seed */
 void app_start_solve(app *a, double now_ms);
 void app_start_trace(app *a, double now_ms);

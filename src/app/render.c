@@ -45,8 +45,9 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
     char best[40] = "";
     if (shortest)
         snprintf(best, sizeof best, "  shortest %zu", shortest);
-    snprintf(buf, n, "play: %llu moves  %d s%s  arrows/WASD/hjkl  (F1: keys)",
-             (unsigned long long)a->play.moves, a->clock_shown, best);
+    /* A phase that could not start says why in place of the key hint. */
+    snprintf(buf, n, "play: %llu moves  %d s%s  %s", (unsigned long long)a->play.moves,
+             a->clock_shown, best, a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl  (F1: keys)");
 }
 
 static void set_hud_text(app *a, double now_ms)

@@ -129,13 +129,6 @@ void mz_gen_mark_border(mz_grid *g, int shift, bool on)
     }
 }
 
-/* The two cells of the exit, in the order they open. */
-static void exit_cell(const mz_grid *grid, int i, int *y, int *x)
-{
-    *y = i == 0 ? grid->height - 1 : grid->height - 2;
-    *x = i == 0 ? grid->width - 2 : grid->width - 1;
-}
-
 bool mz_gen_next(mz_gen *g, mz_event *ev)
 {
     /* Steps fill kind and cell; light stays false unless they set it. */
@@ -147,11 +140,10 @@ bool mz_gen_next(mz_gen *g, mz_event *ev)
     }
     if (g->exit_step == 0)
         g->exit_step = 1;
-    if (g->exit_step > 2)
+    if (g->exit_step > MZ_EXIT_CELLS)
         return false;
-    ev->kind = MZ_EV_CARVE;
-    ev->light = false;
-    exit_cell(g->grid, g->exit_step - 1, &ev->y, &ev->x);
+    mz_event_set(ev, MZ_EV_CARVE, mz_grid_exit_cell_y(g->grid, g->exit_step - 1),
+                 mz_grid_exit_cell_x(g->grid, g->exit_step - 1));
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     g->exit_step++;
     g->steps++;
@@ -187,10 +179,10 @@ uint64_t mz_gen_finish(mz_gen *g)
         g->steps += run_to_end(g);
         g->exit_step = 1;
     }
-    for (; g->exit_step <= 2; g->exit_step++) {
-        int y, x;
-        exit_cell(g->grid, g->exit_step - 1, &y, &x);
-        *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+    for (; g->exit_step <= MZ_EXIT_CELLS; g->exit_step++) {
+        int i = g->exit_step - 1;
+        *mz_grid_at(g->grid, mz_grid_exit_cell_y(g->grid, i), mz_grid_exit_cell_x(g->grid, i)) =
+            MZ_PASSAGE;
         g->steps++;
     }
     return g->steps;
@@ -206,7 +198,7 @@ double mz_gen_progress(const mz_gen *g)
     return p > 0.999 ? 0.999 : p;
 }
 
-bool mz_gen_done(const mz_gen *g) { return g->exit_step > 2; }
+bool mz_gen_done(const mz_gen *g) { return g->exit_step > MZ_EXIT_CELLS; }
 
 const mz_gen_info *mz_gen_info_of(const mz_gen *g) { return g->info; }
 

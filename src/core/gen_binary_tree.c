@@ -34,14 +34,14 @@ static bool bt_step(mz_gen *g, mz_event *ev)
     if (g->pending) {
         g->pending = false;
         *mz_grid_at(grid, s->link_y, s->link_x) = MZ_PASSAGE;
-        gen_emit(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
         return true;
     }
     if (s->y > grid->height - 2)
         return false;
     *mz_grid_at(grid, s->y, s->x) = MZ_PASSAGE;
     g->rooms_in++;
-    gen_emit(ev, MZ_EV_CARVE, s->y, s->x);
+    mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
     ptrdiff_t off = link_offset(s, s->y, s->x, grid->width);
     if (off) {
         g->pending = true;

@@ -28,6 +28,7 @@ typedef struct division {
     split cur;
     chamber *stack;   /* chambers still to divide; capacity fixed at creation */
     int depth;
+    size_t cap;       /* the stack's capacity (see division_new) */
 } division;
 
 /* The rooms of chamber c. */
@@ -78,8 +79,10 @@ static void push_quarters(division *s)
     chamber q[4];
     quarters(&s->cur, q);
     for (int i = 0; i < 4; i++)
-        if (splits_again(q[i]))
+        if (splits_again(q[i])) {
+            MZ_ASSERT((size_t)s->depth < s->cap);
             s->stack[s->depth++] = q[i];
+        }
 }
 
 static void start_split(division *s, chamber c)
@@ -128,17 +131,14 @@ static inline bool advance(division *s, mz_event *ev)
     if (!s->opened) {
         s->opened = true;
         mz_grid_open_interior(g);
-        ev->kind = MZ_EV_OPEN_ALL;
-        ev->y = ev->x = 0;
+        mz_event_set(ev, MZ_EV_OPEN_ALL, 0, 0);
         return true;
     }
     for (;;) {
         int y, x;
         if (s->splitting && next_wall_cell(&s->cur, &y, &x)) {
             *mz_grid_at(g, y, x) = MZ_WALL;
-            ev->kind = MZ_EV_WALL;
-            ev->y = y;
-            ev->x = x;
+            mz_event_set(ev, MZ_EV_WALL, y, x);
             return true;
         }
         if (s->splitting) {
@@ -228,6 +228,7 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
     s->splitting = false;
     s->stack = stack;
     s->depth = 0;
+    s->cap = cap;
     chamber whole = {1, 1, grid->height - 2, grid->width - 2};
     if (whole.bottom > whole.top && whole.right > whole.left)
         s->stack[s->depth++] = whole;

@@ -108,7 +108,7 @@ static void carve_room(eller *s, mz_event *ev)
     int y = 2 * s->row + 1, x = 2 * s->col + 1;
     *mz_grid_at(g, y, x) = MZ_PASSAGE;
     s->base.rooms_in++;
-    gen_emit(ev, MZ_EV_CARVE, y, x);
+    mz_event_set(ev, MZ_EV_CARVE, y, x);
     if (s->row > 0 && s->down[s->col]) {
         s->base.pending = true;
         s->link_y = y - 1;
@@ -126,7 +126,7 @@ static bool el_step(mz_gen *g, mz_event *ev)
     if (g->pending) {
         g->pending = false;
         *mz_grid_at(g->grid, s->link_y, s->link_x) = MZ_PASSAGE;
-        gen_emit(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
         return true;
     }
     while (s->row < s->rows) {
@@ -139,7 +139,7 @@ static bool el_step(mz_gen *g, mz_event *ev)
             if (maybe_join(s, i)) {
                 int y = 2 * s->row + 1, x = 2 * (int)i + 2;
                 *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
-                gen_emit(ev, MZ_EV_CARVE, y, x);
+                mz_event_set(ev, MZ_EV_CARVE, y, x);
                 return true;
             }
         }

@@ -74,7 +74,7 @@ static inline int move(growing_tree *s, int *y, int *x, int *d)
         leave(s, i);
         return 0;
     }
-    int dir = room_pick(&s->base.rng, mask);
+    int dir = mz_gen_pick_dir(&s->base.rng, mask);
     *y += 2 * mz_dy[dir];
     *x += 2 * mz_dx[dir];
     *d = MZ_OPPOSITE(dir);
@@ -92,18 +92,18 @@ static bool gt_step(mz_gen *g, mz_event *ev)
         g->pending = false;
         g->rooms_in++;
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
-        room_emit(ev, MZ_EV_CARVE, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         return true;
     }
     int d, m = move(s, &s->y, &s->x, &d);
     if (m < 0)
         return false;
     if (m == 0) {
-        room_emit(ev, MZ_EV_CURSOR, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
         return true;
     }
     g->pending = true;
-    room_emit(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     return true;
 }

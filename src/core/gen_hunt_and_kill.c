@@ -58,7 +58,7 @@ static void dig(hunt_and_kill *s, int y, int x, int d, mz_event *ev)
     s->y = y + 2 * mz_dy[d];
     s->x = x + 2 * mz_dx[d];
     s->base.pending = true;
-    gen_emit(ev, MZ_EV_CARVE, wy, wx);
+    mz_event_set(ev, MZ_EV_CARVE, wy, wx);
 }
 
 static bool hk_step(mz_gen *g, mz_event *ev)
@@ -68,13 +68,13 @@ static bool hk_step(mz_gen *g, mz_event *ev)
         g->pending = false;
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
         g->rooms_in++;
-        gen_emit(ev, MZ_EV_CARVE, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         return true;
     }
     if (!s->scanning) {
         unsigned mask = neighbours(g->grid, s->y, s->x, MZ_WALL);
         if (mask) {
-            dig(s, s->y, s->x, gen_pick_dir(&g->rng, mask), ev);
+            dig(s, s->y, s->x, mz_gen_pick_dir(&g->rng, mask), ev);
             return true;
         }
         if (!find_unvisited(s))
@@ -83,13 +83,13 @@ static bool hk_step(mz_gen *g, mz_event *ev)
         s->scan_x = 1;
     }
     if (s->scan_x < s->ptr_x) {
-        gen_emit(ev, MZ_EV_CURSOR, s->ptr_y, s->scan_x);
+        mz_event_set(ev, MZ_EV_CURSOR, s->ptr_y, s->scan_x);
         s->scan_x += 2;
         return true;
     }
     /* The room is found: the kill joins it to the maze, facing away. */
     unsigned mask = neighbours(g->grid, s->ptr_y, s->ptr_x, MZ_PASSAGE);
-    int d = gen_pick_dir(&g->rng, mask);
+    int d = mz_gen_pick_dir(&g->rng, mask);
     s->scanning = false;
     dig(s, s->ptr_y + 2 * mz_dy[d], s->ptr_x + 2 * mz_dx[d], MZ_OPPOSITE(d), ev);
     return true;
@@ -143,7 +143,7 @@ static uint64_t hk_run(mz_gen *g)
     for (;;) {
         unsigned mask = look(p, move, MZ_WALL);
         if (mask) {
-            int d = gen_pick_dir(&g->rng, mask);
+            int d = mz_gen_pick_dir(&g->rng, mask);
             p[move[d] / 2] = MZ_PASSAGE;
             p += move[d];
             *p |= MZ_PASSAGE;
@@ -157,7 +157,7 @@ static uint64_t hk_run(mz_gen *g)
         s->scan_x = 1;
     kill:
         n += (uint64_t)((s->ptr_x - s->scan_x) / 2) + 2;
-        int d = gen_pick_dir(&g->rng, look(q, move, MZ_PASSAGE));
+        int d = mz_gen_pick_dir(&g->rng, look(q, move, MZ_PASSAGE));
         q[move[d] / 2] = MZ_PASSAGE;
         p = q;
         *p |= MZ_PASSAGE;

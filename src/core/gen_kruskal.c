@@ -97,7 +97,7 @@ static bool kr_step(mz_gen *g, mz_event *ev)
     }
     int y = s->qy[s->qi], x = s->qx[s->qi++];
     *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
-    room_emit(ev, MZ_EV_CARVE, y, x);
+    mz_event_set(ev, MZ_EV_CARVE, y, x);
     return true;
 }
 

@@ -42,7 +42,7 @@ static void show_start(origin_shift *s, mz_event *ev)
     int last_y = g->height - 2, last_x = g->width - 2;
     int d = s->x < last_x ? MZ_EAST : MZ_SOUTH;
     uint8_t *room = mz_grid_at(g, s->y, s->x);
-    gen_emit(ev, MZ_EV_CARVE, s->y, s->x);
+    mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
     s->shown++;
     if (s->y == last_y && s->x == last_x) {
         *room = MZ_PASSAGE | SEEN;
@@ -96,10 +96,10 @@ static void move(origin_shift *s, int d, mz_event *ev)
     int up = parent_of(*room);
     s->moves++;
     if (up == MZ_OPPOSITE(d)) {
-        gen_emit(ev, MZ_EV_CURSOR, ny, nx);
+        mz_event_set(ev, MZ_EV_CURSOR, ny, nx);
     } else {
         *mz_grid_at(g, ny + mz_dy[up], nx + mz_dx[up]) = MZ_WALL;
-        gen_emit(ev, MZ_EV_WALL, ny + mz_dy[up], nx + mz_dx[up]);
+        mz_event_set(ev, MZ_EV_WALL, ny + mz_dy[up], nx + mz_dx[up]);
         ev->light = true; /* the walk's moves are paced like a head's */
         s->base.pending = true;
         s->link_y = s->y + mz_dy[d];
@@ -121,7 +121,7 @@ static bool os_step(mz_gen *g, mz_event *ev)
         g->pending = false;
         *mz_grid_at(g->grid, s->link_y, s->link_x) = MZ_PASSAGE;
         s->shown += !s->walking;
-        gen_emit(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
         ev->light = s->walking;
         return true;
     }

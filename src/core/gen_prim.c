@@ -46,7 +46,7 @@ static inline bool join_next(prim *s, int *y, int *x, int *d)
     *x = room_x(r);
     mz_grid *g = s->base.grid;
     *mz_grid_at(g, *y, *x) = MZ_WALL; /* off the frontier */
-    *d = room_pick(&s->base.rng, room_mask(g, *y, *x, MZ_PASSAGE, MZ_PASSAGE));
+    *d = mz_gen_pick_dir(&s->base.rng, room_mask(g, *y, *x, MZ_PASSAGE, MZ_PASSAGE));
     grow_frontier(s, *y, *x);
     return true;
 }
@@ -62,14 +62,14 @@ static bool prim_step(mz_gen *g, mz_event *ev)
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
         if (g->rooms_in == 1)
             grow_frontier(s, s->y, s->x);
-        room_emit(ev, MZ_EV_CARVE, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         return true;
     }
     int d;
     if (!join_next(s, &s->y, &s->x, &d))
         return false;
     g->pending = true;
-    room_emit(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     return true;
 }

@@ -107,14 +107,14 @@ static bool pt_step(mz_gen *g, mz_event *ev)
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
         if (g->rooms_in == 1)
             grow(s, (uint32_t)(s->y / 2) * s->rooms_x + (uint32_t)(s->x / 2), s->y, s->x);
-        room_emit(ev, MZ_EV_CARVE, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         return true;
     }
     int d;
     if (!join_next(s, &s->y, &s->x, &d))
         return false;
     g->pending = true;
-    room_emit(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     return true;
 }

@@ -1,6 +1,5 @@
 /* gen_rooms.h - helpers the room-by-room generators share (Prim, growing
- * tree, Kruskal, Wilson): packed room positions, neighbour masks, a uniform
- * pick among directions. Private to the core. SPDX-License-Identifier: MIT */
+ * tree, Kruskal, Wilson): packed room positions, neighbour masks. Private to the core. SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_GEN_ROOMS_H
 #define MAZEDFS_GEN_ROOMS_H
 
@@ -26,30 +25,6 @@ static inline unsigned room_mask(const mz_grid *g, int y, int x, unsigned care, 
            (unsigned)(x < g->width - 3 && (p[2] & care) == want) << 1 |
            (unsigned)(y > 1 && (p[-2 * w] & care) == want) << 2 |
            (unsigned)(x > 1 && (p[-2] & care) == want) << 3;
-}
-
-/* For each 4-bit mask: how many bits are set, and the k-th set bit. Tables,
- * because without -mpopcnt __builtin_popcount is a libgcc call. */
-static const uint8_t room_set_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-static const uint8_t room_set_bit[16][4] = {
-    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
-    {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
-    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
-};
-
-/* A uniform direction among the set bits of mask (not 0), with no draw
- * when there is one choice. */
-static inline int room_pick(mz_rng *r, unsigned mask)
-{
-    unsigned n = room_set_count[mask];
-    return room_set_bit[mask][n == 1 ? 0 : mz_rng_below(r, n)];
-}
-
-static inline void room_emit(mz_event *ev, mz_event_kind kind, int y, int x)
-{
-    ev->kind = kind;
-    ev->y = y;
-    ev->x = x;
 }
 
 /* A uniformly random room of g, as (y, x). */

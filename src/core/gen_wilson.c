@@ -64,7 +64,7 @@ static bool start_walk(wilson *s, mz_event *ev)
             s->sy = s->hy = s->scan_y;
             s->sx = s->hx = s->scan_x;
             s->phase = WALKING;
-            room_emit(ev, MZ_EV_CARVE, s->hy, s->hx);
+            mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
             ev->light = true;
             return true;
         }
@@ -78,7 +78,7 @@ static void erase_one(wilson *s, mz_event *ev)
     uint8_t *p = mz_grid_at(s->base.grid, s->ry, s->rx);
     unsigned b = *p;
     *p = (uint8_t)(b & KEEP);
-    room_emit(ev, MZ_EV_WALL, s->ry, s->rx);
+    mz_event_set(ev, MZ_EV_WALL, s->ry, s->rx);
     ev->light = true;
     if (s->ry == s->ly && s->rx == s->lx) {
         s->phase = WALKING;
@@ -97,7 +97,7 @@ static void join_one(wilson *s, mz_event *ev)
     int d = exit_of(*p);
     *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE);
     s->base.rooms_in++;
-    room_emit(ev, MZ_EV_CARVE, s->ry + mz_dy[d], s->rx + mz_dx[d]);
+    mz_event_set(ev, MZ_EV_CARVE, s->ry + mz_dy[d], s->rx + mz_dx[d]);
     *mz_grid_at(g, ev->y, ev->x) = MZ_PASSAGE;
     s->ry += 2 * mz_dy[d];
     s->rx += 2 * mz_dx[d];
@@ -141,7 +141,7 @@ static void walk_one(wilson *s, mz_event *ev)
     *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE | WALK);
     s->hy = ny;
     s->hx = nx;
-    room_emit(ev, MZ_EV_CARVE, ny, nx);
+    mz_event_set(ev, MZ_EV_CARVE, ny, nx);
     ev->light = true;
 }
 
@@ -154,7 +154,7 @@ static bool advance(wilson *s, mz_event *ev)
         s->base.rooms_in++;
         uint8_t *p = mz_grid_at(s->base.grid, s->hy, s->hx);
         *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE);
-        room_emit(ev, MZ_EV_CARVE, s->hy, s->hx);
+        mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
         return true;
     }
     switch (s->phase) {

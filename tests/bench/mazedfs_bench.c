@@ -1,5 +1,6 @@
-/* mazedfs_bench.c - times the real mazedfs binary headless (issue 4's
- * figures) and holds the hook for the window figures. SPDX-License-Identifier: MIT */
+/* mazedfs_bench.c - times the real mazedfs binary: headless (time and peak
+ * memory per maze) and, with --window, in a window under Xvfb (frame work,
+ * idle CPU, first frame). SPDX-License-Identifier: MIT */
 #define _GNU_SOURCE /* wait4 */
 #include <errno.h>
 #include <fcntl.h>
@@ -54,8 +55,8 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The q-quantile (0..1) of v[0..n), nearest rank; sorts v. Median is 0.5;
- * the window figures will want 0.99 and 1.0 too. */
+/* The q-quantile (0..1) of v[0..n), nearest rank; sorts v. Median is 0.5,
+ * p99 0.99, the max 1.0. */
 static double quantile(double *v, int n, double q)
 {
     qsort(v, (size_t)n, sizeof *v, cmp_double);
@@ -198,7 +199,7 @@ static int bench_headless(const bench_opts *o)
 }
 
 /* ==== WINDOW FIGURES ===================================================
- * Issue 4's window targets, under Xvfb with the renderer mazedfs picks
+ * The window's targets, under Xvfb with the renderer mazedfs picks
  * there (see bench_window.c for how each sample is taken):
  *   - frame work (events, steps, texture, drawing, present; from the app's
  *     MAZEDFS_FRAME_LOG) while a maze animates at the default pace, block 1,
