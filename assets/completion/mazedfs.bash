@@ -49,7 +49,7 @@ _mazedfs_values()
 _mazedfs()
 {
     local prog=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} i=$COMP_CWORD
-    local opt="" eq=0 prev="" line name short optional arg
+    local opt="" eq=0 prev="" name short optional arg lead=""
     COMPREPLY=()
     ((i > 0)) && prev=${COMP_WORDS[i - 1]}
     # bash splits "--print=as" at '=' into "--print" "=" "as".
@@ -57,8 +57,8 @@ _mazedfs()
         opt=$prev cur="" eq=1
     elif [[ $prev == = ]] && ((i > 1)); then
         opt=${COMP_WORDS[i - 2]} eq=1
-    elif [[ $cur == --*=* ]]; then
-        opt=${cur%%=*} cur=${cur#*=} eq=1
+    elif [[ $cur == --*=* ]]; then # '=' is not a word break here
+        opt=${cur%%=*} lead=${cur%%=*}= cur=${cur#*=} eq=1
     else
         opt=$prev
     fi
@@ -68,6 +68,7 @@ _mazedfs()
         [[ $opt == "--$name" || (-n $short && $opt == "-$short") ]] || continue
         if ((eq)) && [[ -n $optional$arg ]]; then
             _mazedfs_values "$prog" "$name" "$optional$arg" "$cur"
+            [[ -n $lead ]] && COMPREPLY=("${COMPREPLY[@]/#/$lead}")
             return 0
         elif ((!eq)) && [[ -n $arg ]]; then
             _mazedfs_values "$prog" "$name" "$arg" "$cur"
