@@ -3,7 +3,8 @@
 # with --test also what the test suite uses. SPDX-License-Identifier: MIT
 set -eu
 run_pkgs="build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev"
-test_pkgs="libcmocka-dev python3 xvfb xdotool x11-utils imagemagick valgrind clang libclang-rt-dev"
+test_pkgs="libcmocka-dev python3 xvfb xdotool x11-utils imagemagick valgrind clang libclang-rt-dev
+  dpkg-dev lintian desktop-file-utils man-db"
 pkgs=$run_pkgs
 [ "${1:-}" = "--test" ] && pkgs="$run_pkgs $test_pkgs"
 as_root=""

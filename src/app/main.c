@@ -6,6 +6,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "datadir.h"
 #include "headless.h"
 #include "window.h"
 #include "mazedfs/cli.h"
@@ -35,7 +36,7 @@ static uint64_t draw_seed(void)
 int main(int argc, char **argv)
 {
     mz_options o;
-    char err[512];
+    char err[512], sprite[4096];
     if (mz_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;
@@ -52,6 +53,12 @@ int main(int argc, char **argv)
     default:
         break;
     }
+    if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return 2;
+    }
+    if (o.sprite)
+        o.sprite = sprite;
     if (o.height_rounded)
         fprintf(stderr, "mazedfs: height must be odd; using %d\n", o.height);
     if (o.width_rounded)
