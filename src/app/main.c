@@ -6,7 +6,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "export.h"
 #include "headless.h"
+#include "record.h"
 #include "window.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
@@ -56,7 +58,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "mazedfs: height must be odd; using %d\n", o.height);
     if (o.width_rounded)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
-    if (!o.seed_given) {
+    if (!o.seed_given && !o.load_path) {
         o.seed = draw_seed();
         fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
     }
@@ -64,5 +66,11 @@ int main(int argc, char **argv)
         return headless_print(&o);
     if (o.mode == MZ_MODE_STATS)
         return headless_stats(&o);
+    if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {
+        int status = (o.mode == MZ_MODE_EXPORT ? io_export : io_record)(&o, err, sizeof err);
+        if (status)
+            fprintf(stderr, "mazedfs: %s\n", err);
+        return status;
+    }
     return window_main(&o);
 }
