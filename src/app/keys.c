@@ -31,7 +31,7 @@ static const binding bindings[] = {
     {SDLK_MINUS, -1, ACT_SLOWER, true},    {SDLK_KP_MINUS, -1, ACT_SLOWER, true},
     {SDLK_SPACE, -1, ACT_PAUSE, false},    {SDLK_PERIOD, -1, ACT_STEP, false},
     {SDLK_KP_PERIOD, -1, ACT_STEP, false}, {SDLK_RETURN, -1, ACT_SKIP, false},
-    {SDLK_KP_ENTER, -1, ACT_SKIP, false},
+    {SDLK_KP_ENTER, -1, ACT_SKIP, false},  {SDLK_p, -1, ACT_SCREENSHOT, false},
 };
 enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };
 
@@ -72,6 +72,7 @@ static const char *const help[] = {
     "Space                pause / resume the animation",
     ". (period)           one step while paused",
     "Enter                finish the animation at once",
+    "P                    save the window as a PNG in this folder",
     "F1 or ?              this help",
     "Q or Esc             quit",
     NULL,

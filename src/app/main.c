@@ -58,9 +58,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "mazedfs: height must be odd; using %d\n", o.height);
     if (o.width_rounded)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
-    if (!o.seed_given && !o.load_path) {
+    if (!o.seed_given) {
         o.seed = draw_seed();
-        fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
+        /* A loaded maze has no seed; N in its window draws from this one. */
+        if (!o.load_path)
+            fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
     }
     if (o.mode == MZ_MODE_PRINT)
         return headless_print(&o);

@@ -47,8 +47,10 @@ static void forget_maze(app *a)
 void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
-    a->gen = mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
-    if (!a->gen) { /* out of memory: show what there is and let the user play */
+    /* A loaded maze is finished: it goes straight to what comes after. */
+    a->gen = a->loaded ? NULL
+                       : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
+    if (!a->gen && !a->loaded) { /* out of memory: show what there is and let the user play */
         app_start_play(a, true);
         return;
     }
@@ -64,6 +66,8 @@ void app_new_maze(app *a, double now_ms)
     a->phase_steps = 0;
     anim_start(&a->anim, a->gen_delay, now_ms);
     a->redraw = true;
+    if (a->loaded)
+        app_phase_done(a, now_ms);
 }
 
 void app_start_solve(app *a, double now_ms)
@@ -122,7 +126,7 @@ static void set_head(app *a, int y, int x)
 static bool gen_step(app *a, double *weight)
 {
     mz_event ev;
-    if (!mz_gen_next(a->gen, &ev))
+    if (!a->gen || !mz_gen_next(a->gen, &ev))
         return false;
     *weight = ev.kind == MZ_EV_CURSOR ? APP_CURSOR_WEIGHT : 1;
     if (ev.kind == MZ_EV_OPEN_ALL) {
