@@ -162,7 +162,7 @@ static bool parse_u64(const char *s, uint64_t max, uint64_t *out)
         if (*s < '0' || *s > '9')
             return false;
         unsigned digit = (unsigned)(*s - '0');
-        if (v > (max - digit) / 10)
+        if (digit > max || v > (max - digit) / 10) /* max - digit must not wrap */
             return false;
         v = v * 10 + digit;
     }

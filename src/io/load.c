@@ -54,13 +54,31 @@ static mz_grid *fail(loader *ld, long line, long col, const char *fmt, ...)
 /* The text column (from 1) where cell x starts. */
 static long col_of(const loader *ld, int x) { return 1 + (long)x * glyphs[ld->style][0].cols; }
 
-static void describe(char *buf, size_t n, const char *p, size_t left)
+/* The bytes of one UTF-8 character at p (1 for a stray byte). */
+static size_t char_len(const char *p, size_t left)
 {
     unsigned char c = (unsigned char)*p;
-    if (left == 0)
-        snprintf(buf, n, "the line ends in half a cell");
-    else if (c >= 0x20 && c < 0x7f)
-        snprintf(buf, n, "'%c' is not part of a maze", c);
+    size_t n = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+    for (size_t i = 1; i < n; i++)
+        if (i >= left || ((unsigned char)p[i] & 0xc0) != 0x80)
+            return 1;
+    return n;
+}
+
+/* Says what is wrong with the text at p, where no cell of st starts. */
+static void describe(char *buf, size_t n, style st, const char *p, size_t left)
+{
+    for (int i = 0; i < NGLYPHS; i++) {
+        const glyph *g = &glyphs[st][i];
+        if (g->cols == 2 && left >= g->len / 2 && memcmp(p, g->text, g->len / 2) == 0) {
+            snprintf(buf, n, "half a cell (each cell is two characters)");
+            return;
+        }
+    }
+    size_t len = char_len(p, left);
+    unsigned char c = (unsigned char)*p;
+    if (len > 1 || (c >= 0x20 && c < 0x7f))
+        snprintf(buf, n, "'%.*s' is not part of a maze", (int)len, p);
     else
         snprintf(buf, n, "byte 0x%02x is not part of a maze", c);
 }
@@ -78,8 +96,7 @@ static bool decode(loader *ld, long lineno, const char *p, size_t len, uint8_t *
         }
         if (!g) {
             char what[64];
-            /* "█" alone is half a block cell; anything else is foreign. */
-            describe(what, sizeof what, p, len < 2 && ld->style == STYLE_BLOCKS ? 0 : len);
+            describe(what, sizeof what, ld->style, p, len);
             fail(ld, lineno, col_of(ld, x), "%s (%s)", what,
                  ld->style == STYLE_ASCII
                      ? "'#' for wall, space for passage"
