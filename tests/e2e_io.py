@@ -405,6 +405,8 @@ class Load(Dir):
         cases = {
             "empty": (b"", "1:1: the file is empty"),
             "ragged": (put(good[:3] + [good[3][:-1]] + good[4:]), "4:9: this row has 8 cells"),
+            "longer row": (put(good[:3] + [good[3] + "#"] + good[4:]),
+                           "4:10: this row has more cells than the first (9)"),
             "even rows": (put(good[:-1]), "6:1: the maze has 6 rows"),
             "even width": (put([r[:-1] for r in good]), "1:8: the maze is 8 cells wide"),
             "too small": (put(["###", "# #", "#  "]), "3:1: the maze has 3 rows"),

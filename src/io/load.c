@@ -83,8 +83,10 @@ static void describe(char *buf, size_t n, style st, const char *p, size_t left)
         snprintf(buf, n, "byte 0x%02x is not part of a maze", c);
 }
 
-/* Decodes one line into out (width cells; the first line sets width). */
-static bool decode(loader *ld, long lineno, const char *p, size_t len, uint8_t *out, int *cells)
+/* Decodes one line into out, which holds max cells (the first line,
+ * with out NULL, sets the width). */
+static bool decode(loader *ld, long lineno, const char *p, size_t len, uint8_t *out, int max,
+                   int *cells)
 {
     int x = 0;
     while (len > 0) {
@@ -103,8 +105,13 @@ static bool decode(loader *ld, long lineno, const char *p, size_t len, uint8_t *
                      : "'\xe2\x96\x88\xe2\x96\x88' for wall, two spaces for passage");
             return false;
         }
-        if (x >= MZ_MAX_SIDE) {
-            fail(ld, lineno, col_of(ld, x), "more than %d cells across", MZ_MAX_SIDE);
+        if (x >= max) {
+            if (out)
+                fail(ld, lineno, col_of(ld, x),
+                     "this row has more cells than the first (%d): the maze must be a rectangle",
+                     max);
+            else
+                fail(ld, lineno, col_of(ld, x), "more than %d cells across", max);
             return false;
         }
         if (out)
@@ -135,7 +142,7 @@ static uint8_t *next_row(loader *ld)
 static bool first_line(loader *ld, const char *p, size_t len)
 {
     ld->style = (unsigned char)p[0] == 0xe2 ? STYLE_BLOCKS : STYLE_ASCII;
-    if (!decode(ld, 1, p, len, NULL, &ld->width))
+    if (!decode(ld, 1, p, len, NULL, MZ_MAX_SIDE, &ld->width))
         return false;
     if (ld->width == 0) {
         fail(ld, 1, 1, "the first line is empty: no maze here");
@@ -158,7 +165,7 @@ static bool add_line(loader *ld, long lineno, const char *p, size_t len)
         fail(ld, lineno, 1, "not enough memory for the maze");
         return false;
     }
-    if (!decode(ld, lineno, p, len, row, &cells))
+    if (!decode(ld, lineno, p, len, row, ld->width, &cells))
         return false;
     if (cells != ld->width) {
         fail(ld, lineno, col_of(ld, cells < ld->width ? cells : ld->width),
