@@ -520,6 +520,7 @@ class Screenshot(Dir):
         if not shutil.which("Xvfb"):
             self.skipTest("Xvfb is not installed")
         xvfb, display = xwin.start_xvfb()
+        self.addCleanup(xvfb.wait)
         self.addCleanup(xvfb.kill)
         maze = self.path("m.txt")
         with open(maze, "wb") as fh:
@@ -530,6 +531,8 @@ class Screenshot(Dir):
         proc = subprocess.Popen([BIN, "--load", maze, "-s", "77", "21"],
                                 env=xwin.x_env(display), stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True, cwd=self.dir)
+        self.addCleanup(proc.stderr.close)
+        self.addCleanup(proc.stdout.close)
         self.addCleanup(proc.kill)
         wid = xwin.find_window(display, proc)
         xwin.run(["xdotool", "windowfocus", "--sync", wid], xwin.x_env(display))
