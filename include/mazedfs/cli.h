@@ -13,11 +13,20 @@
 #define MZ_MIN_BLOCK 1
 #define MZ_MAX_BLOCK 64
 #define MZ_MAX_DELAY 10000 /* ms */
+#define MZ_MAX_SHEET 1000  /* mazes on one worksheet */
+#define MZ_MAX_PER_PAGE 6
+#define MZ_MAX_FPS 50      /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
+
+/* Which colours were given on the command line (mz_options.colors_given):
+ * where one is not, a file uses print colours, the window its own. */
+enum { MZ_COLOR_WALL = 1, MZ_COLOR_PATH = 2, MZ_COLOR_DOT = 4 };
 
 typedef enum mz_mode {
     MZ_MODE_WINDOW,
     MZ_MODE_PRINT,
     MZ_MODE_STATS,
+    MZ_MODE_EXPORT, /* --export FILE: PNG, SVG or PDF */
+    MZ_MODE_RECORD, /* --record FILE.gif */
     MZ_MODE_LIST,
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
@@ -30,11 +39,22 @@ typedef struct mz_options {
     bool seed_given;
     uint64_t seed;
     int height, width, block;
+    bool block_given; /* BLOCK was on the command line */
     bool height_rounded, width_rounded; /* an even side was made odd */
     int delay_ms;      /* per generation step; -1: the generator's default */
     int dot_delay_ms;  /* per solve / trace step */
     bool solve, trace; /* run them after generation */
     uint32_t wall_color, path_color, dot_color; /* 0xRRGGBB */
+    unsigned colors_given; /* MZ_COLOR_* bits */
+    bool solution;        /* mark the route (--print, --export) */
+    const char *export_path; /* --export, borrowed from argv, or NULL */
+    const char *record_path; /* --record */
+    const char *load_path;   /* --load FILE or "-" */
+    int sheet;               /* --sheet N: mazes on a worksheet; 0 for none */
+    int per_page;            /* --per-page, 1..MZ_MAX_PER_PAGE */
+    const char *paper;       /* --paper: "a4" or "letter" */
+    int fps;                 /* --fps, for --record */
+    uint64_t frame_steps;    /* --frame-steps; 0: chosen to stay under ~400 frames */
     const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
     mz_gen_params gen_params; /* --newest, --shift-steps */
 } mz_options;

@@ -56,6 +56,9 @@ typedef struct app {
     double next_frame; /* the earliest time of the next frame */
     char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
     char phase_note[64]; /* why a phase could not start, shown in play; or "" */
+    bool loaded;       /* the maze came from --load: nothing to generate */
+    bool want_shot;    /* P: save the next frame as a PNG */
+    char shot_note[HUD_TEXT_MAX / 2]; /* where it went, for the HUD */
 } app;
 
 /* Opens the window for options o (copied) and starts generating. SDL video
@@ -63,6 +66,14 @@ typedef struct app {
  * on failure. out (borrowed) gets the escaped line. Returns 0, or an exit
  * status (1 or 2) with a one-line message in err. */
 int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen);
+
+/* app_open on a finished maze (--load): grid becomes the app's, also on
+ * failure; the window starts with the solve, trace or play. */
+int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *sprite, FILE *out,
+                    char *err, size_t errlen);
+
+/* The generator's name for the HUD: "file" for a loaded maze. */
+const char *app_gen_name(const app *a);
 
 /* Loads a BMP for --sprite; magenta (#FF00FF) is transparent unless the
  * image has alpha. Returns NULL with a one-line message in err. */

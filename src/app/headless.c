@@ -11,6 +11,8 @@
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
+#include "load.h"
+#include "maze.h"
 
 /* A size whose maze cannot be held in memory is bad input, with the usage
  * errors' status. */
@@ -21,6 +23,15 @@ enum { HEADLESS_TOO_BIG = 2 };
 static mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
 {
     double t0 = mono_now_ms();
+    if (o->load_path) {
+        char err[512];
+        mz_grid *loaded = io_load(o->load_path, err, sizeof err);
+        if (!loaded)
+            fprintf(stderr, "mazedfs: %s\n", err);
+        *steps = 0;
+        *ms = mono_now_ms() - t0;
+        return loaded;
+    }
     mz_grid *g = mz_grid_new(o->height, o->width);
     mz_gen *gen = g ? mz_gen_new_with(o->gen, g, o->seed, &o->gen_params) : NULL;
     if (!gen) {
@@ -98,8 +109,12 @@ int headless_stats(const mz_options *o)
         mz_grid_free(g);
         return err == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
     }
-    printf("generator: %s\nseed: %llu\nheight: %d\nwidth: %d\nrooms: %llu\n", o->gen->name,
-           (unsigned long long)o->seed, g->height, g->width, (unsigned long long)r.rooms);
+    char seed[24] = "none"; /* a loaded maze has none */
+    if (!o->load_path)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)o->seed);
+    printf("generator: %s\nseed: %s\nheight: %d\nwidth: %d\nrooms: %llu\n",
+           o->load_path ? IO_LOADED_NAME : o->gen->name, seed, g->height, g->width,
+           (unsigned long long)r.rooms);
     printf("steps: %llu\ngenerate_ms: %.3f\ndead_ends_pct: %.2f\nsolution_length: %zu\n",
            (unsigned long long)steps, ms, 100.0 * (double)r.dead_ends / (double)r.rooms,
            path.length);

@@ -43,6 +43,7 @@ static void new_maze(app *a, key_action act, double now_ms)
         a->opt.gen = &mz_generators[(i + 1) % mz_generator_count];
     }
     a->opt.seed = mz_splitmix64(&a->seed_state);
+    a->loaded = false; /* a new maze is a generated one */
     app_new_maze(a, now_ms);
 }
 
@@ -102,6 +103,14 @@ static void pace(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
+/* P: the next frame goes to a PNG as it is drawn (render.c). */
+static void screenshot(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    a->want_shot = true;
+    a->redraw = true;
+}
+
 typedef void (*action_fn)(app *a, key_action act, double now_ms);
 
 static const action_fn handlers[ACT_COUNT] = {
@@ -122,6 +131,7 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_PAUSE] = pace,
     [ACT_STEP] = pace,
     [ACT_SKIP] = pace,
+    [ACT_SCREENSHOT] = screenshot,
 };
 
 void app_action(app *a, key_action act, double now_ms)

@@ -40,6 +40,7 @@ static const key_row rows[] = {
     {ACT_PAUSE, false, "pause / resume the animation", {{SDLK_SPACE, -1}}},
     {ACT_STEP, false, "one step while paused", {{SDLK_PERIOD, -1}, {SDLK_KP_PERIOD, -1}}},
     {ACT_SKIP, false, "finish the animation at once", {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
+    {ACT_SCREENSHOT, false, "save the window as a PNG in this folder", {{SDLK_p, -1}}},
     {ACT_HELP, false, "this help", {{SDLK_F1, -1}, {SDLK_SLASH, 1}, {SDLK_QUESTION, -1}}},
     {ACT_QUIT, false, "quit", {{SDLK_q, -1}, {SDLK_ESCAPE, -1}}},
 };

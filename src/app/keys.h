@@ -25,6 +25,7 @@ typedef enum key_action {
     ACT_PAUSE,
     ACT_STEP,
     ACT_SKIP,
+    ACT_SCREENSHOT,
     ACT_COUNT
 } key_action;
 

@@ -40,8 +40,10 @@ void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
     a->phase_note[0] = '\0';
-    a->gen = mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
-    if (!a->gen) { /* show what there is and let the user play */
+    /* A loaded maze is finished: it goes straight to what comes after. */
+    a->gen = a->loaded ? NULL
+                       : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
+    if (!a->gen && !a->loaded) { /* show what there is and let the user play */
         app_start_play(a, true);
         cannot_start(a, "generate", MZ_ENOMEM);
         return;
@@ -59,6 +61,8 @@ void app_new_maze(app *a, double now_ms)
     a->phase_steps = 0;
     anim_start(&a->anim, a->gen_delay, now_ms);
     a->redraw = true;
+    if (a->loaded)
+        app_phase_done(a, now_ms);
 }
 
 void app_start_solve(app *a, double now_ms)
@@ -127,7 +131,7 @@ static void set_head(app *a, int y, int x)
 static bool gen_step(app *a, double *weight)
 {
     mz_event ev;
-    if (!mz_gen_next(a->gen, &ev))
+    if (!a->gen || !mz_gen_next(a->gen, &ev))
         return false;
     *weight = mz_event_weight(&ev);
     if (ev.kind == MZ_EV_OPEN_ALL) {

@@ -3,6 +3,9 @@
 #include "app.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+
+#include "shot.h"
 
 static const char *const phase_names[] = {"generating", "solving (depth first)",
                                           "tracing the shortest path", "play"};
@@ -54,8 +57,13 @@ static void set_hud_text(app *a, double now_ms)
 {
     char line[HUD_TEXT_MAX];
     /* The title bar names the program; the strip keeps its width for these. */
-    snprintf(line, sizeof line, "%s  %d x %d  seed %llu  %s", a->opt.gen->name,
-             a->grid->height, a->grid->width, (unsigned long long)a->opt.seed, a->fit_note);
+    if (a->loaded)
+        snprintf(line, sizeof line, "%s  %d x %d  %s", app_gen_name(a), a->grid->height,
+                 a->grid->width, a->shot_note[0] ? a->shot_note : a->fit_note);
+    else
+        snprintf(line, sizeof line, "%s  %d x %d  seed %llu  %s", app_gen_name(a),
+                 a->grid->height, a->grid->width, (unsigned long long)a->opt.seed,
+                 a->shot_note[0] ? a->shot_note : a->fit_note);
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
         play_line(a, now_ms, line, sizeof line);
@@ -86,6 +94,27 @@ static void draw_dot(app *a)
     }
 }
 
+/* Reads back the frame just drawn and saves it; the HUD says where on
+ * the next frame. */
+static void take_shot(app *a, int w, int h)
+{
+    char name[96], err[400];
+    uint32_t *px = malloc((size_t)w * (size_t)h * 4);
+    int rc = px ? SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) : -1;
+    if (rc == 0)
+        rc = io_screenshot(px, w, h, w * 4, app_gen_name(a), a->opt.seed, name, sizeof name, err,
+                           sizeof err);
+    else
+        snprintf(err, sizeof err, "cannot read the window: %s", px ? SDL_GetError() : "no memory");
+    free(px);
+    snprintf(a->shot_note, sizeof a->shot_note, rc == 0 ? "saved %s" : "not saved: %s",
+             rc == 0 ? name : err);
+    fprintf(a->out, "screenshot: %s\n", rc == 0 ? name : err);
+    fflush(a->out);
+    a->want_shot = false;
+    a->redraw = true;
+}
+
 bool app_render(app *a, double now_ms)
 {
     if (!a->redraw)
@@ -106,6 +135,8 @@ bool app_render(app *a, double now_ms)
     hud_draw(&a->hud, w);
     if (a->show_help)
         hud_draw_help(&a->hud, w, h);
+    if (a->want_shot)
+        take_shot(a, w, h);
     SDL_RenderPresent(a->ren);
     return true;
 }
