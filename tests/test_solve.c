@@ -101,10 +101,10 @@ typedef struct outcome {
     uint64_t visits;
 } outcome;
 
-#define CHECK(cond, what)                                                                       \
-    do {                                                                                        \
-        if (!(cond))                                                                            \
-            fail_msg("%s on %s: %s", info->name, where, what);                                  \
+#define CHECK(cond, what)                                                                          \
+    do {                                                                                           \
+        if (!(cond))                                                                               \
+            fail_msg("%s on %s: %s", info->name, where, what);                                     \
     } while (0)
 
 /* The route walks open cells one step at a time from the start to the
@@ -285,12 +285,9 @@ static void test_every_solver_no_way_out(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_solves_every_maze),
-        cmocka_unit_test(test_no_way_out),
-        cmocka_unit_test(test_registry),
-        cmocka_unit_test(test_every_solver_every_maze),
-        cmocka_unit_test(test_loops_and_braids),
-        cmocka_unit_test(test_every_solver_no_way_out),
+        cmocka_unit_test(test_solves_every_maze), cmocka_unit_test(test_no_way_out),
+        cmocka_unit_test(test_registry),          cmocka_unit_test(test_every_solver_every_maze),
+        cmocka_unit_test(test_loops_and_braids),  cmocka_unit_test(test_every_solver_no_way_out),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
