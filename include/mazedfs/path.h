@@ -28,6 +28,11 @@ typedef struct mz_path {
  * else MZ_ENOPATH or MZ_ENOMEM, with *out empty. */
 int mz_path_shortest(const mz_grid *g, mz_path *out);
 
+/* The shortest path from the start to the exit read from plane, which
+ * mz_bfs filled from (1, 1): so one search can serve mz_check_plane and
+ * the path. Returns MZ_OK, MZ_ENOPATH or MZ_ENOMEM, as mz_path_shortest. */
+int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out);
+
 /* Frees the path's cells and empties it. */
 void mz_path_free(mz_path *p);
 

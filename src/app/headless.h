@@ -1,4 +1,5 @@
-/* headless.h - the runs that open no window: --print, --stats, --list.
+/* headless.h - the runs that open no window: --print, --stats, --list,
+ * --list-solvers.
  * SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_HEADLESS_H
 #define MAZEDFS_HEADLESS_H
@@ -10,6 +11,7 @@
 int headless_print(const mz_options *o);
 int headless_stats(const mz_options *o);
 int headless_list(void);
+int headless_list_solvers(void);
 
 /* Makes the grid and the finished maze for o; on failure prints why and
  * returns NULL. Shared by --print and --stats. */

@@ -108,6 +108,16 @@ static int trace_back(const mz_grid *g, const uint8_t *plane, mz_path *out)
     return MZ_OK;
 }
 
+int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out)
+{
+    out->length = 0;
+    out->cells = NULL;
+    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) ||
+        !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)])
+        return MZ_ENOPATH;
+    return trace_back(g, plane, out);
+}
+
 int mz_path_shortest(const mz_grid *g, mz_path *out)
 {
     out->length = 0;
@@ -119,11 +129,8 @@ int mz_path_shortest(const mz_grid *g, mz_path *out)
         return MZ_ENOMEM;
     uint64_t reached;
     int err = mz_bfs(g, 1, 1, plane, &reached);
-    if (err == MZ_OK && !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width +
-                              (size_t)mz_grid_exit_x(g)])
-        err = MZ_ENOPATH;
     if (err == MZ_OK)
-        err = trace_back(g, plane, out);
+        err = mz_path_from_bfs(g, plane, out);
     free(plane);
     return err;
 }
