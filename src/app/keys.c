@@ -13,14 +13,15 @@ typedef struct binding {
     bool repeats;
 } binding;
 
-/* Plain s moves south (WASD), so solving is Shift+S. */
+/* Plain s moves south (WASD), so solving is Shift+S; plain h moves west
+ * (hjkl), so the heat map is Shift+H. */
 static const binding bindings[] = {
     {SDLK_DOWN, -1, ACT_MOVE_SOUTH, true}, {SDLK_s, 0, ACT_MOVE_SOUTH, true},
     {SDLK_j, -1, ACT_MOVE_SOUTH, true},    {SDLK_RIGHT, -1, ACT_MOVE_EAST, true},
     {SDLK_d, -1, ACT_MOVE_EAST, true},     {SDLK_l, -1, ACT_MOVE_EAST, true},
     {SDLK_UP, -1, ACT_MOVE_NORTH, true},   {SDLK_w, -1, ACT_MOVE_NORTH, true},
     {SDLK_k, -1, ACT_MOVE_NORTH, true},    {SDLK_LEFT, -1, ACT_MOVE_WEST, true},
-    {SDLK_a, -1, ACT_MOVE_WEST, true},     {SDLK_h, -1, ACT_MOVE_WEST, true},
+    {SDLK_a, -1, ACT_MOVE_WEST, true},     {SDLK_h, 0, ACT_MOVE_WEST, true},
     {SDLK_q, -1, ACT_QUIT, false},         {SDLK_ESCAPE, -1, ACT_QUIT, false},
     {SDLK_n, -1, ACT_NEW, false},          {SDLK_r, -1, ACT_REPLAY, false},
     {SDLK_g, -1, ACT_NEXT_GEN, false},     {SDLK_s, 1, ACT_SOLVE, false},
@@ -31,7 +32,8 @@ static const binding bindings[] = {
     {SDLK_MINUS, -1, ACT_SLOWER, true},    {SDLK_KP_MINUS, -1, ACT_SLOWER, true},
     {SDLK_SPACE, -1, ACT_PAUSE, false},    {SDLK_PERIOD, -1, ACT_STEP, false},
     {SDLK_KP_PERIOD, -1, ACT_STEP, false}, {SDLK_RETURN, -1, ACT_SKIP, false},
-    {SDLK_KP_ENTER, -1, ACT_SKIP, false},
+    {SDLK_KP_ENTER, -1, ACT_SKIP, false},  {SDLK_o, -1, ACT_NEXT_SOLVER, false},
+    {SDLK_h, 1, ACT_HEAT, false},
 };
 enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };
 
@@ -62,7 +64,9 @@ static const char *const help[] = {
     "Keys",
     "",
     "Arrows, WASD, hjkl   move the dot (hold to repeat)",
-    "Shift+S              solve: depth-first search, animated",
+    "Shift+S              solve with the chosen solver, animated",
+    "O                    next solver (see mazedfs --list-solvers)",
+    "Shift+H              heat map: distance from the start",
     "T                    trace the shortest path",
     "V                    show each cell's byte value",
     "N                    new maze (new seed)",

@@ -24,6 +24,8 @@ typedef enum key_action {
     ACT_PAUSE,
     ACT_STEP,
     ACT_SKIP,
+    ACT_NEXT_SOLVER,
+    ACT_HEAT,
     ACT_COUNT
 } key_action;
 

@@ -84,6 +84,34 @@ int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
     return err;
 }
 
+int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
+{
+    size_t w = (size_t)g->width, n = (size_t)g->height * w;
+    for (size_t i = 0; i < n; i++)
+        dist[i] = MZ_DIST_NONE;
+    *max = 0;
+    if (!mz_grid_open(g, 1, 1))
+        return MZ_OK;
+    ring q = {0};
+    dist[w + 1] = 0;
+    int err = ring_push(&q, (uint32_t)w + 1);
+    while (err == MZ_OK && q.len) {
+        uint32_t c = ring_pop(&q);
+        int y = (int)(c / (uint32_t)w), x = (int)(c % (uint32_t)w);
+        for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
+            int ny = y + mz_dy[d], nx = x + mz_dx[d];
+            size_t nc = (size_t)ny * w + (size_t)nx;
+            if (!mz_grid_open(g, ny, nx) || dist[nc] != MZ_DIST_NONE)
+                continue;
+            dist[nc] = dist[c] + 1;
+            *max = dist[nc];
+            err = ring_push(&q, (uint32_t)nc);
+        }
+    }
+    free(q.v);
+    return err;
+}
+
 /* Walks the BFS plane back from the exit to fill out->cells. */
 static int trace_back(const mz_grid *g, const uint8_t *plane, mz_path *out)
 {
