@@ -9,7 +9,8 @@ static const char *const phase_names[] = {"generating", "braiding", "solving",
                                           "tracing the shortest path", "play"};
 
 /* The legend of the heat map: the ramp from the start (left) to the
- * farthest cell (right), at the right end of the HUD strip. */
+ * farthest cell (right), at the right end of the HUD's first line (the
+ * second says the distances). */
 #define LEGEND_W 128
 #define LEGEND_H 10
 
@@ -91,8 +92,7 @@ static void set_hud_text(app *a, double now_ms)
     }
     /* The title bar names the program; the strip keeps its width for these. */
     snprintf(line, sizeof line, "%s%s  %d x %d  seed %llu  %s  %s", a->opt.gen->name, braid,
-             a->grid->height, a->grid->width, (unsigned long long)a->opt.seed, a->fit_note,
-             solver);
+             a->grid->height, a->grid->width, (unsigned long long)a->opt.seed, a->fit_note, solver);
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
         play_line(a, now_ms, line, HUD_TEXT_MAX);
@@ -129,7 +129,7 @@ static void draw_legend(app *a, int w)
 {
     if (!a->heat || !a->heat_on || w < 2 * LEGEND_W)
         return;
-    SDL_Rect box = {w - LEGEND_W - 8, (a->hud.height - LEGEND_H) / 2, LEGEND_W, LEGEND_H};
+    SDL_Rect box = {w - LEGEND_W - 8, 6, LEGEND_W, LEGEND_H};
     for (int i = 0; i < LEGEND_W; i++) {
         uint32_t c = view_heat_color((uint32_t)i, LEGEND_W - 1);
         SDL_SetRenderDrawColor(a->ren, c >> 16 & 255, c >> 8 & 255, c & 255, 255);

@@ -35,6 +35,11 @@ static uint32_t argb(uint32_t rgb) { return 0xff000000u | (rgb & 0xffffffu); }
 
 /* A filled (given up) cell: grey, apart from walls, passages and the dot. */
 #define FILL_RGB 0x505050
+/* A solver's route drawn over its trail: gold, apart from the red trail. */
+#define ROUTE_RGB 0xffd000
+/* Walls under the heat map: near black, so no colour of the ramp (whose
+ * greens would meet the default green walls) is taken for a wall. */
+#define HEAT_WALL_RGB 0x181818
 
 /* The heat map's ramp: viridis at eleven even stops (perceptually even and
  * readable with the common colour blindnesses), blended between them. */
@@ -65,6 +70,12 @@ static uint32_t passage_color(const view *v, size_t i)
 
 void view_set_heat(view *v, const uint32_t *dist, uint32_t max)
 {
+    if (dist && !v->heat) {
+        v->plain_wall = v->wall;
+        v->wall = argb(HEAT_WALL_RGB);
+    } else if (!dist && v->heat) {
+        v->wall = v->plain_wall;
+    }
     v->heat = dist;
     v->heat_max = max;
     view_touch_all(v);
@@ -132,6 +143,7 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->path = argb(path);
     v->dot = argb(dot);
     v->fill = argb(FILL_RGB);
+    v->route = argb(ROUTE_RGB);
     size_t cells = (size_t)grid->height * (size_t)grid->width;
     size_t units = (size_t)ceil_div(grid->height, f.k) * (size_t)ceil_div(grid->width, f.k);
     v->marks = calloc(cells, 1);
@@ -217,15 +229,18 @@ static void draw_cell(view *v, int y, int x)
     int s = v->fit.s;
     size_t i = (size_t)y * (size_t)g->width + (size_t)x;
     uint8_t mark = v->marks[i];
-    uint32_t base = mark & MARK_FILL              ? v->fill
+    uint32_t base = mark & MARK_FILL           ? v->fill
                     : g->cells[i] & MZ_PASSAGE ? passage_color(v, i)
                                                : v->wall;
     mark &= MARK_TRAIL | MARK_TRACE;
     const uint8_t *disc = mark & MARK_TRAIL ? v->mask_trail : v->mask_trace;
+    /* A solver's route over its own trail shows in the route colour; the
+     * trace alone (T) keeps the lab's small dots in the dot colour. */
+    uint32_t ink = mark == (MARK_TRAIL | MARK_TRACE) ? v->route : v->dot;
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
     for (int ty = 0; ty < s; ty++, row += v->fit.tw)
         for (int tx = 0; tx < s; tx++)
-            row[tx] = mark && disc[ty * s + tx] ? v->dot : base;
+            row[tx] = mark && disc[ty * s + tx] ? ink : base;
 }
 
 static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
@@ -240,27 +255,31 @@ static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
 
 /* One texel of a reduced view: the share of passage among its k x k cells
  * blends wall into path colour (with the heat map, the colour of its first
- * passage cell); a cell on the trail or route shows as the dot colour, and
- * filled cells count as walls. */
+ * passage cell); a cell of a solver's route shows in the route colour, else
+ * one on the trail or trace in the dot colour; filled cells count as walls. */
 static uint32_t reduced_texel(const view *v, int uy, int ux)
 {
     const mz_grid *g = v->grid;
     int k = v->fit.k, y1 = (uy + 1) * k, x1 = (ux + 1) * k, open = 0, n = 0;
     size_t first = SIZE_MAX;
+    bool dotted = false;
     y1 = y1 < g->height ? y1 : g->height;
     x1 = x1 < g->width ? x1 : g->width;
     for (int y = uy * k; y < y1; y++) {
         size_t row = (size_t)y * (size_t)g->width;
         for (int x = ux * k; x < x1; x++, n++) {
             uint8_t mark = v->marked ? v->marks[row + (size_t)x] : 0;
-            if (mark & (MARK_TRAIL | MARK_TRACE))
-                return v->dot;
+            if (mark == (MARK_TRAIL | MARK_TRACE))
+                return v->route;
+            dotted |= (mark & (MARK_TRAIL | MARK_TRACE)) != 0;
             bool is_open = (g->cells[row + (size_t)x] & MZ_PASSAGE) && !(mark & MARK_FILL);
             if (is_open && first == SIZE_MAX)
                 first = row + (size_t)x;
             open += is_open;
         }
     }
+    if (dotted)
+        return v->dot;
     return mix(v->wall, first == SIZE_MAX ? v->path : passage_color(v, first), open, n);
 }
 
@@ -284,8 +303,8 @@ static void draw_row(view *v, int y)
     size_t first = (size_t)y * (size_t)w, span = (size_t)w * (size_t)s;
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw;
     for (int x = 0; x < w; x++) {
-        uint32_t c =
-            g->cells[first + (size_t)x] & MZ_PASSAGE ? passage_color(v, first + (size_t)x) : v->wall;
+        uint32_t c = g->cells[first + (size_t)x] & MZ_PASSAGE ? passage_color(v, first + (size_t)x)
+                                                              : v->wall;
         for (int tx = 0; tx < s; tx++)
             row[x * s + tx] = c;
     }
