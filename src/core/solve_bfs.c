@@ -11,6 +11,7 @@ typedef struct bfs {
     uint8_t *plane;
     mz_queue queue;
     uint32_t cell; /* the cell whose neighbours are being looked at */
+    int cy, cx;    /* and its place, kept: a division per event showed */
     int dir;       /* the next of them; MZ_NDIRS: take the next cell */
     bool started;
 } bfs;
@@ -21,7 +22,7 @@ static bool discover(bfs *s, mz_event *ev)
 {
     mz_solver *b = &s->base;
     uint32_t w = (uint32_t)b->grid->width;
-    int y = (int)(s->cell / w), x = (int)(s->cell % w);
+    int y = s->cy, x = s->cx;
     while (s->dir < MZ_NDIRS) {
         int d = s->dir++;
         int ny = y + mz_dy[d], nx = x + mz_dx[d];
@@ -65,6 +66,8 @@ static bool step(mz_solver *b, mz_event *ev)
         if (!s->queue.len)
             return false;
         s->cell = mz_queue_pop(&s->queue);
+        s->cy = (int)(s->cell / w);
+        s->cx = (int)(s->cell - (uint32_t)s->cy * w);
         s->dir = 0;
     }
     return false;

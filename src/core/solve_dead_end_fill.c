@@ -13,6 +13,7 @@ typedef struct fill {
     uint8_t *plane;
     int scan_y, scan_x; /* the next cell the scan looks at */
     int cy, cx;         /* the next cell of the dead end being filled, or cy < 0 */
+    int way;            /* its one open side, or -1 */
 } fill;
 
 static uint8_t *cell(const fill *s, int y, int x)
@@ -54,6 +55,7 @@ static bool scan(fill *s)
             if ((row[s->scan_x] & MZ_PASSAGE) && dead_end(s, s->scan_y, s->scan_x, &way)) {
                 s->cy = s->scan_y;
                 s->cx = s->scan_x++;
+                s->way = way;
                 return true;
             }
     }
@@ -99,16 +101,15 @@ static bool step(mz_solver *b, mz_event *ev)
     b->y = s->cy;
     b->x = s->cx;
     mz_solve_emit(ev, MZ_EV_FILL, s->cy, s->cx);
-    /* Fill on back towards the junction while the next cell is now a dead
-     * end; the scan takes over after that. */
+    /* Fill on back towards the junction while the cell it led to is now a
+     * dead end; the scan takes over after that. */
+    int ny = s->cy + (s->way < 0 ? 0 : mz_dy[s->way]),
+        nx = s->cx + (s->way < 0 ? 0 : mz_dx[s->way]);
     s->cy = -1;
-    for (int d = 0; d < MZ_NDIRS; d++) {
-        int ny = b->y + mz_dy[d], nx = b->x + mz_dx[d];
-        if (dead_end(s, ny, nx, &way)) {
-            s->cy = ny;
-            s->cx = nx;
-            break;
-        }
+    if (s->way >= 0 && dead_end(s, ny, nx, &way)) {
+        s->cy = ny;
+        s->cx = nx;
+        s->way = way;
     }
     return true;
 }
