@@ -156,6 +156,7 @@ bool app_render(app *a, double now_ms)
     if (a->show_values)
         draw_values(a);
     draw_dot(a);
+    a->hud.reserve = a->heat && a->heat_on && w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
     hud_draw(&a->hud, w);
     draw_legend(a, w);
     if (a->show_help)

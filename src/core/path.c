@@ -95,17 +95,20 @@ int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
     ring q = {0};
     dist[w + 1] = 0;
     int err = ring_push(&q, (uint32_t)w + 1);
+    /* As in mz_bfs: neighbours by index, bounds from the row and column. */
+    const uint32_t w32 = (uint32_t)w, h32 = (uint32_t)g->height;
+    const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     while (err == MZ_OK && q.len) {
         uint32_t c = ring_pop(&q);
-        int y = (int)(c / (uint32_t)w), x = (int)(c % (uint32_t)w);
+        uint32_t y = c / w32, x = c - y * w32, next = dist[c] + 1;
+        const bool inside[MZ_NDIRS] = {y + 1 < h32, x + 1 < w32, y > 0, x > 0};
         for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
-            int ny = y + mz_dy[d], nx = x + mz_dx[d];
-            size_t nc = (size_t)ny * w + (size_t)nx;
-            if (!mz_grid_open(g, ny, nx) || dist[nc] != MZ_DIST_NONE)
+            uint32_t nc = (uint32_t)((ptrdiff_t)c + step[d]);
+            if (!inside[d] || !(g->cells[nc] & MZ_PASSAGE) || dist[nc] != MZ_DIST_NONE)
                 continue;
-            dist[nc] = dist[c] + 1;
-            *max = dist[nc];
-            err = ring_push(&q, (uint32_t)nc);
+            dist[nc] = next;
+            *max = next;
+            err = ring_push(&q, nc);
         }
     }
     free(q.v);
