@@ -70,8 +70,7 @@ int main(int argc, char **argv)
     uint32_t *dist = malloc((size_t)side * (size_t)side * sizeof *dist), max = 0;
     if (dist)
         mz_distances(g, dist, &max);
-    printf("%-14s %6.1f ms  (mz_distances, farthest %u)\n", "heat map", (now_ns() - t0) / 1e6,
-           max);
+    printf("%-14s %6.1f ms  (mz_distances, farthest %u)\n", "heat map", (now_ns() - t0) / 1e6, max);
     free(dist);
     for (int i = 0; i < mz_solver_count; i++) {
         uint64_t visits = 0;
