@@ -55,7 +55,7 @@ static const opt_spec specs[] = {
     {0, "solver", OPT_SOLVER, "NAME", 0, 0, 0, 0, NULL,
      "the solver for --solve, Shift+S, --solution (see --list-solvers)"},
     {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
-     "the solvers: name, perfect or loops, summary"},
+     "the solvers: name, perfect (needs one) or loops, summary"},
     {0, "solve", OPT_FLAG, NULL, FIELD(solve), 0, 0, 0, NULL,
      "animate the solver after generating (default dfs)"},
     {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL, "mark the route (the chosen solver's; shortest by default)"},
