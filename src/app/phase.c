@@ -195,14 +195,15 @@ static bool braid_step(app *a)
 
 /* What each solver event does to the marks: the lab's solve puts a dot on
  * every cell stepped on and erases it on backing up; the route is drawn
- * over it; a filled cell goes grey. */
+ * over it (trail and trace: the view shows that in the route colour); a
+ * filled cell goes grey. */
 static const struct {
     uint8_t bits;
     bool on;
 } solve_marks[MZ_EV_KINDS] = {
     [MZ_EV_VISIT] = {MARK_TRAIL, true},
     [MZ_EV_RETREAT] = {MARK_TRAIL, false},
-    [MZ_EV_PATH] = {MARK_TRACE, true},
+    [MZ_EV_PATH] = {MARK_TRAIL | MARK_TRACE, true},
     [MZ_EV_FILL] = {MARK_FILL, true},
 };
 

@@ -73,7 +73,7 @@ static void solver_words(const app *a, char *buf, size_t n)
                  (unsigned long long)mz_solve_visits(a->solver), route);
     }
     snprintf(buf, n, "solver %s%s%s (O)", s->name,
-             !s->works_with_loops && loops ? " [needs a perfect maze]" : "", figures);
+             !s->works_with_loops && loops ? " (perfect mazes only)" : "", figures);
 }
 
 static void set_hud_text(app *a, double now_ms)
