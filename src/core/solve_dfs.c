@@ -22,14 +22,14 @@ static bool try_forward(dfs *s)
 {
     mz_solver *b = &s->base;
     uint8_t *here = cell(s, b->y, b->x);
+    const ptrdiff_t w = b->grid->width, step[MZ_NDIRS] = {w, 1, -w, -1};
     for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
-        int ny = b->y + mz_dy[d], nx = b->x + mz_dx[d];
-        if (!mz_grid_open(b->grid, ny, nx) || *cell(s, ny, nx))
+        if (!mz_solve_open(b->grid, b->y, b->x, d) || here[step[d]])
             continue;
         *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
-        *cell(s, ny, nx) = (uint8_t)(SEEN | MZ_OPPOSITE(d));
-        b->y = ny;
-        b->x = nx;
+        here[step[d]] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
+        b->y += mz_dy[d];
+        b->x += mz_dx[d];
         return true;
     }
     *here |= MZ_NDIRS << NEXT_SHIFT;

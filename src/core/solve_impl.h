@@ -43,6 +43,15 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid);
  * exit to (1, 1). Returns MZ_OK or MZ_ENOMEM (route left empty). */
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift);
 
+/* True if the neighbour of (y, x) towards d is inside the grid and
+ * passage: mz_grid_open with two unsigned comparisons for four. */
+static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
+{
+    unsigned ny = (unsigned)(y + mz_dy[d]), nx = (unsigned)(x + mz_dx[d]);
+    return ny < (unsigned)g->height && nx < (unsigned)g->width &&
+           (g->cells[(size_t)ny * (size_t)g->width + nx] & MZ_PASSAGE);
+}
+
 static inline void mz_solve_emit(mz_event *ev, mz_event_kind kind, int y, int x)
 {
     ev->kind = kind;

@@ -28,7 +28,7 @@ static int choose(const follower *s)
     const int order[MZ_NDIRS] = {s->turn, 0, 4 - s->turn, 2};
     for (int i = 0; i < MZ_NDIRS; i++) {
         int d = (s->heading + order[i]) & 3;
-        if (mz_grid_open(b->grid, b->y + mz_dy[d], b->x + mz_dx[d]))
+        if (mz_solve_open(b->grid, b->y, b->x, d))
             return d;
     }
     return -1;
