@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "mazedfs/gen.h"
+#include "mazedfs/solve.h"
 #include "mazedfs/text.h"
 
 #define MZ_MIN_BLOCK 1
@@ -28,6 +29,7 @@ typedef enum mz_mode {
     MZ_MODE_EXPORT, /* --export FILE: PNG, SVG or PDF */
     MZ_MODE_RECORD, /* --record FILE.gif */
     MZ_MODE_LIST,
+    MZ_MODE_LIST_SOLVERS,
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
 } mz_mode;
@@ -57,6 +59,10 @@ typedef struct mz_options {
     uint64_t frame_steps;    /* --frame-steps; 0: chosen to stay under ~400 frames */
     const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
     mz_gen_params gen_params; /* --newest, --shift-steps */
+    const mz_solver_info *solver; /* --solver; the registry's first by default */
+    bool solver_given;            /* --solver was given */
+    bool heat;     /* colour passages by their distance from the start */
+    int braid_pct; /* share of dead ends to open after generating, 0 to 100 */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

@@ -135,6 +135,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
         return status;
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
+    a->heat_on = o->heat;
     app_new_maze(a, app_now_ms());
     return 0;
 }
@@ -142,8 +143,10 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
 void app_close(app *a)
 {
     mz_gen_free(a->gen);
+    mz_braid_free(a->braid);
     mz_solve_free(a->solver);
     mz_path_free(&a->path);
+    free(a->heat);
     view_free(&a->view);
     hud_free(&a->hud);
     if (a->ren)

@@ -11,6 +11,7 @@
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
+#include "mazedfs/braid.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
 #include "mazedfs/path.h"
@@ -18,7 +19,15 @@
 #include "mazedfs/solve.h"
 #include "view.h"
 
-typedef enum app_phase { PHASE_GENERATE, PHASE_SOLVE, PHASE_TRACE, PHASE_PLAY } app_phase;
+/* In the order they run; a phase asked for while an earlier one runs waits
+ * for it. */
+typedef enum app_phase {
+    PHASE_GENERATE,
+    PHASE_BRAID,
+    PHASE_SOLVE,
+    PHASE_TRACE,
+    PHASE_PLAY
+} app_phase;
 
 /* Frames are at least this far apart (about 60 per second). */
 #define FRAME_MS_MIN 16.0
@@ -34,7 +43,11 @@ typedef struct app {
     view view;
     mz_grid *grid;
     mz_gen *gen;       /* while generating */
-    mz_solver *solver; /* while solving */
+    mz_braid *braid;   /* while braiding (--braid) */
+    mz_solver *solver; /* while solving, and after, for its figures */
+    uint32_t *heat;    /* the distance map of this maze, or NULL */
+    uint32_t heat_max; /* its largest distance */
+    bool heat_on;      /* shown (Shift+H, --heat) */
     mz_path path;      /* the shortest path of the finished maze */
     size_t trace_i;    /* next path cell to trace */
     mz_play play;
@@ -119,6 +132,12 @@ void app_phase_done(app *a, double now_ms);
 /* Finds the shortest path if it is not known yet; false if there is none
  * (or memory ran out). */
 bool app_ensure_path(app *a);
+/* Shows or hides the heat map, making the distance map on first use;
+ * false if memory ran out (then it stays hidden). */
+bool app_show_heat(app *a, bool on);
+/* The solver the next solve uses becomes the registry's next one; a
+ * running solve starts again with it. */
+void app_next_solver(app *a, double now_ms);
 /* The generator's default pace for this maze, in ms per step. */
 double app_default_delay(const mz_grid *g);
 /* Generation progress in [0, 1]: the generator's rooms in the maze over

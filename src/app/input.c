@@ -7,7 +7,7 @@
 /* The delay the running phase keeps: the generator's or the dot's. */
 static double *phase_delay(app *a)
 {
-    return a->phase == PHASE_GENERATE ? &a->gen_delay : &a->dot_delay;
+    return a->phase <= PHASE_BRAID ? &a->gen_delay : &a->dot_delay;
 }
 
 static void move(app *a, key_action act, double now_ms)
@@ -52,7 +52,7 @@ static void new_maze(app *a, key_action act, double now_ms)
 static void replay(app *a, key_action act, double now_ms)
 {
     (void)act, (void)now_ms;
-    if (a->phase == PHASE_GENERATE)
+    if (a->phase <= PHASE_BRAID)
         return;
     a->want_solve = a->want_trace = false;
     mz_solve_free(a->solver);
@@ -71,11 +71,23 @@ static void solve_or_trace(app *a, key_action act, double now_ms)
             app_start_solve(a, now_ms);
         else
             app_start_trace(a, now_ms);
-    } else if (solve && a->phase == PHASE_GENERATE) {
+    } else if (solve && a->phase <= PHASE_BRAID) {
         a->want_solve = true;
     } else if (!solve && a->phase != PHASE_TRACE) {
         a->want_trace = true;
     }
+}
+
+static void next_solver(app *a, key_action act, double now_ms)
+{
+    (void)act;
+    app_next_solver(a, now_ms);
+}
+
+static void heat(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    app_show_heat(a, !a->heat_on);
 }
 
 static void toggle(app *a, key_action act, double now_ms)
@@ -132,6 +144,8 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_STEP] = pace,
     [ACT_SKIP] = pace,
     [ACT_SCREENSHOT] = screenshot,
+    [ACT_NEXT_SOLVER] = next_solver,
+    [ACT_HEAT] = heat,
 };
 
 void app_action(app *a, key_action act, double now_ms)

@@ -26,6 +26,8 @@ typedef enum key_action {
     ACT_STEP,
     ACT_SKIP,
     ACT_SCREENSHOT,
+    ACT_NEXT_SOLVER,
+    ACT_HEAT,
     ACT_COUNT
 } key_action;
 

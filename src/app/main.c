@@ -52,6 +52,8 @@ int main(int argc, char **argv)
         return 0;
     case MZ_MODE_LIST:
         return headless_list();
+    case MZ_MODE_LIST_SOLVERS:
+        return headless_list_solvers();
     default:
         break;
     }

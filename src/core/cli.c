@@ -13,6 +13,7 @@ typedef enum opt_kind {
     OPT_MODE_ARG, /* sets the mode and puts its argument in a const char * field */
     OPT_PRINT,  /* --print[=STYLE] */
     OPT_GEN,
+    OPT_SOLVER, /* a solver's name (see --list-solvers) */
     OPT_SEED,
     OPT_INT,    /* a whole number from lo to hi into an int field */
     OPT_U64,    /* a whole number from lo to hi into a uint64_t field */
@@ -69,8 +70,16 @@ static const opt_spec specs[] = {
      "ms per generation step (0: finished at once)"},
     {0, "dot-delay", OPT_INT, "MS", FIELD(dot_delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
      "ms per solve and trace step (default 30)"},
+    {0, "solver", OPT_SOLVER, "NAME", 0, 0, 0, 0, NULL,
+     "the solver for --solve, Shift+S, --solution (see --list-solvers)"},
+    {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
+     "the solvers: name, perfect (needs one) or loops, summary"},
     {0, "solve", OPT_FLAG, NULL, FIELD(solve), 0, 0, 0, NULL,
-     "animate the depth-first solve after generating"},
+     "animate the solver after generating (default dfs)"},
+    {0, "heat", OPT_FLAG, NULL, FIELD(heat), 0, 0, 0, NULL,
+     "colour passages by distance from the start (Shift+H)"},
+    {0, "braid", OPT_INT, "PCT", FIELD(braid_pct), 0, 0, 100, "a percentage",
+     "open walls at PCT% of the dead ends: loops (default 0)"},
     {0, "trace", OPT_FLAG, NULL, FIELD(trace), 0, 0, 0, NULL,
      "draw the shortest path after generating"},
     {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
@@ -215,6 +224,30 @@ static const char *generator_names(char *buf, size_t n)
     return buf;
 }
 
+/* The known solvers' names, comma separated, into buf. */
+static const char *solver_names(char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < mz_solver_count && used < n; i++) {
+        int w = snprintf(buf + used, n - used, "%s%s", i ? ", " : "", mz_solvers[i].name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
+
+static int set_solver(mz_options *o, const char *name, char *err, size_t n)
+{
+    const mz_solver_info *info = mz_solver_find(name);
+    char names[256];
+    if (!info)
+        return fail(err, n, "unknown solver '%.40s'; known ones: %s", name,
+                    solver_names(names, sizeof names));
+    o->solver = info;
+    o->solver_given = true;
+    return MZ_OK;
+}
+
 static int set_gen(mz_options *o, const char *name, char *err, size_t n)
 {
     const mz_gen_info *info = mz_gen_find(name);
@@ -229,11 +262,13 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
     return MZ_OK;
 }
 
-/* Where --help, --version and --list rank: the highest given wins, and
+/* Where --help, --version and --list (or --list-solvers) rank: the highest given wins, and
  * wins over running. */
 static int info_rank(mz_mode m)
 {
-    return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : m == MZ_MODE_LIST ? 1 : 0;
+    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS)
+        return 1;
+    return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : 0;
 }
 
 /* What parsing has gathered besides the options themselves. */
@@ -288,6 +323,8 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     }
     case OPT_GEN:
         return set_gen(o, arg, err, n);
+    case OPT_SOLVER:
+        return set_solver(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
             return fail(err, n, "%s takes a whole number from 0 to %llu, not '%.40s'", name,
@@ -449,6 +486,7 @@ static void set_defaults(mz_options *o)
     o->path_color = 0x000000;
     o->dot_color = 0xff0000;
     o->gen_params = mz_gen_params_default;
+    o->solver = &mz_solvers[0];
 }
 
 /* An option that belongs to one mode: given without it is bad input. */
