@@ -37,6 +37,8 @@ typedef struct mz_options {
     uint32_t wall_color, path_color, dot_color; /* 0xRRGGBB */
     const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
     mz_gen_params gen_params; /* --newest, --shift-steps */
+    bool dark;                /* --dark: only what the dot sees and has seen */
+    bool fullscreen;          /* --fullscreen */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

@@ -25,9 +25,16 @@ bool mz_play_move(mz_play *p, const mz_grid *g, int dir);
 /* The number of passage neighbours of (y, x) (0 to 4). */
 int mz_play_exits(const mz_grid *g, int y, int x);
 
+/* Where a run goes on from the dot, which came in moving in direction
+ * dir: the one way on that is not back when the dot stands in a corridor
+ * (a cell with exactly two ways), else -1 (a junction, a dead end, or the
+ * game is won). */
+int mz_play_way_on(const mz_play *p, const mz_grid *g, int dir);
+
 /* Runs: one move in dir, then on along the corridor (round its bends)
  * until the dot stands on a junction (3 or 4 ways on), a dead end, the
- * exit, or back where it started. Each cell is a move. Returns the moves
+ * exit, or back where it started. Each cell is a move; mz_play_way_on
+ * picks the way. Returns the moves
  * made (0 if the first one is blocked or the game is won). */
 uint64_t mz_play_run(mz_play *p, const mz_grid *g, int dir);
 

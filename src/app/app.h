@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "aids.h"
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
@@ -17,6 +18,7 @@
 #include "mazedfs/play.h"
 #include "mazedfs/solve.h"
 #include "view.h"
+#include "zoom.h"
 
 typedef enum app_phase { PHASE_GENERATE, PHASE_SOLVE, PHASE_TRACE, PHASE_PLAY } app_phase;
 
@@ -61,6 +63,14 @@ typedef struct app {
     bool redraw;
     double next_frame; /* the earliest time of the next frame */
     char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
+    aids aids;         /* breadcrumbs, hint, dark mode */
+    zoom zoom;
+    SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
+    bool fullscreen;
+    bool walking, panning; /* the left / right mouse button is held */
+    int pan_x, pan_y;      /* the pointer at the last pan */
+    double best_s;         /* the best time for this generator and size, or 0 */
+    int best_rank;         /* the win's place among the best times, or 0 */
 } app;
 
 /* Opens the window for options o (copied) and starts generating. SDL video
@@ -81,6 +91,16 @@ double app_now_ms(void);
 
 /* Handles one SDL event at time now_ms (a monotonic clock in ms). */
 void app_handle(app *a, const SDL_Event *e, double now_ms);
+
+/* The dot has moved (by key, run, mouse or pad) at now_ms: starts the
+ * clock, updates the aids and the view, reports the win. */
+void app_moved(app *a, double now_ms);
+
+/* Handles a mouse event (pointer.c); true if it was one. */
+bool app_pointer(app *a, const SDL_Event *e, double now_ms);
+
+/* Fullscreen on or off (F11, --fullscreen). */
+void app_set_fullscreen(app *a, bool on);
 
 /* Does a key action as if its key were pressed at now_ms. */
 void app_action(app *a, key_action act, double now_ms);

@@ -126,7 +126,7 @@ void hud_draw(hud *h, int width)
 
 static SDL_Texture *make_help(hud *h, int *w, int *hgt)
 {
-    char text[1024] = "";
+    char text[2048] = "";
     size_t used = 0;
     for (const char *const *line = keys_help(); *line && used < sizeof text; line++) {
         int n = snprintf(text + used, sizeof text - used, "%s\n", *line);

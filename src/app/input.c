@@ -10,10 +10,11 @@ static double *phase_delay(app *a)
     return a->phase == PHASE_GENERATE ? &a->gen_delay : &a->dot_delay;
 }
 
-static void move(app *a, key_action act, double now_ms)
+void app_moved(app *a, double now_ms)
 {
-    if (a->phase != PHASE_PLAY || !mz_play_move(&a->play, a->grid, keys_direction(act)))
-        return;
+    aids_moved(&a->aids, &a->view, a->play.y, a->play.x);
+    if (zoom_follow(&a->zoom, &a->view, a->maze_rect, a->play.y, a->play.x, 3))
+        zoom_layout(&a->zoom, &a->view, a->maze_rect);
     if (!a->clock_on) {
         a->clock_on = true;
         a->clock_t0 = now_ms;
@@ -27,6 +28,22 @@ static void move(app *a, key_action act, double now_ms)
     fprintf(a->out, "escaped: %llu moves in %.1f s (shortest: %zu)\n",
             (unsigned long long)a->play.moves, a->won_s, shortest);
     fflush(a->out);
+}
+
+/* One cell; with Shift (a run) on to the next junction or dead end as the
+ * core's mz_play_way_on says, the trail and sight following every cell. */
+static void move(app *a, key_action act, double now_ms)
+{
+    int dir = keys_direction(act), sy = a->play.y, sx = a->play.x;
+    if (a->phase != PHASE_PLAY)
+        return;
+    bool run = act >= ACT_RUN_SOUTH && act <= ACT_RUN_WEST;
+    while (dir >= 0 && mz_play_move(&a->play, a->grid, dir)) {
+        app_moved(a, now_ms);
+        if (!run || (a->play.y == sy && a->play.x == sx))
+            break;
+        dir = mz_play_way_on(&a->play, a->grid, dir);
+    }
 }
 
 static void quit(app *a, key_action act, double now_ms)
@@ -100,6 +117,31 @@ static void pace(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
+/* Esc: the help goes first; with no overlay open, Esc quits as Q does. */
+static void back(app *a, key_action act, double now_ms)
+{
+    if (a->show_help) {
+        a->show_help = false;
+        a->redraw = true;
+    } else {
+        quit(a, act, now_ms);
+    }
+}
+
+/* B, I, F11, 0: the aids and the view. */
+static void view_key(app *a, key_action act, double now_ms)
+{
+    if (act == ACT_CRUMBS)
+        aids_toggle_crumbs(&a->aids, &a->view);
+    else if (act == ACT_HINT && a->phase == PHASE_PLAY && !a->play.won)
+        aids_hint(&a->aids, &a->view, a->play.y, a->play.x, now_ms);
+    else if (act == ACT_FULLSCREEN)
+        app_set_fullscreen(a, !a->fullscreen);
+    else if (act == ACT_FIT)
+        zoom_fit(&a->zoom);
+    a->redraw = true;
+}
+
 typedef void (*action_fn)(app *a, key_action act, double now_ms);
 
 static const action_fn handlers[ACT_COUNT] = {
@@ -120,6 +162,15 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_PAUSE] = pace,
     [ACT_STEP] = pace,
     [ACT_SKIP] = pace,
+    [ACT_RUN_SOUTH] = move,
+    [ACT_RUN_EAST] = move,
+    [ACT_RUN_NORTH] = move,
+    [ACT_RUN_WEST] = move,
+    [ACT_BACK] = back,
+    [ACT_CRUMBS] = view_key,
+    [ACT_HINT] = view_key,
+    [ACT_FULLSCREEN] = view_key,
+    [ACT_FIT] = view_key,
 };
 
 void app_action(app *a, key_action act, double now_ms)
@@ -148,6 +199,6 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
         view_touch_all(&a->view);
         a->redraw = true;
         break;
-    default: break;
+    default: app_pointer(a, e, now_ms); break;
     }
 }

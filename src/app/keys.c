@@ -15,13 +15,19 @@ typedef struct binding {
 
 /* Plain s moves south (WASD), so solving is Shift+S. */
 static const binding bindings[] = {
+    /* Shift+arrow runs; these rows come first, so plain arrows still move. */
+    {SDLK_DOWN, 1, ACT_RUN_SOUTH, true},   {SDLK_RIGHT, 1, ACT_RUN_EAST, true},
+    {SDLK_UP, 1, ACT_RUN_NORTH, true},     {SDLK_LEFT, 1, ACT_RUN_WEST, true},
+    {SDLK_b, -1, ACT_CRUMBS, false},       {SDLK_i, -1, ACT_HINT, false},
+    {SDLK_F11, -1, ACT_FULLSCREEN, false}, {SDLK_0, -1, ACT_FIT, false},
+    {SDLK_KP_0, -1, ACT_FIT, false},
     {SDLK_DOWN, -1, ACT_MOVE_SOUTH, true}, {SDLK_s, 0, ACT_MOVE_SOUTH, true},
     {SDLK_j, -1, ACT_MOVE_SOUTH, true},    {SDLK_RIGHT, -1, ACT_MOVE_EAST, true},
     {SDLK_d, -1, ACT_MOVE_EAST, true},     {SDLK_l, -1, ACT_MOVE_EAST, true},
     {SDLK_UP, -1, ACT_MOVE_NORTH, true},   {SDLK_w, -1, ACT_MOVE_NORTH, true},
     {SDLK_k, -1, ACT_MOVE_NORTH, true},    {SDLK_LEFT, -1, ACT_MOVE_WEST, true},
     {SDLK_a, -1, ACT_MOVE_WEST, true},     {SDLK_h, -1, ACT_MOVE_WEST, true},
-    {SDLK_q, -1, ACT_QUIT, false},         {SDLK_ESCAPE, -1, ACT_QUIT, false},
+    {SDLK_q, -1, ACT_QUIT, false},         {SDLK_ESCAPE, -1, ACT_BACK, false},
     {SDLK_n, -1, ACT_NEW, false},          {SDLK_r, -1, ACT_REPLAY, false},
     {SDLK_g, -1, ACT_NEXT_GEN, false},     {SDLK_s, 1, ACT_SOLVE, false},
     {SDLK_t, -1, ACT_TRACE, false},        {SDLK_v, -1, ACT_VALUES, false},
@@ -41,10 +47,12 @@ static const key_action moves[MZ_NDIRS] = {ACT_MOVE_SOUTH, ACT_MOVE_EAST, ACT_MO
 int keys_direction(key_action act)
 {
     for (int d = 0; d < MZ_NDIRS; d++)
-        if (moves[d] == act)
+        if (moves[d] == act || ACT_RUN_SOUTH + d == (int)act)
             return d;
     return -1;
 }
+
+key_action keys_move_action(int dir) { return dir >= 0 && dir < MZ_NDIRS ? moves[dir] : ACT_NONE; }
 
 key_action keys_action(const SDL_KeyboardEvent *key)
 {
@@ -62,6 +70,10 @@ static const char *const help[] = {
     "Keys",
     "",
     "Arrows, WASD, hjkl   move the dot (hold to repeat)",
+    "Shift+arrow          run to the next junction or dead end",
+    "Mouse: click a cell  walk there in a straight open line",
+    "B                    breadcrumbs: walked cells, twice walked",
+    "I                    hint: the next 10 cells of the way out",
     "Shift+S              solve: depth-first search, animated",
     "T                    trace the shortest path",
     "V                    show each cell's byte value",
@@ -72,8 +84,12 @@ static const char *const help[] = {
     "Space                pause / resume the animation",
     ". (period)           one step while paused",
     "Enter                finish the animation at once",
-    "F1 or ?              this help",
-    "Q or Esc             quit",
+    "Wheel / right-drag   zoom at the pointer / pan; 0 fits",
+    "F11                  fullscreen on or off",
+    "Gamepad              d-pad, stick: move; A solve, B trace,",
+    "                     X new maze, Y replay, Back help",
+    "F1 or ?              this help (Esc closes it)",
+    "Q (Esc)              quit",
     NULL,
 };
 

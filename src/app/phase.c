@@ -55,6 +55,7 @@ void app_new_maze(app *a, double now_ms)
     a->open_cells = a->open_start = 0;
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
+    aids_clear(&a->aids, &a->view);
     mz_play_start(&a->play);
     a->clock_on = false;
     a->won_s = 0;
@@ -107,6 +108,8 @@ void app_start_play(app *a, bool reset)
         a->clock_on = false;
         a->won_s = 0;
     }
+    if (reset || !a->aids.live)
+        aids_reset(&a->aids, &a->view, a->play.y, a->play.x);
     a->phase = PHASE_PLAY;
     a->head_on = false;
     a->redraw = true;

@@ -32,26 +32,26 @@ int mz_play_exits(const mz_grid *g, int y, int x)
     return n;
 }
 
-/* The way on from a corridor cell entered going dir: the open direction
- * that does not lead back. */
-static int way_on(const mz_grid *g, int y, int x, int dir)
+int mz_play_way_on(const mz_play *p, const mz_grid *g, int dir)
 {
+    /* A corridor cell has exactly two ways: the one back and the one on. */
+    if (p->won || mz_play_exits(g, p->y, p->x) != 2)
+        return -1;
     for (int d = 0; d < MZ_NDIRS; d++)
-        if (d != MZ_OPPOSITE(dir) && mz_grid_open(g, y + mz_dy[d], x + mz_dx[d]))
+        if (d != MZ_OPPOSITE(dir) && mz_grid_open(g, p->y + mz_dy[d], p->x + mz_dx[d]))
             return d;
-    return dir;
+    return -1;
 }
 
 uint64_t mz_play_run(mz_play *p, const mz_grid *g, int dir)
 {
     int sy = p->y, sx = p->x;
     uint64_t n = 0;
-    while (mz_play_move(p, g, dir)) {
+    while (dir >= 0 && mz_play_move(p, g, dir)) {
         n++;
-        /* A corridor cell has exactly two ways: the one back and the one on. */
-        if (p->won || (p->y == sy && p->x == sx) || mz_play_exits(g, p->y, p->x) != 2)
+        if (p->y == sy && p->x == sx) /* round a loop of corridors */
             break;
-        dir = way_on(g, p->y, p->x, dir);
+        dir = mz_play_way_on(p, g, dir);
     }
     return n;
 }
