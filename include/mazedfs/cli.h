@@ -21,6 +21,7 @@ typedef enum mz_mode {
     MZ_MODE_LIST,
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
+    MZ_MODE_SCORES, /* --scores: print the best times */
 } mz_mode;
 
 typedef struct mz_options {
@@ -39,6 +40,7 @@ typedef struct mz_options {
     mz_gen_params gen_params; /* --newest, --shift-steps */
     bool dark;                /* --dark: only what the dot sees and has seen */
     bool fullscreen;          /* --fullscreen */
+    bool no_scores;           /* --no-scores: the best times are left alone */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

@@ -2,12 +2,39 @@
  * SPDX-License-Identifier: MIT */
 #include "app.h"
 
+#include <string.h>
+
 #include "mazedfs/rng.h"
+#include "scores_file.h"
 
 /* The delay the running phase keeps: the generator's or the dot's. */
 static double *phase_delay(app *a)
 {
     return a->phase == PHASE_GENERATE ? &a->gen_delay : &a->dot_delay;
+}
+
+/* The win goes into the best times (unless --no-scores); a file that
+ * cannot be read or written costs a notice on stderr, never the game. */
+static void record_win(app *a)
+{
+    char path[4096], note[4600] = "";
+    mz_score e;
+    memset(&e, 0, sizeof e);
+    snprintf(e.gen, sizeof e.gen, "%s", a->opt.gen->name);
+    e.height = a->grid->height;
+    e.width = a->grid->width;
+    double t = a->won_s * 10 + 0.5;
+    e.tenths = t > 999999999 ? 999999999u : (uint32_t)t;
+    e.moves = a->play.moves;
+    e.hints = a->aids.hints;
+    scores_now(e.date);
+    if (a->opt.no_scores || !scores_path(path, sizeof path) || !mz_score_valid(&e))
+        return;
+    unsigned best;
+    int rc = scores_record(path, &e, &best, &a->best_rank, note, sizeof note);
+    if (rc != SCORES_OK)
+        fprintf(stderr, "mazedfs: %s\n", note);
+    a->best_s = rc == SCORES_UNREADABLE ? 0 : best / 10.0;
 }
 
 void app_moved(app *a, double now_ms)
@@ -28,6 +55,7 @@ void app_moved(app *a, double now_ms)
     fprintf(a->out, "escaped: %llu moves in %.1f s (shortest: %zu)\n",
             (unsigned long long)a->play.moves, a->won_s, shortest);
     fflush(a->out);
+    record_win(a);
 }
 
 /* One cell; with Shift (a run) on to the next junction or dead end as the

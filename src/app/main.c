@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "headless.h"
+#include "scores_file.h"
 #include "window.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
@@ -49,6 +50,8 @@ int main(int argc, char **argv)
         return 0;
     case MZ_MODE_LIST:
         return headless_list();
+    case MZ_MODE_SCORES:
+        return scores_print(stdout, stderr);
     default:
         break;
     }

@@ -64,6 +64,10 @@ static const opt_spec specs[] = {
      "play in the dark: see only along straight open lines"},
     {0, "fullscreen", OPT_FLAG, NULL, FIELD(fullscreen), 0, 0, 0, NULL,
      "open fullscreen (F11 toggles it)"},
+    {0, "no-scores", OPT_FLAG, NULL, FIELD(no_scores), 0, 0, 0, NULL,
+     "do not read or write the best times"},
+    {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,
+     "the best times per generator and size, and exit"},
     {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), 0, 0, 0, NULL,
      "the colour of walls (default 00ff00)"},
     {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), 0, 0, 0, NULL,
@@ -219,7 +223,10 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
  * wins over running. */
 static int info_rank(mz_mode m)
 {
-    return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : m == MZ_MODE_LIST ? 1 : 0;
+    return m == MZ_MODE_HELP                         ? 3
+           : m == MZ_MODE_VERSION                    ? 2
+           : m == MZ_MODE_LIST || m == MZ_MODE_SCORES ? 1
+                                                     : 0;
 }
 
 /* What parsing has gathered besides the options themselves. */
