@@ -21,8 +21,8 @@ PERFECT = set()  # the ones --list marks "perfect"
 SANITIZER_WORDS = (b"AddressSanitizer", b"LeakSanitizer", b"runtime error:")
 
 
-def run(*args, timeout=120):
-    r = subprocess.run([BIN, *args], capture_output=True, timeout=timeout)
+def run(*args, timeout=120, env=None):
+    r = subprocess.run([BIN, *args], capture_output=True, timeout=timeout, env=env)
     for word in SANITIZER_WORDS:
         assert word not in r.stderr, (args, r.stderr.decode(errors="replace"))
     return r
@@ -167,7 +167,7 @@ class PrintedMazes(unittest.TestCase):
         self.assertEqual(kv["perfect"], "yes")
 
     def test_stats_values(self):
-        """Every key of issue 4's list, with values that agree with the maze
+        """Every key --stats prints, with values that agree with the maze
         --print gives for the same seed, checked independently here."""
         for gen in GENERATORS:
             h, w, seed = 31, 45, "11"
@@ -300,15 +300,32 @@ class BadInput(unittest.TestCase):
         self.assertEqual(r.stderr, b"mazedfs: could not write the maze to standard output\n")
 
     def test_random_arguments_never_crash(self):
+        """Every vector runs. Those that would open a window get a display
+        that is not there (x11 on :999), so they end at once: exit 1 with
+        the no-window line, or 2 for a usage error, like the rest."""
         rng = random.Random(7)
         words = ["-g", "-s", "--print", "--print=ascii", "--stats", "ab", "division", "41",
                  "51", "5", "7", "0", "-1", "65", "99999", "x", "--", "-", "--delay", "9"]
+        env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        env.update(SDL_VIDEODRIVER="x11", DISPLAY=":999")
+        seen = collections.Counter()
         for _ in range(300):
             args = [rng.choice(words) for _ in range(rng.randrange(0, 6))]
-            r = run(*args, timeout=10) if "--print" in " ".join(args) or "--stats" in args \
-                else None
-            if r is not None:
-                self.assertIn(r.returncode, (0, 2), (args, r.stderr))
+            r = run(*args, timeout=10, env=env)
+            headless = any(a.startswith("--print") or a == "--stats" for a in args)
+            seen[(headless, r.returncode)] += 1
+            self.assertIn(r.returncode, (0, 2) if headless else (1, 2), (args, r.stderr))
+            if r.returncode:
+                # A window run names the seed it drew on stderr first.
+                lines = [line for line in r.stderr.decode(errors="replace").strip().split("\n")
+                         if not line.startswith("seed: ")]
+                self.assertEqual(len(lines), 1, (args, r.stderr))
+                self.assertTrue(lines[0].startswith("mazedfs: "), (args, r.stderr))
+            if r.returncode == 1:
+                self.assertIn("cannot open a window", lines[0], args)
+        # Each way a vector can end was taken many times.
+        for case in ((True, 0), (True, 2), (False, 1), (False, 2)):
+            self.assertGreater(seen[case], 10, (case, seen))
 
 
 SANITIZED = bool(os.environ.get("MAZEDFS_SANITIZED"))

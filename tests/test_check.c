@@ -21,7 +21,7 @@ static mz_report report_of(const char *rows[5])
     return r;
 }
 
-static void test_perfect(void **state)
+static void test_a_tree_of_rooms_is_perfect(void **state)
 {
     (void)state;
     const char *rows[5] = {"#######", "#     #", "# #####", "#      ", "##### #"};
@@ -32,7 +32,7 @@ static void test_perfect(void **state)
     assert_int_equal(r.dead_ends, 1);
 }
 
-static void test_loop(void **state)
+static void test_a_loop_is_connected_but_not_perfect(void **state)
 {
     (void)state;
     const char *rows[5] = {"#######", "#     #", "# # # #", "#      ", "##### #"};
@@ -42,7 +42,7 @@ static void test_loop(void **state)
     assert_int_equal(r.openings, 7);
 }
 
-static void test_disconnected(void **state)
+static void test_a_part_cut_off_is_not_connected(void **state)
 {
     (void)state;
     const char *rows[5] = {"#######", "#   # #", "# ### #", "#   # #", "##### #"};
@@ -51,7 +51,7 @@ static void test_disconnected(void **state)
     assert_false(r.perfect);
 }
 
-static void test_bad_corner_leak_exit(void **state)
+static void test_open_corner_border_leak_shut_exit_solid_room_caught(void **state)
 {
     (void)state;
     const char *corner[5] = {"#######", "#     #", "#  ####", "#      ", "##### #"};
@@ -67,14 +67,14 @@ static void test_bad_corner_leak_exit(void **state)
     assert_int_equal(report_of(solid).solid_rooms, 1);
 }
 
-static void test_stray_bits(void **state)
+static void test_stray_bits_count_as_bad_values(void **state)
 {
     (void)state;
     const char *rows[5] = {"#######", "#     #", "# #####", "#      ", "##### #"};
     mz_grid *g = grid_from(rows);
     *mz_grid_at(g, 1, 1) = 3;
     mz_report r;
-    mz_check(g, &r);
+    assert_int_equal(mz_check(g, &r), 0);
     assert_int_equal(r.bad_values, 1);
     assert_false(r.perfect);
     mz_grid_free(g);
@@ -83,11 +83,11 @@ static void test_stray_bits(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_perfect),
-        cmocka_unit_test(test_loop),
-        cmocka_unit_test(test_disconnected),
-        cmocka_unit_test(test_bad_corner_leak_exit),
-        cmocka_unit_test(test_stray_bits),
+        cmocka_unit_test(test_a_tree_of_rooms_is_perfect),
+        cmocka_unit_test(test_a_loop_is_connected_but_not_perfect),
+        cmocka_unit_test(test_a_part_cut_off_is_not_connected),
+        cmocka_unit_test(test_open_corner_border_leak_shut_exit_solid_room_caught),
+        cmocka_unit_test(test_stray_bits_count_as_bad_values),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

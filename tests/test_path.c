@@ -37,24 +37,25 @@ static int *relaxed_distances(const mz_grid *g)
 }
 
 /* The path walks passage cells one step at a time from start to exit,
- * never twice through a cell, and is as short as the relaxed distance. */
-static void assert_shortest(const mz_grid *g, const mz_path *p)
+ * never twice through a cell, and is as short as the relaxed distance. at
+ * names the maze in a failure. */
+static void assert_shortest(const mz_grid *g, const mz_path *p, const char *at)
 {
     int w = g->width;
-    assert_true(p->length >= 2);
-    assert_int_equal(p->cells[0], w + 1);
-    assert_int_equal(p->cells[p->length - 1],
-                     (uint32_t)(mz_grid_exit_y(g) * w + mz_grid_exit_x(g)));
+    check_true(at, p->length >= 2);
+    check_int_equal(at, p->cells[0], w + 1);
+    check_int_equal(at, p->cells[p->length - 1],
+                    (uint32_t)(mz_grid_exit_y(g) * w + mz_grid_exit_x(g)));
     for (size_t i = 0; i < p->length; i++) {
         int y = (int)(p->cells[i] / (uint32_t)w), x = (int)(p->cells[i] % (uint32_t)w);
-        assert_true(mz_grid_open(g, y, x));
+        check_true(at, mz_grid_open(g, y, x));
         if (i) {
             int py = (int)(p->cells[i - 1] / (uint32_t)w), px = (int)(p->cells[i - 1] % (uint32_t)w);
-            assert_int_equal(abs(y - py) + abs(x - px), 1);
+            check_int_equal(at, abs(y - py) + abs(x - px), 1);
         }
     }
     int *dist = relaxed_distances(g);
-    assert_int_equal((int)p->length - 1, dist[p->cells[p->length - 1]]);
+    check_int_equal(at, (int)p->length - 1, dist[p->cells[p->length - 1]]);
     free(dist);
 }
 
@@ -63,10 +64,13 @@ static void test_shortest_over_generators(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 15; s++) {
-            mz_grid *g = make_maze(&mz_generators[i], 5 + 4 * (int)(s % 6), 31, s);
+            int h = 5 + 4 * (int)(s % 6);
+            char at[128];
+            maze_label(at, sizeof at, &mz_generators[i], h, 31, s);
+            mz_grid *g = make_maze(&mz_generators[i], h, 31, s);
             mz_path p;
-            assert_int_equal(mz_path_shortest(g, &p), MZ_OK);
-            assert_shortest(g, &p);
+            check_int_equal(at, mz_path_shortest(g, &p), MZ_OK);
+            assert_shortest(g, &p, at);
             mz_path_free(&p);
             assert_null(p.cells);
             mz_grid_free(g);
@@ -83,7 +87,7 @@ static void test_open_room(void **state)
     mz_path p;
     assert_int_equal(mz_path_shortest(g, &p), MZ_OK);
     assert_int_equal(p.length, (7 - 1) + (10 - 1) + 1);
-    assert_shortest(g, &p);
+    assert_shortest(g, &p, "an open 9 x 11 room");
     mz_path_free(&p);
     mz_grid_free(g);
 }

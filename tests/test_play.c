@@ -23,20 +23,22 @@ static void test_walk_shortest_path_wins(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 10; s++) {
+            char at[128];
+            maze_label(at, sizeof at, &mz_generators[i], 21, 31, s);
             mz_grid *g = make_maze(&mz_generators[i], 21, 31, s);
             mz_path p;
-            assert_int_equal(mz_path_shortest(g, &p), 0);
+            check_int_equal(at, mz_path_shortest(g, &p), 0);
             mz_play play;
             mz_play_start(&play);
             for (size_t k = 1; k < p.length; k++) {
-                assert_false(play.won);
-                assert_true(mz_play_move(&play, g, direction(p.cells[k - 1], p.cells[k], g->width)));
+                check_true(at, !play.won);
+                check_true(at, mz_play_move(&play, g, direction(p.cells[k - 1], p.cells[k], g->width)));
             }
-            assert_true(play.won);
-            assert_int_equal(play.moves, p.length - 1);
+            check_true(at, play.won);
+            check_int_equal(at, play.moves, p.length - 1);
             /* Once won, the dot stays. */
-            assert_false(mz_play_move(&play, g, MZ_WEST));
-            assert_int_equal(play.moves, p.length - 1);
+            check_true(at, !mz_play_move(&play, g, MZ_WEST));
+            check_int_equal(at, play.moves, p.length - 1);
             mz_path_free(&p);
             mz_grid_free(g);
         }
@@ -60,11 +62,14 @@ static void test_walls_block_without_counting(void **state)
      * cell is open. */
     for (int k = 0; k < 2000; k++) {
         int d = k * 7 % 4;
+        char at[96];
+        snprintf(at, sizeof at, "backtracker 41 x 51 seed 3, move %d (direction %d from %d, %d)", k,
+                 d, play.y, play.x);
         bool open = mz_grid_open(g, play.y + mz_dy[d], play.x + mz_dx[d]);
         uint64_t before = play.moves;
-        assert_int_equal(mz_play_move(&play, g, d), open && !play.won);
-        assert_true(mz_grid_open(g, play.y, play.x));
-        assert_int_equal(play.moves, before + (open && !play.won));
+        check_int_equal(at, mz_play_move(&play, g, d), open && !play.won);
+        check_true(at, mz_grid_open(g, play.y, play.x));
+        check_int_equal(at, play.moves, before + (open && !play.won));
     }
     mz_grid_free(g);
 }

@@ -9,9 +9,9 @@ static void test_splitmix_reference(void **state)
 {
     (void)state;
     uint64_t s = 0;
-    assert_true(mz_splitmix64(&s) == 0xe220a8397b1dcdafULL);
-    assert_true(mz_splitmix64(&s) == 0x6e789e6aa1b965f4ULL);
-    assert_true(mz_splitmix64(&s) == 0x06c45d188009454fULL);
+    assert_int_equal(mz_splitmix64(&s), 0xe220a8397b1dcdafULL);
+    assert_int_equal(mz_splitmix64(&s), 0x6e789e6aa1b965f4ULL);
+    assert_int_equal(mz_splitmix64(&s), 0x06c45d188009454fULL);
 }
 
 static void test_same_seed_same_stream(void **state)
@@ -24,7 +24,7 @@ static void test_same_seed_same_stream(void **state)
     int differ = 0;
     for (int i = 0; i < 1000; i++) {
         uint64_t x = mz_rng_next(&a);
-        assert_true(x == mz_rng_next(&b));
+        assert_int_equal(x, mz_rng_next(&b));
         differ += x != mz_rng_next(&c);
     }
     assert_true(differ > 990);

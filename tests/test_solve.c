@@ -6,8 +6,9 @@
 #include "mazedfs/solve.h"
 
 /* Runs the solver to the end, checking every step; returns whether it found
- * the exit and, in *path_len, how many cells its final path holds. */
-static bool run_solver(const mz_grid *g, size_t *path_len)
+ * the exit and, in *path_len, how many cells its final path holds. at names
+ * the maze in a failure. */
+static bool run_solver(const mz_grid *g, size_t *path_len, const char *at)
 {
     mz_solver *s = mz_solve_new(g);
     assert_non_null(s);
@@ -19,30 +20,30 @@ static bool run_solver(const mz_grid *g, size_t *path_len)
     bool first = true;
     while (mz_solve_next(s, &ev)) {
         size_t i = (size_t)ev.y * g->width + ev.x;
-        assert_true(mz_grid_open(g, ev.y, ev.x));
+        check_true(at, mz_grid_open(g, ev.y, ev.x));
         if (ev.kind == MZ_EV_VISIT) {
             /* Each cell is entered once, next to where the dot was. */
-            assert_int_equal(seen[i], 0);
-            assert_int_equal(first ? 0 : abs(ev.y - y) + abs(ev.x - x), first ? 0 : 1);
+            check_int_equal(at, seen[i], 0);
+            check_int_equal(at, first ? 0 : abs(ev.y - y) + abs(ev.x - x), first ? 0 : 1);
             seen[i] = on_path[i] = 1;
             len++;
         } else {
-            assert_int_equal(ev.kind, MZ_EV_RETREAT);
-            assert_int_equal(ev.y, y);
-            assert_int_equal(ev.x, x);
+            check_int_equal(at, ev.kind, MZ_EV_RETREAT);
+            check_int_equal(at, ev.y, y);
+            check_int_equal(at, ev.x, x);
             on_path[i] = 0;
             len--;
         }
         first = false;
         mz_solve_position(s, &y, &x);
-        assert_true(on_path[(size_t)y * g->width + x]);
+        check_true(at, on_path[(size_t)y * g->width + x]);
     }
     bool found = mz_solve_found(s);
     if (found) {
-        assert_int_equal(y, mz_grid_exit_y(g));
-        assert_int_equal(x, mz_grid_exit_x(g));
+        check_int_equal(at, y, mz_grid_exit_y(g));
+        check_int_equal(at, x, mz_grid_exit_x(g));
     }
-    assert_false(mz_solve_next(s, &ev));
+    check_true(at, !mz_solve_next(s, &ev));
     *path_len = len;
     free(on_path);
     free(seen);
@@ -56,15 +57,18 @@ static void test_solves_every_maze(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 20; s++) {
-            mz_grid *g = make_maze(&mz_generators[i], 5 + 2 * (int)(s % 9), 41, s);
+            int h = 5 + 2 * (int)(s % 9);
+            char at[128];
+            maze_label(at, sizeof at, &mz_generators[i], h, 41, s);
+            mz_grid *g = make_maze(&mz_generators[i], h, 41, s);
             size_t len;
-            assert_true(run_solver(g, &len));
+            check_true(at, run_solver(g, &len, at));
             mz_path p;
-            assert_int_equal(mz_path_shortest(g, &p), 0);
+            check_int_equal(at, mz_path_shortest(g, &p), 0);
             if (mz_generators[i].perfect)
-                assert_int_equal(len, p.length);
+                check_int_equal(at, len, p.length);
             else
-                assert_true(len >= p.length);
+                check_true(at, len >= p.length);
             mz_path_free(&p);
             mz_grid_free(g);
         }
@@ -76,10 +80,10 @@ static void test_no_way_out(void **state)
     mz_grid *g = mz_grid_new(7, 9);
     mz_grid_open_interior(g);
     size_t len;
-    assert_false(run_solver(g, &len));
+    assert_false(run_solver(g, &len, "an open room with the exit shut"));
     assert_int_equal(len, 1);
     mz_grid_fill(g, MZ_WALL);
-    assert_false(run_solver(g, &len));
+    assert_false(run_solver(g, &len, "all wall"));
     assert_int_equal(len, 0);
     mz_grid_free(g);
     mz_solve_free(NULL);

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +16,29 @@
 #include "mazedfs/check.h"
 #include "mazedfs/gen.h"
 #include "mazedfs/grid.h"
+
+/* Loop-driven checks name the input that failed: label is that input as
+ * text (generator, size, seed; see maze_label), cond or a and b what was
+ * checked. */
+#define check_true(label, cond)                                                                   \
+    do {                                                                                          \
+        if (!(cond))                                                                              \
+            fail_msg("%s: expected %s", (label), #cond);                                          \
+    } while (0)
+#define check_int_equal(label, a, b)                                                              \
+    do {                                                                                          \
+        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                           \
+        if (check_a_ != check_b_)                                                                 \
+            fail_msg("%s: %s is %lld, expected %s = %lld", (label), #a, check_a_, #b, check_b_);  \
+    } while (0)
+
+/* "backtracker 41 x 51 seed 7" into buf (n bytes); returns buf. */
+static inline const char *maze_label(char *buf, size_t n, const mz_gen_info *info, int h, int w,
+                                     uint64_t seed)
+{
+    snprintf(buf, n, "%s %d x %d seed %llu", info->name, h, w, (unsigned long long)seed);
+    return buf;
+}
 
 /* A finished maze from info on an h x w grid, the fast way. */
 static inline mz_grid *make_maze(const mz_gen_info *info, int h, int w, uint64_t seed)
@@ -47,23 +71,49 @@ static inline int same_bytes(const mz_grid *a, const mz_grid *b)
            memcmp(a->cells, b->cells, (size_t)a->height * (size_t)a->width) == 0;
 }
 
-/* Asserts the finished maze is what its generator promises. */
-static inline void assert_good_maze(const mz_gen_info *info, const mz_grid *g)
+/* The first way the finished maze g falls short of what info promises, or
+ * NULL if it does not. */
+static inline const char *maze_fault(const mz_gen_info *info, const mz_grid *g)
 {
     mz_report r;
-    assert_int_equal(mz_check(g, &r), 0);
-    assert_true(r.exit_open);
-    assert_true(r.connected);
-    assert_int_equal(r.bad_values, 0);
-    assert_int_equal(r.bad_corners, 0);
-    assert_int_equal(r.border_leaks, 0);
-    assert_int_equal(r.solid_rooms, 0);
-    if (info->perfect) {
-        assert_true(r.perfect);
-        assert_int_equal(r.openings + 1, r.rooms);
-    } else {
-        assert_true(r.openings + 1 >= r.rooms);
-    }
+    if (mz_check(g, &r) != 0)
+        return "mz_check failed (out of memory)";
+    if (!r.exit_open)
+        return "the exit is closed";
+    if (!r.connected)
+        return "not every passage is reached from the start";
+    if (r.bad_values)
+        return "cells hold values other than wall and passage";
+    if (r.bad_corners)
+        return "a corner cell is open";
+    if (r.border_leaks)
+        return "the border is open besides the exit";
+    if (r.solid_rooms)
+        return "a room is solid";
+    if (info->perfect && (!r.perfect || r.openings + 1 != r.rooms))
+        return "not perfect: it has a loop";
+    if (!info->perfect && r.openings + 1 < r.rooms)
+        return "fewer openings than a tree has";
+    return NULL;
+}
+
+/* Asserts the finished maze g, made from seed, is what its generator
+ * promises; a failure names the generator, the size and the seed. */
+static inline void assert_good_maze_seed(const mz_gen_info *info, const mz_grid *g, uint64_t seed)
+{
+    const char *fault = maze_fault(info, g);
+    char label[128];
+    if (fault)
+        fail_msg("%s: %s", maze_label(label, sizeof label, info, g->height, g->width, seed), fault);
+}
+
+/* The same where the seed is not known: a failure names the generator and
+ * the size. */
+static inline void assert_good_maze(const mz_gen_info *info, const mz_grid *g)
+{
+    const char *fault = maze_fault(info, g);
+    if (fault)
+        fail_msg("%s %d x %d: %s", info->name, g->height, g->width, fault);
 }
 
 #endif

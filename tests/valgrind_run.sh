@@ -38,13 +38,9 @@ check 2 -g nonesuch 41 51
 check 2 --print 41 51 10 9 8
 check 0 --print=ascii -s 4 42 50 # the even-size notice path
 
-# The window: a short session under SDL's dummy video driver belongs here
-# once the window is built (SIGINT makes SDL post a quit event, so the
-# program ends the way a closed window does), e.g.
-#   SDL_VIDEODRIVER=dummy timeout --preserve-status -s INT 5 valgrind ... \
-#     "$bin" --solve --trace -d 1 21 31 8
-# with SDL's and the drivers' own leaks suppressed in a short, commented
-# tests/valgrind.supp passed as the second argument. Headless needs none.
+# The window app's valgrind runs (valgrind_app_logic, valgrind_window_session
+# under SDL's dummy driver, with tests/valgrind-sdl.supp) are set up in
+# tests/app/CMakeLists.txt. Headless needs no suppressions.
 
 rm -f "$log"
 exit $failed

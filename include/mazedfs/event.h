@@ -3,6 +3,8 @@
 #ifndef MAZEDFS_EVENT_H
 #define MAZEDFS_EVENT_H
 
+#include <stdbool.h>
+
 typedef enum mz_event_kind {
     MZ_EV_CARVE,     /* the cell became passage */
     MZ_EV_WALL,      /* the cell became wall (recursive division) */
@@ -16,8 +18,29 @@ typedef enum mz_event_kind {
 
 typedef struct mz_event {
     mz_event_kind kind;
-    int y, x; /* the cell; (0, 0) for MZ_EV_OPEN_ALL */
+    int y, x;   /* the cell; (0, 0) for MZ_EV_OPEN_ALL */
+    bool light; /* a tentative move, not the maze's growth (Wilson's walk,
+                   carved and erased): paced like a CURSOR */
 } mz_event;
+
+/* The share of one step's delay the window spends on ev: a sixteenth for
+ * a head's move (CURSOR) or a light event, else 1. Generators report the
+ * kind and the flag; this one table turns them into time. */
+#define MZ_LIGHT_WEIGHT (1.0 / 16.0)
+static inline double mz_event_weight(const mz_event *ev)
+{
+    return ev->kind == MZ_EV_CURSOR || ev->light ? MZ_LIGHT_WEIGHT : 1.0;
+}
+
+/* Fills ev: what happened (kind) and where (y, x); not light (a step that
+ * is sets ev->light after). */
+static inline void mz_event_set(mz_event *ev, mz_event_kind kind, int y, int x)
+{
+    ev->kind = kind;
+    ev->y = y;
+    ev->x = x;
+    ev->light = false;
+}
 
 struct mz_grid;
 

@@ -62,9 +62,25 @@ static inline bool mz_grid_open(const mz_grid *g, int y, int x)
     return mz_grid_contains(g, y, x) && (*mz_grid_at(g, y, x) & MZ_PASSAGE);
 }
 
-/* The start (1, 1) and the exit cell (h-2, w-1) the dot escapes on. */
-static inline int mz_grid_exit_y(const mz_grid *g) { return g->height - 2; }
-static inline int mz_grid_exit_x(const mz_grid *g) { return g->width - 1; }
+/* The exit: the two border cells beside the last room (h-2, w-2), the one
+ * below it (i = 0) and the one right of it (i = 1), opened in that order.
+ * The dot starts at (1, 1) and escapes on the second. */
+enum { MZ_EXIT_CELLS = 2 };
+static inline int mz_grid_exit_cell_y(const mz_grid *g, int i) { return g->height - 1 - i; }
+static inline int mz_grid_exit_cell_x(const mz_grid *g, int i) { return g->width - 2 + i; }
+
+/* The exit cell the dot escapes on: (h-2, w-1). */
+static inline int mz_grid_exit_y(const mz_grid *g) { return mz_grid_exit_cell_y(g, 1); }
+static inline int mz_grid_exit_x(const mz_grid *g) { return mz_grid_exit_cell_x(g, 1); }
+
+/* True if (y, x) is one of the exit cells. */
+static inline bool mz_grid_is_exit(const mz_grid *g, int y, int x)
+{
+    for (int i = 0; i < MZ_EXIT_CELLS; i++)
+        if (y == mz_grid_exit_cell_y(g, i) && x == mz_grid_exit_cell_x(g, i))
+            return true;
+    return false;
+}
 
 /* Number of rooms: ((h-1)/2) * ((w-1)/2). */
 uint64_t mz_grid_rooms(const mz_grid *g);

@@ -22,10 +22,6 @@
 
 typedef enum app_phase { PHASE_GENERATE, PHASE_SOLVE, PHASE_TRACE, PHASE_PLAY } app_phase;
 
-/* A head-only step (CURSOR: the walker or the backtracking head moves and
- * the maze does not change) costs this share of a full step's delay. */
-#define APP_CURSOR_WEIGHT (1.0 / 16.0)
-
 /* Frames are at least this far apart (about 60 per second). */
 #define FRAME_MS_MIN 16.0
 
@@ -51,8 +47,6 @@ typedef struct app {
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */
     bool head_on;
-    int64_t open_cells;   /* passage cells now, for the progress figure */
-    int64_t open_start;   /* and when this generation began */
     uint64_t phase_steps; /* steps taken in the running phase */
     int clock_shown;      /* the whole seconds the HUD shows */
     double clock_t0;      /* play clock: starts at the first move */
@@ -71,6 +65,7 @@ typedef struct app {
     int pan_x, pan_y;      /* the pointer at the last pan */
     double best_s;         /* the best time for this generator and size, or 0 */
     int best_rank;         /* the win's place among the best times, or 0 */
+    char phase_note[64]; /* why a phase could not start, shown in play; or "" */
 } app;
 
 /* Opens the window for options o (copied) and starts generating. SDL video
@@ -119,7 +114,8 @@ double app_wait_ms(const app *a, double now_ms);
 /* Runs the event loop until quit; returns the exit status (0). */
 int app_run(app *a);
 
-/* Phases (phase.c). */
+/* Phases (phase.c). A phase that cannot start leaves the app in play with
+ * the reason in phase_note. */
 void app_new_maze(app *a, double now_ms); /* generate again from opt.seed */
 void app_start_solve(app *a, double now_ms);
 void app_start_trace(app *a, double now_ms);
@@ -134,7 +130,8 @@ void app_phase_done(app *a, double now_ms);
 bool app_ensure_path(app *a);
 /* The generator's default pace for this maze, in ms per step. */
 double app_default_delay(const mz_grid *g);
-/* Generation progress in [0, 1], or -1 when it cannot be known. */
+/* Generation progress in [0, 1]: the generator's rooms in the maze over
+ * all rooms (mz_gen_progress), 1 when there is no generator. */
 double app_gen_progress(const app *a);
 
 #endif

@@ -1,19 +1,10 @@
 /* framelog.c - MAZEDFS_FRAME_LOG: one line per presented frame.
  * SPDX-License-Identifier: MIT */
-#define _POSIX_C_SOURCE 200809L
 #include "framelog.h"
 
 #include <stdlib.h>
-#include <time.h>
 
-/* CLOCK_MONOTONIC, not SDL's counter (CLOCK_MONOTONIC_RAW where it exists),
- * so a benchmark can compare the log with its own clock_gettime. */
-static double mono_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
+#include "clock.h"
 
 void framelog_open(framelog *l, SDL_Renderer *ren)
 {
@@ -31,14 +22,14 @@ void framelog_open(framelog *l, SDL_Renderer *ren)
 void framelog_begin(framelog *l)
 {
     if (l->f)
-        l->start_ms = mono_ms();
+        l->start_ms = mono_now_ms();
 }
 
 void framelog_presented(framelog *l)
 {
     if (!l->f)
         return;
-    double end = mono_ms();
+    double end = mono_now_ms();
     fprintf(l->f, "%.3f %.3f\n", end, end - l->start_ms);
 }
 

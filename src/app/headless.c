@@ -6,26 +6,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
-#include <time.h>
 
+#include "clock.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 
-/* Issue 2 counts a size whose maze cannot be held in memory as bad input,
- * with the usage errors' status. */
+/* A size whose maze cannot be held in memory is bad input, with the usage
+ * errors' status. */
 enum { HEADLESS_TOO_BIG = 2 };
 
-static double now_ms(void)
+/* Makes the grid and the finished maze for o; on failure prints why and
+ * returns NULL. Shared by --print and --stats. */
+static mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
-{
-    double t0 = now_ms();
+    double t0 = mono_now_ms();
     mz_grid *g = mz_grid_new(o->height, o->width);
     mz_gen *gen = g ? mz_gen_new_with(o->gen, g, o->seed, &o->gen_params) : NULL;
     if (!gen) {
@@ -36,7 +31,7 @@ mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
     }
     *steps = mz_gen_finish(gen);
     mz_gen_free(gen);
-    *ms = now_ms() - t0;
+    *ms = mono_now_ms() - t0;
     return g;
 }
 

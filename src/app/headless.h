@@ -11,8 +11,4 @@ int headless_print(const mz_options *o);
 int headless_stats(const mz_options *o);
 int headless_list(void);
 
-/* Makes the grid and the finished maze for o; on failure prints why and
- * returns NULL. Shared by --print and --stats. */
-mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms);
-
 #endif

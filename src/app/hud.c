@@ -126,12 +126,8 @@ void hud_draw(hud *h, int width)
 
 static SDL_Texture *make_help(hud *h, int *w, int *hgt)
 {
-    char text[2048] = "";
-    size_t used = 0;
-    for (const char *const *line = keys_help(); *line && used < sizeof text; line++) {
-        int n = snprintf(text + used, sizeof text - used, "%s\n", *line);
-        used += n > 0 ? (size_t)n : 0;
-    }
+    char text[2048];
+    keys_help(text, sizeof text);
     return render_text(h->ren, h->font, text, text_color, true, w, hgt);
 }
 

@@ -91,12 +91,14 @@ static void new_maze(app *a, key_action act, double now_ms)
     app_new_maze(a, now_ms);
 }
 
-/* R: this maze again, from the start, once it is generated. */
+/* R: this maze again, from the start, once it is generated. Like N and G
+ * (app_new_maze), it drops every phase still queued. */
 static void replay(app *a, key_action act, double now_ms)
 {
     (void)act, (void)now_ms;
     if (a->phase == PHASE_GENERATE)
         return;
+    a->want_solve = a->want_trace = false;
     mz_solve_free(a->solver);
     a->solver = NULL;
     view_clear_marks(&a->view);

@@ -1,45 +1,65 @@
-/* keys.c - the key table and the help text.
+/* keys.c - the key table: one row per action, with its keys and its help
+ * words; the key lookup and the help text are both made from it.
  * SPDX-License-Identifier: MIT */
 #include "keys.h"
 
 #include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "mazedfs/grid.h"
 
+enum { KEYS_PER_ROW = 4, HELP_KEYS_COLUMN = 22 };
+
 typedef struct binding {
-    SDL_Keycode key;
-    int shift; /* 1: needs Shift, 0: must be without, -1: either */
-    key_action act;
-    bool repeats;
+    SDL_Keycode key; /* 0 ends a row's list */
+    int shift;       /* 1: needs Shift, 0: must be without, -1: either */
 } binding;
 
-/* Plain s moves south (WASD), so solving is Shift+S. */
-static const binding bindings[] = {
-    /* Shift+arrow runs; these rows come first, so plain arrows still move. */
-    {SDLK_DOWN, 1, ACT_RUN_SOUTH, true},   {SDLK_RIGHT, 1, ACT_RUN_EAST, true},
-    {SDLK_UP, 1, ACT_RUN_NORTH, true},     {SDLK_LEFT, 1, ACT_RUN_WEST, true},
-    {SDLK_b, -1, ACT_CRUMBS, false},       {SDLK_i, -1, ACT_HINT, false},
-    {SDLK_F11, -1, ACT_FULLSCREEN, false}, {SDLK_0, -1, ACT_FIT, false},
-    {SDLK_KP_0, -1, ACT_FIT, false},
-    {SDLK_DOWN, -1, ACT_MOVE_SOUTH, true}, {SDLK_s, 0, ACT_MOVE_SOUTH, true},
-    {SDLK_j, -1, ACT_MOVE_SOUTH, true},    {SDLK_RIGHT, -1, ACT_MOVE_EAST, true},
-    {SDLK_d, -1, ACT_MOVE_EAST, true},     {SDLK_l, -1, ACT_MOVE_EAST, true},
-    {SDLK_UP, -1, ACT_MOVE_NORTH, true},   {SDLK_w, -1, ACT_MOVE_NORTH, true},
-    {SDLK_k, -1, ACT_MOVE_NORTH, true},    {SDLK_LEFT, -1, ACT_MOVE_WEST, true},
-    {SDLK_a, -1, ACT_MOVE_WEST, true},     {SDLK_h, -1, ACT_MOVE_WEST, true},
-    {SDLK_q, -1, ACT_QUIT, false},         {SDLK_ESCAPE, -1, ACT_BACK, false},
-    {SDLK_n, -1, ACT_NEW, false},          {SDLK_r, -1, ACT_REPLAY, false},
-    {SDLK_g, -1, ACT_NEXT_GEN, false},     {SDLK_s, 1, ACT_SOLVE, false},
-    {SDLK_t, -1, ACT_TRACE, false},        {SDLK_v, -1, ACT_VALUES, false},
-    {SDLK_F1, -1, ACT_HELP, false},        {SDLK_SLASH, 1, ACT_HELP, false},
-    {SDLK_QUESTION, -1, ACT_HELP, false},  {SDLK_PLUS, -1, ACT_FASTER, true},
-    {SDLK_EQUALS, -1, ACT_FASTER, true},   {SDLK_KP_PLUS, -1, ACT_FASTER, true},
-    {SDLK_MINUS, -1, ACT_SLOWER, true},    {SDLK_KP_MINUS, -1, ACT_SLOWER, true},
-    {SDLK_SPACE, -1, ACT_PAUSE, false},    {SDLK_PERIOD, -1, ACT_STEP, false},
-    {SDLK_KP_PERIOD, -1, ACT_STEP, false}, {SDLK_RETURN, -1, ACT_SKIP, false},
-    {SDLK_KP_ENTER, -1, ACT_SKIP, false},
+typedef struct key_row {
+    key_action act;
+    bool repeats; /* a held key acts again */
+    const char *words;
+    binding keys[KEYS_PER_ROW];
+} key_row;
+
+/* In the help's order. Plain s moves south (WASD), so solving is Shift+S. */
+static const key_row rows[] = {
+    {ACT_MOVE_SOUTH, true, "move the dot south", {{SDLK_DOWN, 0}, {SDLK_s, 0}, {SDLK_j, -1}}},
+    {ACT_MOVE_EAST, true, "move the dot east", {{SDLK_RIGHT, 0}, {SDLK_d, -1}, {SDLK_l, -1}}},
+    {ACT_MOVE_NORTH, true, "move the dot north", {{SDLK_UP, 0}, {SDLK_w, -1}, {SDLK_k, -1}}},
+    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, 0}, {SDLK_a, -1}, {SDLK_h, -1}}},
+    {ACT_RUN_SOUTH, true, "run south to a junction or dead end", {{SDLK_DOWN, 1}}},
+    {ACT_RUN_EAST, true, "run east to a junction or dead end", {{SDLK_RIGHT, 1}}},
+    {ACT_RUN_NORTH, true, "run north to a junction or dead end", {{SDLK_UP, 1}}},
+    {ACT_RUN_WEST, true, "run west to a junction or dead end", {{SDLK_LEFT, 1}}},
+    {ACT_CRUMBS, false, "breadcrumbs: walked cells, walked twice", {{SDLK_b, -1}}},
+    {ACT_HINT, false, "hint: the next 10 cells of the way out", {{SDLK_i, -1}}},
+    {ACT_SOLVE, false, "solve: depth-first search, animated", {{SDLK_s, 1}}},
+    {ACT_TRACE, false, "trace the shortest path", {{SDLK_t, -1}}},
+    {ACT_VALUES, false, "show each cell's byte value", {{SDLK_v, -1}}},
+    {ACT_NEW, false, "new maze (new seed)", {{SDLK_n, -1}}},
+    {ACT_REPLAY, false, "replay this maze", {{SDLK_r, -1}}},
+    {ACT_NEXT_GEN, false, "next generator, new maze", {{SDLK_g, -1}}},
+    {ACT_FASTER, true, "twice as fast", {{SDLK_PLUS, -1}, {SDLK_EQUALS, -1}, {SDLK_KP_PLUS, -1}}},
+    {ACT_SLOWER, true, "half as fast", {{SDLK_MINUS, -1}, {SDLK_KP_MINUS, -1}}},
+    {ACT_PAUSE, false, "pause / resume the animation", {{SDLK_SPACE, -1}}},
+    {ACT_STEP, false, "one step while paused", {{SDLK_PERIOD, -1}, {SDLK_KP_PERIOD, -1}}},
+    {ACT_SKIP, false, "finish the animation at once", {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
+    {ACT_FIT, false, "fit the maze in the window again", {{SDLK_0, -1}, {SDLK_KP_0, -1}}},
+    {ACT_FULLSCREEN, false, "fullscreen on or off", {{SDLK_F11, -1}}},
+    {ACT_HELP, false, "this help", {{SDLK_F1, -1}, {SDLK_SLASH, 1}, {SDLK_QUESTION, -1}}},
+    {ACT_BACK, false, "close the help; with none open, quit", {{SDLK_ESCAPE, -1}}},
+    {ACT_QUIT, false, "quit", {{SDLK_q, -1}}},
 };
-enum { NBINDINGS = sizeof bindings / sizeof bindings[0] };
+enum { NROWS = sizeof rows / sizeof rows[0] };
+
+/* What is not a key: the mouse and the gamepad, after the keys. */
+static const char *const pointer_help[] = {
+    "\nMouse\n",
+    "Left click or drag    walk to a cell in a straight open line\n",
+    "Wheel / right drag    zoom at the pointer / pan the maze\n",
+};
 
 static const key_action moves[MZ_NDIRS] = {ACT_MOVE_SOUTH, ACT_MOVE_EAST, ACT_MOVE_NORTH,
                                            ACT_MOVE_WEST};
@@ -57,40 +77,54 @@ key_action keys_move_action(int dir) { return dir >= 0 && dir < MZ_NDIRS ? moves
 key_action keys_action(const SDL_KeyboardEvent *key)
 {
     int shift = (key->keysym.mod & KMOD_SHIFT) != 0;
-    for (int i = 0; i < NBINDINGS; i++) {
-        const binding *b = &bindings[i];
-        if (b->key != key->keysym.sym || (b->shift >= 0 && b->shift != shift))
-            continue;
-        return key->repeat && !b->repeats ? ACT_NONE : b->act;
-    }
+    for (int i = 0; i < NROWS; i++)
+        for (const binding *b = rows[i].keys; b < rows[i].keys + KEYS_PER_ROW && b->key; b++) {
+            if (b->key != key->keysym.sym || (b->shift >= 0 && b->shift != shift))
+                continue;
+            return key->repeat && !rows[i].repeats ? ACT_NONE : rows[i].act;
+        }
     return ACT_NONE;
 }
 
-static const char *const help[] = {
-    "Keys",
-    "",
-    "Arrows, WASD, hjkl   move the dot (hold to repeat)",
-    "Shift+arrow          run to the next junction or dead end",
-    "Mouse: click a cell  walk there in a straight open line",
-    "B                    breadcrumbs: walked cells, twice walked",
-    "I                    hint: the next 10 cells of the way out",
-    "Shift+S              solve: depth-first search, animated",
-    "T                    trace the shortest path",
-    "V                    show each cell's byte value",
-    "N                    new maze (new seed)",
-    "R                    replay this maze",
-    "G                    next generator, new maze",
-    "+ / -                twice as fast / half as fast",
-    "Space                pause / resume the animation",
-    ". (period)           one step while paused",
-    "Enter                finish the animation at once",
-    "Wheel / right-drag   zoom at the pointer / pan; 0 fits",
-    "F11                  fullscreen on or off",
-    "Gamepad              d-pad, stick: move; A solve, B trace,",
-    "                     X new maze, Y replay, Back help",
-    "F1 or ?              this help (Esc closes it)",
-    "Q (Esc)              quit",
-    NULL,
-};
+/* Appends s to the text of length used in buf (n bytes), cut to fit;
+ * returns the length the text would have uncut. */
+static size_t append(char *buf, size_t n, size_t used, const char *s)
+{
+    size_t len = strlen(s);
+    if (used + 1 < n) {
+        size_t k = len < n - used - 1 ? len : n - used - 1;
+        memcpy(buf + used, s, k);
+        buf[used + k] = '\0';
+    }
+    return used + len;
+}
 
-const char *const *keys_help(void) { return help; }
+/* A row's line: its keys as the help names them ("Down, S, J", "Shift+S"),
+ * then its words. */
+static void help_line(const key_row *r, char *line, size_t n)
+{
+    char names[96] = "";
+    size_t used = 0;
+    for (const binding *b = r->keys; b < r->keys + KEYS_PER_ROW && b->key; b++) {
+        used = append(names, sizeof names, used, b == r->keys ? "" : ", ");
+        used = append(names, sizeof names, used, b->shift == 1 ? "Shift+" : "");
+        used = append(names, sizeof names, used, SDL_GetKeyName(b->key));
+    }
+    snprintf(line, n, "%-*s %s%s\n", HELP_KEYS_COLUMN, names, r->words,
+             r->repeats ? " (hold to repeat)" : "");
+}
+
+size_t keys_help(char *buf, size_t n)
+{
+    if (n)
+        buf[0] = '\0';
+    size_t used = append(buf, n, 0, "Keys\n\n");
+    for (int i = 0; i < NROWS; i++) {
+        char line[160];
+        help_line(&rows[i], line, sizeof line);
+        used = append(buf, n, used, line);
+    }
+    for (size_t i = 0; i < sizeof pointer_help / sizeof *pointer_help; i++)
+        used = append(buf, n, used, pointer_help[i]);
+    return used;
+}

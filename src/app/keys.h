@@ -4,6 +4,7 @@
 #define MAZEDFS_KEYS_H
 
 #include <SDL.h>
+#include <stddef.h>
 
 typedef enum key_action {
     ACT_NONE,
@@ -47,7 +48,9 @@ key_action keys_move_action(int dir);
  * is one press. */
 key_action keys_action(const SDL_KeyboardEvent *key);
 
-/* The help overlay's lines, NULL-terminated; static text. */
-const char *const *keys_help(void);
+/* Writes the help overlay's text, one line per action (its keys, then
+ * what it does), into buf (n bytes, always terminated when n > 0).
+ * Returns the length the whole text needs, as snprintf does. */
+size_t keys_help(char *buf, size_t n);
 
 #endif

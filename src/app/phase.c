@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: MIT */
 #include "app.h"
 
+#include "mazedfs/error.h"
+
 /* The default pace: a maze's carving (about two steps per room) takes about
  * ten seconds, but no step is slower than the lab's 40 ms. */
 #define DEFAULT_GEN_MS 10000.0
@@ -14,25 +16,7 @@ double app_default_delay(const mz_grid *g)
     return d > MAX_DEFAULT_STEP_MS ? MAX_DEFAULT_STEP_MS : d;
 }
 
-static int64_t interior_cells(const mz_grid *g)
-{
-    return (int64_t)(g->height - 2) * (int64_t)(g->width - 2);
-}
-
-double app_gen_progress(const app *a)
-{
-    const mz_gen_info *info = a->gen ? mz_gen_info_of(a->gen) : NULL;
-    if (!a->gen || mz_gen_done(a->gen))
-        return 1;
-    if (!info || !info->perfect)
-        return -1;
-    /* A perfect maze ends with its rooms, the openings between them (one
-     * fewer) and the two exit cells as passage. */
-    int64_t target = 2 * (int64_t)mz_grid_rooms(a->grid) + 1;
-    int64_t span = target - a->open_start;
-    double p = span ? (double)(a->open_cells - a->open_start) / (double)span : 1;
-    return p < 0 ? 0 : p > 0.999 ? 0.999 : p;
-}
+double app_gen_progress(const app *a) { return a->gen ? mz_gen_progress(a->gen) : 1; }
 
 static void forget_maze(app *a)
 {
@@ -44,21 +28,32 @@ static void forget_maze(app *a)
     a->head_on = false;
 }
 
+/* A phase that cannot start (memory ran out): play goes on, and the HUD
+ * says why until the next phase starts. */
+static void cannot_start(app *a, const char *what, int err)
+{
+    snprintf(a->phase_note, sizeof a->phase_note, "cannot %s: %s", what, mz_strerror(err));
+    app_start_play(a, false);
+}
+
 void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
+    a->phase_note[0] = '\0';
     a->gen = mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
-    if (!a->gen) { /* out of memory: show what there is and let the user play */
+    if (!a->gen) { /* show what there is and let the user play */
         app_start_play(a, true);
+        cannot_start(a, "generate", MZ_ENOMEM);
         return;
     }
-    a->open_cells = a->open_start = 0;
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
     aids_clear(&a->aids, &a->view);
     mz_play_start(&a->play);
     a->clock_on = false;
     a->won_s = 0;
+    /* Phases queued by keys for the old maze are dropped; the new one runs
+     * what the command line asked for. */
     a->want_solve = a->opt.solve;
     a->want_trace = a->opt.trace;
     a->phase = PHASE_GENERATE;
@@ -71,8 +66,11 @@ void app_start_solve(app *a, double now_ms)
 {
     mz_solve_free(a->solver);
     a->solver = mz_solve_new(a->grid);
-    if (!a->solver)
+    if (!a->solver) {
+        cannot_start(a, "solve", MZ_ENOMEM);
         return;
+    }
+    a->phase_note[0] = '\0';
     view_clear_marks(&a->view);
     a->phase = PHASE_SOLVE;
     a->phase_steps = 0;
@@ -87,12 +85,19 @@ void app_start_solve(app *a, double now_ms)
  * waits until something needs it: a trace or a win. */
 #define EAGER_PATH_CELLS (1u << 18)
 
-bool app_ensure_path(app *a) { return a->path.cells || mz_path_shortest(a->grid, &a->path) == 0; }
+/* The path search's error, or MZ_OK if the path is known. */
+static int find_path(app *a) { return a->path.cells ? MZ_OK : mz_path_shortest(a->grid, &a->path); }
+
+bool app_ensure_path(app *a) { return find_path(a) == MZ_OK; }
 
 void app_start_trace(app *a, double now_ms)
 {
-    if (!app_ensure_path(a))
+    int err = find_path(a);
+    if (err != MZ_OK) {
+        cannot_start(a, "trace", err);
         return;
+    }
+    a->phase_note[0] = '\0';
     a->trace_i = 0;
     a->phase = PHASE_TRACE;
     a->phase_steps = 0;
@@ -127,13 +132,11 @@ static bool gen_step(app *a, double *weight)
     mz_event ev;
     if (!mz_gen_next(a->gen, &ev))
         return false;
-    *weight = ev.kind == MZ_EV_CURSOR ? APP_CURSOR_WEIGHT : 1;
+    *weight = mz_event_weight(&ev);
     if (ev.kind == MZ_EV_OPEN_ALL) {
-        a->open_cells = a->open_start = interior_cells(a->grid);
         view_touch_all(&a->view);
         return true;
     }
-    a->open_cells += ev.kind == MZ_EV_CARVE ? 1 : ev.kind == MZ_EV_WALL ? -1 : 0;
     if (ev.kind != MZ_EV_CURSOR)
         view_touch(&a->view, ev.y, ev.x);
     set_head(a, ev.y, ev.x);

@@ -58,9 +58,10 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
         snprintf(best, sizeof best, "  shortest %zu", shortest);
     if (a->aids.hints)
         snprintf(hints, sizeof hints, "  hints %u", a->aids.hints);
-    snprintf(buf, n, "play%s: %llu moves  %d s%s%s  arrows/WASD/hjkl, mouse  (F1: keys)",
-             a->aids.dark ? " in the dark" : "", (unsigned long long)a->play.moves,
-             a->clock_shown, best, hints);
+    /* A phase that could not start says why in place of the key hint. */
+    snprintf(buf, n, "play%s: %llu moves  %d s%s%s  %s", a->aids.dark ? " in the dark" : "",
+             (unsigned long long)a->play.moves, a->clock_shown, best, hints,
+             a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
 }
 
 static void set_hud_text(app *a, double now_ms)

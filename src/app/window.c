@@ -91,7 +91,10 @@ static int start_sdl(void)
 }
 
 /* Events still queued at the end are read and dropped, so none is left
- * in flight towards a window that is about to go (see TESTING.md). */
+ * in flight towards a window that is about to go: under load, SDL 2.26
+ * could otherwise exit with BadWindow on X_SendEvent when SDL_Quit runs
+ * right after the window is destroyed (it wakes itself through a second X
+ * connection, which the server may handle after the window is gone). */
 static void drain_events(void)
 {
     SDL_Event e;

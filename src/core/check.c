@@ -8,12 +8,6 @@
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 
-static bool is_exit_cell(const mz_grid *g, int y, int x)
-{
-    return (y == g->height - 1 && x == g->width - 2) ||
-           (y == g->height - 2 && x == g->width - 1);
-}
-
 /* Number of open sides of the room at (y, x). */
 static int room_openings(const mz_grid *g, int y, int x)
 {
@@ -34,7 +28,7 @@ static void count_cells(const mz_grid *g, mz_report *r)
             bool odd_y = y & 1, odd_x = x & 1;
             r->passages += open;
             if (border) {
-                r->border_leaks += open && !is_exit_cell(g, y, x);
+                r->border_leaks += open && !mz_grid_is_exit(g, y, x);
             } else if (odd_y && odd_x) {
                 r->rooms++;
                 r->solid_rooms += !open;
@@ -52,8 +46,9 @@ int mz_check(const mz_grid *g, mz_report *r)
 {
     memset(r, 0, sizeof *r);
     count_cells(g, r);
-    r->exit_open = mz_grid_open(g, g->height - 1, g->width - 2) &&
-                   mz_grid_open(g, g->height - 2, g->width - 1);
+    r->exit_open = true;
+    for (int i = 0; i < MZ_EXIT_CELLS; i++)
+        r->exit_open &= mz_grid_open(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i));
     if (mz_grid_open(g, 1, 1)) {
         uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
         if (!plane)

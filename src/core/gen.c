@@ -19,6 +19,36 @@ const mz_gen_info mz_generators[] = {
     {"aldous-broder", "ab",
      "Aldous-Broder random walk: uniform over all mazes, slow to finish",
      true, mz_gen_aldous_broder_new},
+    {"wilson", "",
+     "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes",
+     true, mz_gen_wilson_new},
+    {"kruskal", "",
+     "randomized Kruskal: walls in random order, opened between different sets",
+     true, mz_gen_kruskal_new},
+    {"prim", "",
+     "randomized Prim: a random frontier room joins a random neighbour in the maze",
+     true, mz_gen_prim_new},
+    {"prim-true", "prim-weighted",
+     "true Prim: walls get random weights; the lightest wall out of the maze opens",
+     true, mz_gen_prim_true_new},
+    {"growing-tree", "gt",
+     "growing tree: dig on from the newest active room (--newest %) or a random one",
+     true, mz_gen_growing_tree_new},
+    {"hunt-and-kill", "hunt",
+     "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room",
+     true, mz_gen_hunt_and_kill_new},
+    {"eller", "",
+     "Eller: one row at a time with sets, joining and opening down at random",
+     true, mz_gen_eller_new},
+    {"binary-tree", "bt",
+     "binary tree: every room opens north or west on a coin flip (a diagonal bias)",
+     true, mz_gen_binary_tree_new},
+    {"sidewinder", "",
+     "sidewinder: runs east along each row, each closing north from a random room",
+     true, mz_gen_sidewinder_new},
+    {"origin-shift", "",
+     "origin shift: the root of a maze walks at random until it has been everywhere (uniform)",
+     true, mz_gen_origin_shift_new},
 };
 const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
 
@@ -99,25 +129,21 @@ void mz_gen_mark_border(mz_grid *g, int shift, bool on)
     }
 }
 
-/* The two cells of the exit, in the order they open. */
-static void exit_cell(const mz_grid *grid, int i, int *y, int *x)
-{
-    *y = i == 0 ? grid->height - 1 : grid->height - 2;
-    *x = i == 0 ? grid->width - 2 : grid->width - 1;
-}
-
 bool mz_gen_next(mz_gen *g, mz_event *ev)
 {
-    if (g->exit_step == 0 && g->ops->step(g, ev)) {
+    /* Steps fill kind and cell; light stays false unless they set it. */
+    mz_event e = {MZ_EV_CARVE, 0, 0, false};
+    if (g->exit_step == 0 && g->ops->step(g, &e)) {
+        *ev = e;
         g->steps++;
         return true;
     }
     if (g->exit_step == 0)
         g->exit_step = 1;
-    if (g->exit_step > 2)
+    if (g->exit_step > MZ_EXIT_CELLS)
         return false;
-    ev->kind = MZ_EV_CARVE;
-    exit_cell(g->grid, g->exit_step - 1, &ev->y, &ev->x);
+    mz_event_set(ev, MZ_EV_CARVE, mz_grid_exit_cell_y(g->grid, g->exit_step - 1),
+                 mz_grid_exit_cell_x(g->grid, g->exit_step - 1));
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     g->exit_step++;
     g->steps++;
@@ -153,10 +179,10 @@ uint64_t mz_gen_finish(mz_gen *g)
         g->steps += run_to_end(g);
         g->exit_step = 1;
     }
-    for (; g->exit_step <= 2; g->exit_step++) {
-        int y, x;
-        exit_cell(g->grid, g->exit_step - 1, &y, &x);
-        *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+    for (; g->exit_step <= MZ_EXIT_CELLS; g->exit_step++) {
+        int i = g->exit_step - 1;
+        *mz_grid_at(g->grid, mz_grid_exit_cell_y(g->grid, i), mz_grid_exit_cell_x(g->grid, i)) =
+            MZ_PASSAGE;
         g->steps++;
     }
     return g->steps;
@@ -172,7 +198,7 @@ double mz_gen_progress(const mz_gen *g)
     return p > 0.999 ? 0.999 : p;
 }
 
-bool mz_gen_done(const mz_gen *g) { return g->exit_step > 2; }
+bool mz_gen_done(const mz_gen *g) { return g->exit_step > MZ_EXIT_CELLS; }
 
 const mz_gen_info *mz_gen_info_of(const mz_gen *g) { return g->info; }
 

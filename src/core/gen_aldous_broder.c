@@ -35,10 +35,9 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
     mz_grid *g = s->base.grid;
     if (s->base.pending) {
         s->base.pending = false;
+        s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) = MZ_PASSAGE;
-        ev->kind = MZ_EV_CARVE;
-        ev->y = s->y;
-        ev->x = s->x;
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         return true;
     }
     if (s->unvisited == 0)
@@ -57,14 +56,10 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
         *mz_grid_at(g, wy, wx) = MZ_PASSAGE;
         s->base.pending = true;
         s->unvisited--;
-        ev->kind = MZ_EV_CARVE;
-        ev->y = wy;
-        ev->x = wx;
+        mz_event_set(ev, MZ_EV_CARVE, wy, wx);
         return true;
     }
-    ev->kind = MZ_EV_CURSOR;
-    ev->y = ny;
-    ev->x = nx;
+    mz_event_set(ev, MZ_EV_CURSOR, ny, nx);
     return true;
 }
 

@@ -31,32 +31,6 @@ static inline unsigned open_choices(const mz_grid *g, int y, int x)
     return mask;
 }
 
-/* For each 4-bit mask of directions: how many are set, and the k-th set
- * one (k from 0). Tables, because without -mpopcnt __builtin_popcount is a
- * libgcc call, which showed in the profile. */
-static const uint8_t set_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-static const uint8_t set_bit[16][4] = {
-    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0},
-    {2, 0, 0, 0}, {0, 2, 0, 0}, {1, 2, 0, 0}, {0, 1, 2, 0},
-    {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
-    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
-};
-
-/* The direction to dig among the set bits of mask (not 0): uniform, with
- * no draw when there is one choice. */
-static inline int pick(mz_rng *r, unsigned mask)
-{
-    unsigned n = set_count[mask];
-    return set_bit[mask][n == 1 ? 0 : mz_rng_below(r, n)];
-}
-
-static inline void emit(mz_event *ev, mz_event_kind kind, int y, int x)
-{
-    ev->kind = kind;
-    ev->y = y;
-    ev->x = x;
-}
-
 /* Picks the next direction as a lazily drawn random permutation would:
  * uniformly among the tries left. Tries that must fail (off the grid or
  * already dug) are skipped without a draw; the lab's digout would make and
@@ -66,22 +40,23 @@ static inline bool advance(backtracker *s, mz_event *ev)
     mz_grid *g = s->base.grid;
     if (s->base.pending) {
         s->base.pending = false;
+        s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) =
             (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
-        emit(ev, MZ_EV_CARVE, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         return true;
     }
     uint8_t *here = mz_grid_at(g, s->y, s->x);
     unsigned mask = open_choices(g, s->y, s->x);
     if (mask) {
-        int d = pick(&s->base.rng, mask);
+        int d = mz_gen_pick_dir(&s->base.rng, mask);
         int wy = s->y + mz_dy[d], wx = s->x + mz_dx[d];
         *mz_grid_at(g, wy, wx) = MZ_PASSAGE;
         s->y += 2 * mz_dy[d];
         s->x += 2 * mz_dx[d];
         s->base.pending = true;
         s->pending_parent = MZ_OPPOSITE(d);
-        emit(ev, MZ_EV_CARVE, wy, wx);
+        mz_event_set(ev, MZ_EV_CARVE, wy, wx);
         return true;
     }
     int back = *here >> PARENT_SHIFT;
@@ -90,7 +65,11 @@ static inline bool advance(backtracker *s, mz_event *ev)
         return false;
     s->y += 2 * mz_dy[back];
     s->x += 2 * mz_dx[back];
-    emit(ev, MZ_EV_CURSOR, s->y, s->x);
+    /* Every room on the path but the root holds the way back to a dug room,
+     * so the walk back ends at the root and nowhere else. */
+    MZ_ASSERT(s->y > 0 && s->x > 0 && s->y < g->height - 1 && s->x < g->width - 1 &&
+              (*mz_grid_at(g, s->y, s->x) & MZ_PASSAGE));
+    mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
     return true;
 }
 
@@ -130,7 +109,7 @@ static uint64_t dig(backtracker *s)
         unsigned mask = solid(p, off & 1, move[0]) | solid(p, off & 2, move[1]) << 1 |
                         solid(p, off & 4, move[2]) << 2 | solid(p, off & 8, move[3]) << 3;
         if (mask) {
-            int d = pick(&s->base.rng, mask);
+            int d = mz_gen_pick_dir(&s->base.rng, mask);
             p[move[d] / 2] = MZ_PASSAGE;
             p += move[d];
             *p |= (uint8_t)(MZ_PASSAGE | MZ_OPPOSITE(d) << PARENT_SHIFT);
@@ -141,6 +120,8 @@ static uint64_t dig(backtracker *s)
         if (p == root)
             break;
         p += move[here >> PARENT_SHIFT & 3];
+        MZ_ASSERT(p >= g->cells && p < g->cells + (size_t)g->height * (size_t)g->width &&
+                  (*p & MZ_PASSAGE));
         n++;
     }
     return n;

@@ -28,7 +28,14 @@ typedef struct division {
     split cur;
     chamber *stack;   /* chambers still to divide; capacity fixed at creation */
     int depth;
+    size_t cap;       /* the stack's capacity (see division_new) */
 } division;
+
+/* The rooms of chamber c. */
+static inline uint64_t chamber_rooms(chamber c)
+{
+    return (uint64_t)((c.bottom - c.top) / 2 + 1) * (uint64_t)((c.right - c.left) / 2 + 1);
+}
 
 /* An odd position from lo to hi (both odd), uniformly. */
 static inline int odd_between(mz_rng *r, int lo, int hi)
@@ -40,6 +47,42 @@ static inline int odd_between(mz_rng *r, int lo, int hi)
 static inline int even_between(mz_rng *r, int lo, int hi)
 {
     return lo + 1 + 2 * (int)mz_rng_below(r, (uint32_t)((hi - lo) / 2));
+}
+
+/* The four chambers a split leaves, top-left last. */
+static void quarters(const split *p, chamber q[4])
+{
+    q[0] = (chamber){p->row + 1, p->col + 1, p->c.bottom, p->c.right};
+    q[1] = (chamber){p->row + 1, p->c.left, p->c.bottom, p->col - 1};
+    q[2] = (chamber){p->c.top, p->col + 1, p->row - 1, p->c.right};
+    q[3] = (chamber){p->c.top, p->c.left, p->row - 1, p->col - 1};
+}
+
+static inline bool splits_again(chamber c) { return c.bottom > c.top && c.right > c.left; }
+
+/* Counts the rooms of the chambers the new split leaves too thin to split
+ * again: they are finished once its walls stand. So the progress figure
+ * climbs to all rooms as the last split begins. */
+static void count_finished(division *s)
+{
+    chamber q[4];
+    quarters(&s->cur, q);
+    for (int i = 0; i < 4; i++)
+        if (!splits_again(q[i]))
+            s->base.rooms_in += chamber_rooms(q[i]);
+}
+
+/* Pushes the four chambers of the finished split, top-left on top, keeping
+ * only those still two rooms wide and tall. */
+static void push_quarters(division *s)
+{
+    chamber q[4];
+    quarters(&s->cur, q);
+    for (int i = 0; i < 4; i++)
+        if (splits_again(q[i])) {
+            MZ_ASSERT((size_t)s->depth < s->cap);
+            s->stack[s->depth++] = q[i];
+        }
 }
 
 static void start_split(division *s, chamber c)
@@ -56,22 +99,7 @@ static void start_split(division *s, chamber c)
     p->door[3] = skip == 3 ? 0 : odd_between(r, p->row + 1, c.bottom);
     p->k = 0;
     s->splitting = true;
-}
-
-/* Pushes the four chambers of the finished split, top-left on top, keeping
- * only those still two rooms wide and tall. */
-static void push_quarters(division *s)
-{
-    const split *p = &s->cur;
-    const chamber q[4] = {
-        {p->row + 1, p->col + 1, p->c.bottom, p->c.right},
-        {p->row + 1, p->c.left, p->c.bottom, p->col - 1},
-        {p->c.top, p->col + 1, p->row - 1, p->c.right},
-        {p->c.top, p->c.left, p->row - 1, p->col - 1},
-    };
-    for (int i = 0; i < 4; i++)
-        if (q[i].bottom > q[i].top && q[i].right > q[i].left)
-            s->stack[s->depth++] = q[i];
+    count_finished(s);
 }
 
 /* The next wall cell of the split in *y, *x; false when it is drawn. Door
@@ -103,17 +131,14 @@ static inline bool advance(division *s, mz_event *ev)
     if (!s->opened) {
         s->opened = true;
         mz_grid_open_interior(g);
-        ev->kind = MZ_EV_OPEN_ALL;
-        ev->y = ev->x = 0;
+        mz_event_set(ev, MZ_EV_OPEN_ALL, 0, 0);
         return true;
     }
     for (;;) {
         int y, x;
         if (s->splitting && next_wall_cell(&s->cur, &y, &x)) {
             *mz_grid_at(g, y, x) = MZ_WALL;
-            ev->kind = MZ_EV_WALL;
-            ev->y = y;
-            ev->x = x;
+            mz_event_set(ev, MZ_EV_WALL, y, x);
             return true;
         }
         if (s->splitting) {
@@ -203,6 +228,7 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
     s->splitting = false;
     s->stack = stack;
     s->depth = 0;
+    s->cap = cap;
     chamber whole = {1, 1, grid->height - 2, grid->width - 2};
     if (whole.bottom > whole.top && whole.right > whole.left)
         s->stack[s->depth++] = whole;

@@ -4,8 +4,11 @@
 #ifndef MAZEDFS_GEN_IMPL_H
 #define MAZEDFS_GEN_IMPL_H
 
+#include <stdint.h>
+
 #include "mazedfs/gen.h"
 #include "mazedfs/rng.h"
+#include "mz_assert.h"
 
 typedef struct gen_ops {
     /* One step of the algorithm proper; false once it is finished. */
@@ -17,7 +20,7 @@ typedef struct gen_ops {
     /* Frees what the generator owns beyond its state block, or NULL. */
     void (*release)(mz_gen *g);
     /* Nonzero: around run(), each border room holds the directions that
-     * leave the grid in bits border_shift + d (mz_mz_gen_mark_border). */
+     * leave the grid in bits border_shift + d (mz_gen_mark_border). */
     int border_shift;
 } gen_ops;
 
@@ -37,6 +40,24 @@ struct mz_gen {
                           run()) for mz_gen_progress */
 };
 
+/* For each 4-bit mask of directions: how many are set, and the k-th set
+ * one (k from 0). Tables, because without -mpopcnt __builtin_popcount is a
+ * libgcc call, which showed in the profile. */
+static const uint8_t mz_gen_set_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+static const uint8_t mz_gen_set_bit[16][4] = {
+    {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
+    {1, 2, 0, 0}, {0, 1, 2, 0}, {3, 0, 0, 0}, {0, 3, 0, 0}, {1, 3, 0, 0}, {0, 1, 3, 0},
+    {2, 3, 0, 0}, {0, 2, 3, 0}, {1, 2, 3, 0}, {0, 1, 2, 3},
+};
+
+/* A uniform direction among the set bits of mask (not 0), with no draw
+ * when there is one choice. */
+static inline int mz_gen_pick_dir(mz_rng *r, unsigned mask)
+{
+    unsigned n = mz_gen_set_count[mask];
+    return mz_gen_set_bit[mask][n == 1 ? 0 : mz_rng_below(r, n)];
+}
+
 /* Allocates a generator's state block of size bytes (its struct, which
  * starts with mz_gen), fills the header and makes the grid all wall: the
  * start every generator shares. Returns NULL when memory runs out. */
@@ -55,5 +76,17 @@ mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
 mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+
+/* Hunt-and-kill, Eller, binary tree, sidewinder, origin shift. */
+mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 
 #endif

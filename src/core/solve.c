@@ -39,13 +39,6 @@ static bool at_exit(const mz_solver *s)
     return s->y == mz_grid_exit_y(s->grid) && s->x == mz_grid_exit_x(s->grid);
 }
 
-static void emit(mz_event *ev, mz_event_kind kind, int y, int x)
-{
-    ev->kind = kind;
-    ev->y = y;
-    ev->x = x;
-}
-
 /* Tries the remaining directions of the dot's cell; true if it moved. */
 static bool try_forward(mz_solver *s)
 {
@@ -75,7 +68,7 @@ bool mz_solve_next(mz_solver *s, mz_event *ev)
             return false;
         }
         *cell(s, 1, 1) = SEEN;
-        emit(ev, MZ_EV_VISIT, 1, 1);
+        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
         return true;
     }
     if (s->found) {
@@ -84,14 +77,14 @@ bool mz_solve_next(mz_solver *s, mz_event *ev)
     }
     if (try_forward(s)) {
         s->found = at_exit(s);
-        emit(ev, MZ_EV_VISIT, s->y, s->x);
+        mz_event_set(ev, MZ_EV_VISIT, s->y, s->x);
         return true;
     }
     if (s->y == 1 && s->x == 1) {
         s->over = true;
         return false;
     }
-    emit(ev, MZ_EV_RETREAT, s->y, s->x);
+    mz_event_set(ev, MZ_EV_RETREAT, s->y, s->x);
     int back = *cell(s, s->y, s->x) & BACK_MASK;
     s->y += mz_dy[back];
     s->x += mz_dx[back];

@@ -401,7 +401,7 @@ def main():
             test("%s: abused in every phase, dot never in a wall, %s exits 0 at once" %
                  (" ".join([gen] + extra), how), full_round, display, rng, gen, 100 + i, extra, how)
             print("     (%.0f s)" % (time.time() - t), flush=True)
-        with under_load(2):  # the closes below beside two busy loops (TESTING.md)
+        with under_load(2):  # closes under load: where BadWindow exits showed
             for i, (gen, how) in enumerate([(g, h) for g, _, _ in rounds
                                             for h in ("close", "q", "Escape")]):
                 if (gen, how) not in [(r[0], r[1]) for r in rounds]:

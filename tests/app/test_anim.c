@@ -88,19 +88,19 @@ static void test_faster_slower(void **state)
     anim a;
     anim_start(&a, 10, 0);
     anim_faster(&a);
-    assert_true(a.delay_ms == 5);
+    assert_float_equal(a.delay_ms, 5, 0);
     anim_slower(&a);
     anim_slower(&a);
-    assert_true(a.delay_ms == 20);
+    assert_float_equal(a.delay_ms, 20, 0);
     for (int i = 0; i < 40; i++)
         anim_faster(&a);
-    assert_true(a.delay_ms == 0);
+    assert_float_equal(a.delay_ms, 0, 0);
     assert_true(anim_unpaced(&a));
     anim_slower(&a);
-    assert_true(a.delay_ms == ANIM_MIN_DELAY);
+    assert_float_equal(a.delay_ms, ANIM_MIN_DELAY, 0);
     for (int i = 0; i < 40; i++)
         anim_slower(&a);
-    assert_true(a.delay_ms == ANIM_MAX_DELAY);
+    assert_float_equal(a.delay_ms, ANIM_MAX_DELAY, 0);
 }
 
 static void test_faster_forgets_a_long_debt(void **state)

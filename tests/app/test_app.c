@@ -251,11 +251,11 @@ static void test_faster_and_slower(void **state)
     fixture *f = open_app("-s 5 --delay 8 41 51 10");
     frame(f);
     key(f, SDLK_PLUS, KMOD_SHIFT, false);
-    assert_true(f->a.anim.delay_ms == 4);
+    assert_float_equal(f->a.anim.delay_ms, 4, 0);
     press(f, SDLK_MINUS);
     press(f, SDLK_MINUS);
-    assert_true(f->a.anim.delay_ms == 16);
-    assert_true(f->a.gen_delay == 16);
+    assert_float_equal(f->a.anim.delay_ms, 16, 0);
+    assert_float_equal(f->a.gen_delay, 16, 0);
     close_app(f);
 }
 
@@ -276,7 +276,7 @@ static void test_a_key_flood_changes_nothing_it_should_not(void **state)
     assert_int_equal(f->a.play.moves, 0);
     assert_int_equal(f->a.play.y, 1);
     assert_int_equal(f->a.play.x, 1);
-    assert_true(f->a.opt.seed == seed);
+    assert_int_equal(f->a.opt.seed, seed);
     assert_false(f->a.want_solve);
     press(f, SDLK_n);
     assert_true(f->a.opt.seed != seed);
@@ -349,6 +349,97 @@ static void test_keys_solve_trace_replay_new_next(void **state)
     close_app(f);
 }
 
+/* R, N and G drop every queued phase: with --solve --trace, R during the
+ * solve and then Shift+S in play solve and stop, with no trace after. */
+static void test_replay_new_and_next_drop_queued_phases(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 9 --delay 0 --dot-delay 50 --solve --trace 41 51 10");
+    for (int i = 0; i < 200 && f->a.phase != PHASE_SOLVE; i++)
+        frame(f);
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    press(f, SDLK_r);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+    key(f, SDLK_s, KMOD_LSHIFT, false);
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    press(f, SDLK_RETURN);
+    frame(f);
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+    assert_int_equal(f->a.trace_i, 0);
+    /* Shift+S and T queued while generating, then N or G: the new maze runs
+     * only what the command line asked for (here nothing). */
+    static const SDL_Keycode renew[] = {SDLK_n, SDLK_g};
+    for (int k = 0; k < 2; k++) {
+        fixture *g = open_app("-s 9 --dot-delay 0 41 51 10");
+        frame(g);
+        assert_int_equal(g->a.phase, PHASE_GENERATE);
+        key(g, SDLK_s, KMOD_LSHIFT, false);
+        press(g, SDLK_t);
+        assert_true(g->a.want_solve && g->a.want_trace);
+        press(g, renew[k]);
+        assert_int_equal(g->a.phase, PHASE_GENERATE);
+        if (g->a.want_solve || g->a.want_trace)
+            fail_msg("%s kept a queued phase", SDL_GetKeyName(renew[k]));
+        close_app(g);
+    }
+    close_app(f);
+}
+
+/* What a key the help names (as "Shift+S", "Keypad +") does, pressed once
+ * or held. */
+static key_action named_key_action(const char *name, bool held)
+{
+    bool shift = strncmp(name, "Shift+", 6) == 0;
+    SDL_KeyboardEvent k;
+    memset(&k, 0, sizeof k);
+    k.keysym.sym = SDL_GetKeyFromName(shift ? name + 6 : name);
+    k.keysym.mod = shift ? KMOD_LSHIFT : KMOD_NONE;
+    k.repeat = held;
+    if (k.keysym.sym == SDLK_UNKNOWN)
+        fail_msg("the help names a key SDL does not know: '%s'", name);
+    return keys_action(&k);
+}
+
+/* The F1 help is made from the key table: each action has one line, and
+ * every key a line names does that line's action (held, only if the line
+ * says it repeats). */
+static void test_every_key_the_help_names_does_its_action(void **state)
+{
+    (void)state;
+    char text[4096], *save = NULL;
+    size_t len = keys_help(text, sizeof text);
+    assert_int_equal(len, strlen(text));
+    int lines_of[ACT_COUNT] = {0};
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        if (strcmp(line, "Mouse") == 0)
+            break; /* the keys end here */
+        char *words = strstr(line, "   "); /* the key column ends in spaces */
+        if (!words)
+            continue; /* the title */
+        *words = '\0';
+        words += strspn(words + 1, " ") + 1;
+        bool repeats = strstr(words, "(hold to repeat)") != NULL;
+        key_action first = ACT_NONE;
+        for (char *name = line, *next; name; name = next) {
+            next = strstr(name, ", ");
+            if (next)
+                *next = '\0', next += 2;
+            key_action act = named_key_action(name, false);
+            if (act == ACT_NONE || (first != ACT_NONE && act != first))
+                fail_msg("'%s' (help: %s) does action %d, not the line's %d", name, words, act,
+                         first);
+            first = act;
+            if (named_key_action(name, true) != (repeats ? act : ACT_NONE))
+                fail_msg("'%s' held: the help says %s", name, repeats ? "repeats" : "once");
+        }
+        lines_of[first]++;
+    }
+    for (int act = ACT_NONE + 1; act < ACT_COUNT; act++)
+        if (lines_of[act] != 1)
+            fail_msg("action %d has %d lines in the help", act, lines_of[act]);
+}
+
 static void test_quit_keys_and_close(void **state)
 {
     (void)state;
@@ -377,11 +468,10 @@ static void test_quit_keys_and_close(void **state)
 static void test_default_pace_takes_5_to_30_s(void **state)
 {
     (void)state;
-    const char *gens[] = {"backtracker", "division", "aldous-broder"};
-    for (int g = 0; g < 3; g++)
+    for (int g = 0; g < mz_generator_count; g++)
         for (int seed = 1; seed <= 4; seed++) {
             char args[96];
-            snprintf(args, sizeof args, "-g %s -s %d 41 51 10", gens[g], seed);
+            snprintf(args, sizeof args, "-g %s -s %d 41 51 10", mz_generators[g].name, seed);
             fixture *f = open_app(args);
             int frames = 0;
             for (; frames < 40000 / 16 && f->a.phase == PHASE_GENERATE; frames++) {
@@ -389,13 +479,14 @@ static void test_default_pace_takes_5_to_30_s(void **state)
                 app_update(&f->a, f->now);
             }
             double s = frames * 16 / 1000.0;
-            print_message("%-14s seed %d: %.1f s\n", gens[g], seed, s);
-            assert_true(s >= 5 && s <= 30);
+            print_message("%-14s seed %d: %.1f s\n", mz_generators[g].name, seed, s);
+            if (s < 5 || s > 30)
+                fail_msg("%s: generating took %.1f s, not 5 to 30", args, s);
             close_app(f);
         }
 }
 
-static void test_fit(void **state)
+static void test_view_fit_shrinks_the_block_then_scales(void **state)
 {
     (void)state;
     view_fit f = view_fit_for(41, 51, 10, 1900, 1000);
@@ -685,9 +776,11 @@ int main(void)
         cmocka_unit_test(test_a_key_flood_changes_nothing_it_should_not),
         cmocka_unit_test(test_solve_then_trace_in_the_labs_order),
         cmocka_unit_test(test_keys_solve_trace_replay_new_next),
+        cmocka_unit_test(test_replay_new_and_next_drop_queued_phases),
+        cmocka_unit_test(test_every_key_the_help_names_does_its_action),
         cmocka_unit_test(test_quit_keys_and_close),
         cmocka_unit_test(test_default_pace_takes_5_to_30_s),
-        cmocka_unit_test(test_fit),
+        cmocka_unit_test(test_view_fit_shrinks_the_block_then_scales),
         cmocka_unit_test(test_a_big_maze_opens_and_animates),
         cmocka_unit_test(test_bad_sprite),
         cmocka_unit_test(test_esc_closes_the_help_first),

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 # xwin.py - what the window tests share: Xvfb on a free display, starting
 # mazedfs in it, finding its window, screenshots, waiting for lines and exits,
-# busy loops for load, and a small pass/fail tally. See TESTING.md in the
-# shared notes for why each step is done as it is. SPDX-License-Identifier: MIT
+# busy loops for load, and a small pass/fail tally. Why each step is done as
+# it is: Xvfb -noreset (else the server resets when a polling client leaves)
+# on -displayfd (a free display, so tests never collide); SDL_VIDEODRIVER=x11
+# (else SDL falls back to no window, silently); import -depth 8 (else 16-bit
+# PPM). SPDX-License-Identifier: MIT
 import contextlib
 import os
 import select
@@ -156,7 +159,8 @@ def xvfb_display():
 
 @contextlib.contextmanager
 def under_load(n):
-    """n busy loops beside the with block (see TESTING.md: quitting)."""
+    """n busy loops beside the with block: under load, SDL 2.26 could exit
+    with BadWindow when quitting right after the window went."""
     procs = busy_loops(n)
     try:
         yield

@@ -1,5 +1,6 @@
-/* mazedfs_bench.c - times the real mazedfs binary headless (issue 4's
- * figures) and holds the hook for the window figures. SPDX-License-Identifier: MIT */
+/* mazedfs_bench.c - times the real mazedfs binary: headless (time and peak
+ * memory per maze) and, with --window, in a window under Xvfb (frame work,
+ * idle CPU, first frame). SPDX-License-Identifier: MIT */
 #define _GNU_SOURCE /* wait4 */
 #include <errno.h>
 #include <fcntl.h>
@@ -20,7 +21,7 @@ extern char **environ;
 #define MAZEDFS_BIN "mazedfs"
 #endif
 
-enum { MAX_RUNS = 101, MAX_SIZES = 8, MAX_GENS = 8 };
+enum { MAX_RUNS = 101, MAX_SIZES = 8, MAX_GENS = 32 };
 
 typedef struct bench_opts {
     const char *bin;
@@ -54,8 +55,8 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The q-quantile (0..1) of v[0..n), nearest rank; sorts v. Median is 0.5;
- * the window figures will want 0.99 and 1.0 too. */
+/* The q-quantile (0..1) of v[0..n), nearest rank; sorts v. Median is 0.5,
+ * p99 0.99, the max 1.0. */
 static double quantile(double *v, int n, double q)
 {
     qsort(v, (size_t)n, sizeof *v, cmp_double);
@@ -153,16 +154,11 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
     }
     double w = quantile(wall, o->runs, 0.5), cp = quantile(cpu, o->runs, 0.5);
     double cells = (double)side * side;
-    /* Aldous-Broder's events are its walk steps, one carve per room (the
-     * start room's included) and the two exit carves. */
-    bool walker = strcmp(gen, "aldous-broder") == 0 || strcmp(gen, "ab") == 0;
-    uint64_t walk = walker ? steps - rooms - 2 : 0;
-    char per_step[32] = "-";
-    if (walker)
-        snprintf(per_step, sizeof per_step, "%.3f", w * 1e6 / (double)walk);
-    printf("%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8s %9ld %6.3f %10ld\n", gen, side,
-           side, (unsigned long long)rooms, (unsigned long long)walk, w, cp,
-           w * 1e6 / (double)rooms, cp * 1e6 / (double)rooms, per_step, rss,
+    /* Per step as well as per room, for every generator: for the random
+     * walks (Aldous-Broder, Wilson) the steps are mostly walk steps. */
+    printf("%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8.3f %9ld %6.3f %10ld\n", gen, side,
+           side, (unsigned long long)rooms, (unsigned long long)steps, w, cp,
+           w * 1e6 / (double)rooms, cp * 1e6 / (double)rooms, w * 1e6 / (double)steps, rss,
            (double)rss * 1024.0 / cells, stats_rss);
     fflush(stdout);
     return 0;
@@ -193,7 +189,7 @@ static int bench_headless(const bench_opts *o)
 {
     print_machine(o);
     printf("%-14s %-11s %10s %12s %9s %9s %8s %8s %8s %9s %6s %10s\n", "generator", "size", "rooms",
-           "walk_steps", "wall_ms", "cpu_ms", "ns/room", "cpu/room", "ns/step", "rss_kb", "B/cell",
+           "steps", "wall_ms", "cpu_ms", "ns/room", "cpu/room", "ns/step", "rss_kb", "B/cell",
            "stats_rss");
     int bad = 0;
     for (int g = 0; g < o->ngens; g++)
@@ -203,7 +199,7 @@ static int bench_headless(const bench_opts *o)
 }
 
 /* ==== WINDOW FIGURES ===================================================
- * Issue 4's window targets, under Xvfb with the renderer mazedfs picks
+ * The window's targets, under Xvfb with the renderer mazedfs picks
  * there (see bench_window.c for how each sample is taken):
  *   - frame work (events, steps, texture, drawing, present; from the app's
  *     MAZEDFS_FRAME_LOG) while a maze animates at the default pace, block 1,
@@ -296,9 +292,10 @@ static void usage(FILE *f)
     fprintf(f, "usage: mazedfs_bench [--bin PATH] [--runs N] [--size N]... [--gen NAME]...\n"
                "                     [--seed S] [--window [--seconds S]]\n"
                "  Times `mazedfs --print=ascii -g NAME -s S N N > /dev/null` N times per\n"
-               "  generator and size and prints medians: wall and CPU ms, ns per room, ns\n"
-               "  per walk step (aldous-broder), peak RSS and bytes per cell, and the peak\n"
-               "  RSS of one --stats run. Defaults: the mazedfs built beside it, 5 runs,\n"
+               "  generator and size and prints medians: wall and CPU ms, ns per room and\n"
+               "  per step (steps as --stats counts them: for the random walks, mostly walk\n"
+               "  steps), peak RSS and bytes per cell, and the peak RSS of one --stats run.\n"
+               "  Up to 32 --gen. Defaults: the mazedfs built beside it, 5 runs,\n"
                "  sizes 4001 and 10001, backtracker division aldous-broder, seed 1.\n"
                "  --window: under its own Xvfb, frame times (median, p99, max) while each\n"
                "  maze animates for --seconds S (default 5; sizes 2001 and 4001), idle CPU\n"

@@ -1,0 +1,118 @@
+/* gen_binary_tree.c - the binary tree: every room opens north or west with
+ * a coin flip (only west on the top row, only north in the left column).
+ * SPDX-License-Identifier: MIT */
+#include "gen_bits.h"
+
+#include <stddef.h>
+
+/* Rooms in row-major order: each step carves a room, then (next step) the
+ * wall to its chosen neighbour. Nothing is kept beside the grid but the
+ * next room and the coins. */
+typedef struct binary_tree {
+    mz_gen base;
+    int y, x;           /* the next room to carve */
+    int link_y, link_x; /* the wall to open, while base.pending */
+    coin_bits coins;
+} binary_tree;
+
+/* The wall room (y, x) opens: west on the top row, north in the left
+ * column, else a coin's choice; 0 (no wall) for the first room. Returns
+ * the offset from the room, in cells of a row w wide. */
+static inline ptrdiff_t link_offset(binary_tree *s, int y, int x, ptrdiff_t w)
+{
+    if (y == 1)
+        return x == 1 ? 0 : -1;
+    if (x == 1)
+        return -w;
+    return coin_flip(&s->coins, &s->base.rng) ? -w : -1;
+}
+
+static bool bt_step(mz_gen *g, mz_event *ev)
+{
+    binary_tree *s = (binary_tree *)g;
+    mz_grid *grid = g->grid;
+    if (g->pending) {
+        g->pending = false;
+        *mz_grid_at(grid, s->link_y, s->link_x) = MZ_PASSAGE;
+        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        return true;
+    }
+    if (s->y > grid->height - 2)
+        return false;
+    *mz_grid_at(grid, s->y, s->x) = MZ_PASSAGE;
+    g->rooms_in++;
+    mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+    ptrdiff_t off = link_offset(s, s->y, s->x, grid->width);
+    if (off) {
+        g->pending = true;
+        s->link_y = s->y - (off == -1 ? 0 : 1);
+        s->link_x = s->x - (off == -1 ? 1 : 0);
+    }
+    s->x += 2;
+    if (s->x > grid->width - 2) {
+        s->x = 1;
+        s->y += 2;
+    }
+    return true;
+}
+
+/* Rooms x0, x0 + 2, ... of row y (y > 1, x0 > 1): carved with their links,
+ * the coin choosing the offset with no branch. */
+static void inner_row(binary_tree *s, uint8_t *row, int x0, ptrdiff_t w)
+{
+    coin_bits c = s->coins;
+    const ptrdiff_t last = w - 2;
+    for (ptrdiff_t x = x0; x <= last; x += 2) {
+        if (c.left == 0) {
+            c.bits = mz_rng_next(&s->base.rng);
+            c.left = 64;
+        }
+        ptrdiff_t north = (ptrdiff_t)(c.bits & 1);
+        c.bits >>= 1;
+        c.left--;
+        row[x] = MZ_PASSAGE;
+        row[x - 1 - north * (w - 1)] = MZ_PASSAGE;
+    }
+    s->coins = c;
+}
+
+/* The fast path: the rest of the rows, with the same coins as stepping.
+ * Every room but the first adds two steps (room and wall). */
+static uint64_t bt_run(mz_gen *g)
+{
+    binary_tree *s = (binary_tree *)g;
+    mz_grid *grid = g->grid;
+    const ptrdiff_t w = grid->width;
+    uint64_t n = 0;
+    for (; s->y <= grid->height - 2; s->y += 2, s->x = 1) {
+        uint8_t *row = mz_grid_at(grid, s->y, 0);
+        int x = s->x;
+        n += (uint64_t)(2 * ((w - 2 - x) / 2 + 1));
+        if (s->y == 1) {
+            for (; x <= w - 2; x += 2)
+                row[x] = row[x - (x > 1)] = MZ_PASSAGE;
+            n -= s->x == 1;
+            continue;
+        }
+        if (x == 1) {
+            row[1] = row[1 - w] = MZ_PASSAGE;
+            x = 3;
+        }
+        inner_row(s, row, x, w);
+    }
+    return n;
+}
+
+static const gen_ops ops = {bt_step, bt_run, NULL, 0};
+
+mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    binary_tree *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
+    if (!s)
+        return NULL;
+    s->y = s->x = 1;
+    s->link_y = s->link_x = 0;
+    s->coins.bits = 0;
+    s->coins.left = 0;
+    return &s->base;
+}

@@ -1,0 +1,148 @@
+/* gen_growing_tree.c - the growing tree: a list of active rooms; each step
+ * takes the newest (with probability newest_pct %) or a random one and
+ * digs on from it. SPDX-License-Identifier: MIT */
+#include "gen_rooms.h"
+
+#include <stdlib.h>
+
+/* The list keeps the active rooms in the order they were added, so the
+ * newest is the last. A room leaving it from the middle becomes a hole
+ * (GONE) rather than moving the rest down; a uniform pick draws again when
+ * it hits a hole, and the list is squeezed (in order) once holes are half
+ * of it, so both stay O(1) on average. Rooms are dug when they join, so
+ * "unvisited" is bit 0 of the grid: besides the grid, one word per
+ * active room. */
+#define GONE UINT32_MAX
+enum { SQUEEZE_MIN = 64 };
+
+typedef struct growing_tree {
+    mz_gen base;
+    uint32_t *list; /* room for every room: each joins once */
+    size_t n;       /* entries, holes included; the last is never a hole */
+    size_t live;    /* entries that are rooms */
+    int y, x;       /* the room to dig while base.pending */
+} growing_tree;
+
+/* Drops the holes, keeping the order. */
+static void squeeze(growing_tree *s)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < s->n; i++)
+        if (s->list[i] != GONE)
+            s->list[k++] = s->list[i];
+    s->n = k;
+}
+
+/* The index of the room to work on: the newest, or a uniform live one. */
+static inline size_t choose(growing_tree *s)
+{
+    int pct = s->base.params.newest_pct;
+    bool newest = pct >= 100 || (pct > 0 && (int)mz_rng_below(&s->base.rng, 100) < pct);
+    if (newest || s->live == 1)
+        return s->n - 1;
+    size_t i;
+    do
+        i = mz_rng_below(&s->base.rng, (uint32_t)s->n);
+    while (s->list[i] == GONE);
+    return i;
+}
+
+/* Takes entry i off the list. */
+static inline void leave(growing_tree *s, size_t i)
+{
+    s->list[i] = GONE;
+    s->live--;
+    while (s->n > 0 && s->list[s->n - 1] == GONE)
+        s->n--;
+    if (s->n >= SQUEEZE_MIN && s->live < s->n / 2)
+        squeeze(s);
+}
+
+/* One move of the algorithm. Returns 1 and the room (y, x) it digs to from
+ * direction d (the room joins the list; its wall and byte are the caller's),
+ * 0 and the room (y, x) that left the list, or -1 when the list is empty. */
+static inline int move(growing_tree *s, int *y, int *x, int *d)
+{
+    if (s->live == 0)
+        return -1;
+    size_t i = choose(s);
+    uint32_t r = s->list[i];
+    *y = room_y(r);
+    *x = room_x(r);
+    unsigned mask = room_mask(s->base.grid, *y, *x, MZ_PASSAGE, 0);
+    if (!mask) {
+        leave(s, i);
+        return 0;
+    }
+    int dir = mz_gen_pick_dir(&s->base.rng, mask);
+    *y += 2 * mz_dy[dir];
+    *x += 2 * mz_dx[dir];
+    *d = MZ_OPPOSITE(dir);
+    s->list[s->n++] = room_pack(*y, *x);
+    s->live++;
+    return 1;
+}
+
+/* One event: the pending room; the wall to a new room (which is then
+ * pending); or, as a head's move, the room that leaves the list. */
+static bool gt_step(mz_gen *g, mz_event *ev)
+{
+    growing_tree *s = (growing_tree *)g;
+    if (g->pending) {
+        g->pending = false;
+        g->rooms_in++;
+        *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        return true;
+    }
+    int d, m = move(s, &s->y, &s->x, &d);
+    if (m < 0)
+        return false;
+    if (m == 0) {
+        mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
+        return true;
+    }
+    g->pending = true;
+    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
+    return true;
+}
+
+/* The same moves without events. Called with no room pending. */
+static uint64_t gt_run(mz_gen *g)
+{
+    growing_tree *s = (growing_tree *)g;
+    uint64_t n = 0;
+    int y, x, d, m;
+    while ((m = move(s, &y, &x, &d)) >= 0) {
+        if (m) {
+            *mz_grid_at(g->grid, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
+            *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+            n += 2;
+        } else {
+            n++;
+        }
+    }
+    return n;
+}
+
+static void gt_release(mz_gen *g) { free(((growing_tree *)g)->list); }
+
+static const gen_ops ops = {gt_step, gt_run, gt_release, 0};
+
+mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    /* Sized for every room; only the pages the list reaches are touched. */
+    uint32_t *list = malloc(mz_grid_rooms(grid) * sizeof *list);
+    growing_tree *s = list ? mz_gen_alloc(sizeof *s, &ops, grid, seed, p) : NULL;
+    if (!s) {
+        free(list);
+        return NULL;
+    }
+    s->list = list;
+    room_random(&s->base.rng, grid, &s->y, &s->x);
+    s->list[0] = room_pack(s->y, s->x);
+    s->n = s->live = 1;
+    s->base.pending = true;
+    return &s->base;
+}

@@ -1,0 +1,186 @@
+/* gen_hunt_and_kill.c - hunt-and-kill: a random walk into unvisited rooms;
+ * when stuck, a scan from the top for the first unvisited room next to the
+ * maze, joined to a random maze neighbour. SPDX-License-Identifier: MIT */
+#include "gen_bits.h"
+
+#include <stddef.h>
+
+/* The walk starts at the top-left room. Then every room before the first
+ * unvisited one (in row-major order) is in the maze, so that room always
+ * has a maze neighbour (west, or north in a full row): the scan's answer
+ * is the first unvisited room, found by a pointer that only moves forward
+ * over full rows and visited rooms. That keeps the whole run linear. The
+ * scan is shown along the row it stops in, one head move per room. */
+typedef struct hunt_and_kill {
+    mz_gen base;
+    int y, x;         /* the walker */
+    bool scanning;    /* showing the scan along row ptr_y */
+    int scan_x;       /* the next room the scan shows */
+    int ptr_y, ptr_x; /* no unvisited room comes before this one */
+} hunt_and_kill;
+
+/* Directions from room (y, x) to rooms in the grid whose bit 0 is want,
+ * as a bit mask. */
+static unsigned neighbours(const mz_grid *g, int y, int x, unsigned want)
+{
+    unsigned mask = 0;
+    for (int d = 0; d < MZ_NDIRS; d++) {
+        int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
+        if (ny > 0 && nx > 0 && ny < g->height - 1 && nx < g->width - 1 &&
+            (*mz_grid_at(g, ny, nx) & MZ_PASSAGE) == want)
+            mask |= 1u << d;
+    }
+    return mask;
+}
+
+/* Moves the pointer to the first unvisited room; false if there is none. */
+static bool find_unvisited(hunt_and_kill *s)
+{
+    const mz_grid *g = s->base.grid;
+    while (*mz_grid_at(g, s->ptr_y, s->ptr_x) & MZ_PASSAGE) {
+        s->ptr_x += 2;
+        if (s->ptr_x > g->width - 2) {
+            s->ptr_x = 1;
+            s->ptr_y += 2;
+            if (s->ptr_y > g->height - 2)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Opens the wall from (y, x) in direction d; the head moves to the room
+ * beyond, which the next step carves. */
+static void dig(hunt_and_kill *s, int y, int x, int d, mz_event *ev)
+{
+    int wy = y + mz_dy[d], wx = x + mz_dx[d];
+    *mz_grid_at(s->base.grid, wy, wx) = MZ_PASSAGE;
+    s->y = y + 2 * mz_dy[d];
+    s->x = x + 2 * mz_dx[d];
+    s->base.pending = true;
+    mz_event_set(ev, MZ_EV_CARVE, wy, wx);
+}
+
+static bool hk_step(mz_gen *g, mz_event *ev)
+{
+    hunt_and_kill *s = (hunt_and_kill *)g;
+    if (g->pending) {
+        g->pending = false;
+        *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
+        g->rooms_in++;
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        return true;
+    }
+    if (!s->scanning) {
+        unsigned mask = neighbours(g->grid, s->y, s->x, MZ_WALL);
+        if (mask) {
+            dig(s, s->y, s->x, mz_gen_pick_dir(&g->rng, mask), ev);
+            return true;
+        }
+        if (!find_unvisited(s))
+            return false;
+        s->scanning = true;
+        s->scan_x = 1;
+    }
+    if (s->scan_x < s->ptr_x) {
+        mz_event_set(ev, MZ_EV_CURSOR, s->ptr_y, s->scan_x);
+        s->scan_x += 2;
+        return true;
+    }
+    /* The room is found: the kill joins it to the maze, facing away. */
+    unsigned mask = neighbours(g->grid, s->ptr_y, s->ptr_x, MZ_PASSAGE);
+    int d = mz_gen_pick_dir(&g->rng, mask);
+    s->scanning = false;
+    dig(s, s->ptr_y + 2 * mz_dy[d], s->ptr_x + 2 * mz_dx[d], MZ_OPPOSITE(d), ev);
+    return true;
+}
+
+/* The fast path marks, in bits 3-6 of each border room, the directions
+ * that leave the grid (mz_gen_mark_border): a look around is four loads.
+ * A blocked direction looks at the room itself. */
+enum { OFF_GRID_SHIFT = 3 };
+
+/* Bit 0 of the room step away from p (of p itself when blocked). */
+static inline unsigned dug(const uint8_t *p, unsigned blocked, ptrdiff_t step)
+{
+    return p[blocked ? 0 : step] & MZ_PASSAGE;
+}
+
+/* The directions from p to rooms in the grid whose bit 0 is want (1 or
+ * 0). A blocked direction reads p's own room: dug when p walks (so never
+ * an unvisited choice), solid when p is being hunted (never a visited one). */
+static inline unsigned look(const uint8_t *p, const ptrdiff_t *move, unsigned want)
+{
+    unsigned off = p[0] >> OFF_GRID_SHIFT, w = want ^ 1u;
+    return (dug(p, off & 1, move[0]) ^ w) | (dug(p, off & 2, move[1]) ^ w) << 1 |
+           (dug(p, off & 4, move[2]) ^ w) << 2 | (dug(p, off & 8, move[3]) ^ w) << 3;
+}
+
+/* The pointer's next room in row-major order, or NULL past the last. */
+static inline uint8_t *next_room(hunt_and_kill *s, uint8_t *q)
+{
+    const mz_grid *g = s->base.grid;
+    s->ptr_x += 2;
+    if (s->ptr_x <= g->width - 2)
+        return q + 2;
+    s->ptr_x = 1;
+    s->ptr_y += 2;
+    return s->ptr_y > g->height - 2 ? NULL : q + g->width + 3;
+}
+
+/* Walks, hunts and kills to the end with the draws of stepping. Returns the
+ * steps stepping would report: two per room joined (wall, room) and one
+ * per room the scan shows. */
+static uint64_t hk_run(mz_gen *g)
+{
+    hunt_and_kill *s = (hunt_and_kill *)g;
+    const ptrdiff_t w = g->grid->width;
+    const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
+    uint8_t *p = mz_grid_at(g->grid, s->y, s->x), *q = mz_grid_at(g->grid, s->ptr_y, s->ptr_x);
+    uint64_t n = 0;
+    if (s->scanning)
+        goto kill;
+    for (;;) {
+        unsigned mask = look(p, move, MZ_WALL);
+        if (mask) {
+            int d = mz_gen_pick_dir(&g->rng, mask);
+            p[move[d] / 2] = MZ_PASSAGE;
+            p += move[d];
+            *p |= MZ_PASSAGE;
+            n += 2;
+            continue;
+        }
+        while (q && (*q & MZ_PASSAGE))
+            q = next_room(s, q);
+        if (!q)
+            break;
+        s->scan_x = 1;
+    kill:
+        n += (uint64_t)((s->ptr_x - s->scan_x) / 2) + 2;
+        int d = mz_gen_pick_dir(&g->rng, look(q, move, MZ_PASSAGE));
+        q[move[d] / 2] = MZ_PASSAGE;
+        p = q;
+        *p |= MZ_PASSAGE;
+    }
+    s->scanning = false;
+    s->ptr_y = g->grid->height - 2;
+    s->ptr_x = w - 2;
+    size_t at = (size_t)(p - g->grid->cells);
+    s->y = (int)(at / (size_t)w);
+    s->x = (int)(at % (size_t)w);
+    return n;
+}
+
+static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT};
+
+mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    hunt_and_kill *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
+    if (!s)
+        return NULL;
+    s->y = s->x = s->ptr_y = s->ptr_x = 1;
+    s->scanning = false;
+    s->scan_x = 1;
+    s->base.pending = true;
+    return &s->base;
+}

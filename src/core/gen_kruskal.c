@@ -1,0 +1,227 @@
+/* gen_kruskal.c - randomized Kruskal: every wall between two rooms in
+ * random order, opened when the rooms are in different sets (union-find).
+ * SPDX-License-Identifier: MIT */
+#include "gen_rooms.h"
+
+#include <stdlib.h>
+
+/* Walls are numbered by the room above or left of them: 2 r + 0 for the
+ * wall east of room r, 2 r + 1 for the wall south of it (rooms r numbered
+ * row by row). Beside the grid: the walls, in an order shuffled as they
+ * are reached (Fisher-Yates drawn lazily, so stepping and the fast path
+ * see the same order), and one union-find parent per room: 12 bytes a
+ * room. A joined wall's rooms are dug the first time a wall reaches them,
+ * so the forest grows visibly, fragment by fragment. */
+typedef struct kruskal {
+    mz_gen base;
+    uint32_t *walls;  /* every inner wall, shuffled up to next */
+    uint32_t *parent; /* union-find, by room */
+    size_t nwalls, next;
+    uint32_t rooms_x;
+    int qy[3], qx[3]; /* cells of the last join still to dig, in order */
+    int qn, qi;
+} kruskal;
+
+/* The set of room r, halving the path on the way. */
+static inline uint32_t find(uint32_t *parent, uint32_t r)
+{
+    while (parent[r] != r) {
+        parent[r] = parent[parent[r]];
+        r = parent[r];
+    }
+    return r;
+}
+
+/* The two rooms of wall w: a (above or left), b = a + 1 or a + rooms_x. */
+static inline void wall_rooms(const kruskal *s, uint32_t w, uint32_t *a, uint32_t *b)
+{
+    *a = w >> 1;
+    *b = *a + ((w & 1) ? s->rooms_x : 1);
+}
+
+/* Room r's cell. */
+static inline void room_cell(const kruskal *s, uint32_t r, int *y, int *x)
+{
+    *y = 1 + 2 * (int)(r / s->rooms_x);
+    *x = 1 + 2 * (int)(r % s->rooms_x);
+}
+
+/* Shuffles position i of the walls into place: a uniform pick of the rest. */
+static inline uint32_t shuffle_at(kruskal *s, size_t i)
+{
+    size_t j = i + mz_rng_below(&s->base.rng, (uint32_t)(s->nwalls - i));
+    uint32_t w = s->walls[j];
+    s->walls[j] = s->walls[i];
+    s->walls[i] = w;
+    return w;
+}
+
+/* Finds the next wall whose rooms are in different sets, merges them and
+ * queues the cells to dig: each room if still solid, then the wall.
+ * Returns false when every wall has been seen. */
+static bool join_next(kruskal *s)
+{
+    while (s->next < s->nwalls) {
+        uint32_t a, b, w = shuffle_at(s, s->next++);
+        wall_rooms(s, w, &a, &b);
+        uint32_t ra = find(s->parent, a), rb = find(s->parent, b);
+        if (ra == rb)
+            continue;
+        s->parent[ra] = rb;
+        s->qn = s->qi = 0;
+        int ay, ax, by, bx;
+        room_cell(s, a, &ay, &ax);
+        room_cell(s, b, &by, &bx);
+        const int cy[3] = {ay, by, (ay + by) / 2}, cx[3] = {ax, bx, (ax + bx) / 2};
+        for (int k = 0; k < 3; k++) {
+            if (!mz_grid_open(s->base.grid, cy[k], cx[k])) {
+                s->qy[s->qn] = cy[k];
+                s->qx[s->qn++] = cx[k];
+            }
+        }
+        return true;
+    }
+    return false;
+}
+
+/* One event: the next queued cell of the last join, dug. rooms_in counts
+ * joins (rooms merged into another's tree), so it ends one short of the
+ * rooms, as a spanning tree's edges do. */
+static bool kr_step(mz_gen *g, mz_event *ev)
+{
+    kruskal *s = (kruskal *)g;
+    if (s->qi == s->qn) {
+        if (!join_next(s))
+            return false;
+        g->rooms_in++;
+    }
+    int y = s->qy[s->qi], x = s->qx[s->qi++];
+    *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+    mz_event_set(ev, MZ_EV_CARVE, y, x);
+    return true;
+}
+
+/* Digs wall w between rooms a and b (and the rooms if still solid);
+ * returns the cells dug. */
+static inline uint64_t dig(kruskal *s, uint32_t a, uint32_t b)
+{
+    int ay, ax, by, bx;
+    room_cell(s, a, &ay, &ax);
+    room_cell(s, b, &by, &bx);
+    uint8_t *pa = mz_grid_at(s->base.grid, ay, ax), *pb = mz_grid_at(s->base.grid, by, bx);
+    uint64_t n = 1 + (uint64_t)(*pa == MZ_WALL) + (uint64_t)(*pb == MZ_WALL);
+    *pa = *pb = MZ_PASSAGE;
+    *mz_grid_at(s->base.grid, (ay + by) / 2, (ax + bx) / 2) = MZ_PASSAGE;
+    return n;
+}
+
+/* The fast path: the queued cells, then the rest of the shuffle at once,
+ * then one pass over the walls. Both passes are bound by memory (the walls
+ * and the sets are all over it), so each fetches AHEAD positions early: the
+ * shuffle draws its swap partners that far ahead (the same draws in the
+ * same order, so the same shuffle), and the pass fetches the parents and
+ * the room bytes of the walls ahead. */
+enum { AHEAD = 16 };
+
+static void shuffle_rest(kruskal *s)
+{
+    uint32_t ahead[AHEAD];
+    size_t n = s->nwalls, i = s->next, k = 0;
+    for (; k < AHEAD && i + k < n; k++) {
+        uint32_t f = (uint32_t)(i + k) + mz_rng_below(&s->base.rng, (uint32_t)(n - i - k));
+        ahead[(i + k) % AHEAD] = f;
+        __builtin_prefetch(&s->walls[f], 1);
+    }
+    for (; i < n; i++) {
+        uint32_t j = ahead[i % AHEAD];
+        if (i + AHEAD < n) {
+            uint32_t f =
+                (uint32_t)(i + AHEAD) + mz_rng_below(&s->base.rng, (uint32_t)(n - i - AHEAD));
+            ahead[i % AHEAD] = f;
+            __builtin_prefetch(&s->walls[f], 1);
+        }
+        uint32_t w = s->walls[j];
+        s->walls[j] = s->walls[i];
+        s->walls[i] = w;
+    }
+}
+
+static inline void fetch_wall(const kruskal *s, uint32_t w)
+{
+    uint32_t a, b;
+    int y, x;
+    wall_rooms(s, w, &a, &b);
+    __builtin_prefetch(&s->parent[a], 1);
+    __builtin_prefetch(&s->parent[b], 1);
+    room_cell(s, a, &y, &x);
+    __builtin_prefetch(mz_grid_at(s->base.grid, y, x), 1);
+}
+
+static uint64_t kr_run(mz_gen *g)
+{
+    kruskal *s = (kruskal *)g;
+    uint64_t n = 0;
+    for (; s->qi < s->qn; s->qi++, n++)
+        *mz_grid_at(g->grid, s->qy[s->qi], s->qx[s->qi]) = MZ_PASSAGE;
+    shuffle_rest(s);
+    uint32_t *parent = s->parent;
+    for (size_t i = s->next; i < s->nwalls; i++) {
+        if (i + AHEAD < s->nwalls)
+            fetch_wall(s, s->walls[i + AHEAD]);
+        uint32_t a, b;
+        wall_rooms(s, s->walls[i], &a, &b);
+        uint32_t ra = find(parent, a), rb = find(parent, b);
+        if (ra != rb) {
+            parent[ra] = rb;
+            n += dig(s, a, b);
+        }
+    }
+    s->next = s->nwalls;
+    return n;
+}
+
+static void kr_release(mz_gen *g)
+{
+    kruskal *s = (kruskal *)g;
+    free(s->walls);
+    free(s->parent);
+}
+
+static const gen_ops ops = {kr_step, kr_run, kr_release, 0};
+
+/* Lists the inner walls in order and makes each room its own set. */
+static void init_sets(kruskal *s, uint32_t rooms_y)
+{
+    size_t k = 0;
+    uint32_t r = 0;
+    for (uint32_t j = 0; j < rooms_y; j++) {
+        for (uint32_t i = 0; i < s->rooms_x; i++, r++) {
+            s->parent[r] = r;
+            if (i + 1 < s->rooms_x)
+                s->walls[k++] = 2 * r;
+            if (j + 1 < rooms_y)
+                s->walls[k++] = 2 * r + 1;
+        }
+    }
+    s->nwalls = k;
+}
+
+mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    uint32_t rooms_y = (uint32_t)(grid->height - 1) / 2, rooms_x = (uint32_t)(grid->width - 1) / 2;
+    size_t rooms = (size_t)rooms_y * rooms_x;
+    uint32_t *walls = malloc(2 * rooms * sizeof *walls), *parent = malloc(rooms * sizeof *parent);
+    kruskal *s = walls && parent ? mz_gen_alloc(sizeof *s, &ops, grid, seed, p) : NULL;
+    if (!s) {
+        free(walls);
+        free(parent);
+        return NULL;
+    }
+    s->walls = walls;
+    s->parent = parent;
+    s->rooms_x = rooms_x;
+    s->next = 0;
+    s->qn = s->qi = 0;
+    init_sets(s, rooms_y);
+    return &s->base;
+}

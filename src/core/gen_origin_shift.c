@@ -1,0 +1,264 @@
+/* gen_origin_shift.c - origin shift: the origin of a rooted maze walks at
+ * random, re-rooting the tree as it goes, until every room has been the
+ * origin (then every maze is equally likely). SPDX-License-Identifier: MIT */
+#include "gen_bits.h"
+
+#include <stddef.h>
+
+/* Each room's byte holds, beside bit 0, its parent direction (bits 1-2,
+ * meaningless for the origin) and whether it has been the origin (bit 3);
+ * they are cleared when the maze is finished. The start, every room
+ * pointing east (the last column south) to the origin in the bottom-right
+ * room, is shown first: each room, then its wall to its parent. A move
+ * whose room already pointed at the origin changes no wall and shows as a
+ * head move; any other walls up the room's old link, then opens the wall
+ * from the old origin. */
+enum { PARENT_SHIFT = 1, SEEN = 8, OFF_GRID_SHIFT = 4 };
+
+typedef struct origin_shift {
+    mz_gen base;
+    int y, x; /* the next room of the start, then the origin */
+    bool walking;
+    int link_y, link_x; /* the wall to open, while base.pending */
+    uint64_t moves, seen, rooms;
+    uint64_t shown; /* steps of the start shown so far */
+    uint64_t bits;  /* random bits not used yet, two per direction */
+    int nbits;
+} origin_shift;
+
+static inline int parent_of(uint8_t cell) { return cell >> PARENT_SHIFT & 3; }
+
+/* True once the walk is over: shift_steps moves, or every room seen. */
+static inline bool walk_done(const origin_shift *s)
+{
+    uint64_t limit = s->base.params.shift_steps;
+    return limit ? s->moves >= limit : s->seen == s->rooms;
+}
+
+/* One step of the start: the next room, with its parent link to come. */
+static void show_start(origin_shift *s, mz_event *ev)
+{
+    mz_grid *g = s->base.grid;
+    int last_y = g->height - 2, last_x = g->width - 2;
+    int d = s->x < last_x ? MZ_EAST : MZ_SOUTH;
+    uint8_t *room = mz_grid_at(g, s->y, s->x);
+    mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+    s->shown++;
+    if (s->y == last_y && s->x == last_x) {
+        *room = MZ_PASSAGE | SEEN;
+        s->seen = s->base.rooms_in = 1;
+        s->walking = true;
+        return;
+    }
+    *room = (uint8_t)(MZ_PASSAGE | d << PARENT_SHIFT);
+    s->base.pending = true;
+    s->link_y = s->y + mz_dy[d];
+    s->link_x = s->x + mz_dx[d];
+    s->x += 2;
+    if (s->x > last_x) {
+        s->x = 1;
+        s->y += 2;
+    }
+}
+
+/* A uniform direction from the origin that stays in the grid. */
+static int draw_move(origin_shift *s)
+{
+    const mz_grid *g = s->base.grid;
+    for (;;) {
+        if (s->nbits == 0) {
+            s->bits = mz_rng_next(&s->base.rng);
+            s->nbits = 64;
+        }
+        int d = (int)(s->bits & 3);
+        s->bits >>= 2;
+        s->nbits -= 2;
+        int ny = s->y + 2 * mz_dy[d], nx = s->x + 2 * mz_dx[d];
+        if (ny > 0 && nx > 0 && ny < g->height - 1 && nx < g->width - 1)
+            return d;
+    }
+}
+
+/* Leaves only the maze in the rooms' bytes. */
+static void clear_rooms(mz_grid *g)
+{
+    for (int y = 1; y < g->height - 1; y += 2)
+        for (int x = 1; x < g->width - 1; x += 2)
+            *mz_grid_at(g, y, x) = MZ_PASSAGE;
+}
+
+/* One move of the origin to the room in direction d. */
+static void move(origin_shift *s, int d, mz_event *ev)
+{
+    mz_grid *g = s->base.grid;
+    int ny = s->y + 2 * mz_dy[d], nx = s->x + 2 * mz_dx[d];
+    uint8_t *old = mz_grid_at(g, s->y, s->x), *room = mz_grid_at(g, ny, nx);
+    int up = parent_of(*room);
+    s->moves++;
+    if (up == MZ_OPPOSITE(d)) {
+        mz_event_set(ev, MZ_EV_CURSOR, ny, nx);
+    } else {
+        *mz_grid_at(g, ny + mz_dy[up], nx + mz_dx[up]) = MZ_WALL;
+        mz_event_set(ev, MZ_EV_WALL, ny + mz_dy[up], nx + mz_dx[up]);
+        ev->light = true; /* the walk's moves are paced like a head's */
+        s->base.pending = true;
+        s->link_y = s->y + mz_dy[d];
+        s->link_x = s->x + mz_dx[d];
+    }
+    *old = (uint8_t)((*old & ~(3u << PARENT_SHIFT)) | (unsigned)d << PARENT_SHIFT);
+    if (!(*room & SEEN)) {
+        *room |= SEEN;
+        s->base.rooms_in = ++s->seen;
+    }
+    s->y = ny;
+    s->x = nx;
+}
+
+static bool os_step(mz_gen *g, mz_event *ev)
+{
+    origin_shift *s = (origin_shift *)g;
+    if (g->pending) {
+        g->pending = false;
+        *mz_grid_at(g->grid, s->link_y, s->link_x) = MZ_PASSAGE;
+        s->shown += !s->walking;
+        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        ev->light = s->walking;
+        return true;
+    }
+    if (!s->walking) {
+        show_start(s, ev);
+        return true;
+    }
+    if (walk_done(s)) {
+        clear_rooms(g->grid);
+        return false;
+    }
+    move(s, draw_move(s), ev);
+    return true;
+}
+
+/* Sets the low four bits of a room, keeping the border marks above. */
+static inline void set_low(uint8_t *room, unsigned low)
+{
+    *room = (uint8_t)((*room & ~0xfu) | low);
+}
+
+/* The fast path keeps only the parents while it walks and opens the walls
+ * once at the end: the maze is the same. It finishes the start in the
+ * rooms' bytes alone (the walls come from the parents anyway). */
+static uint64_t finish_start(origin_shift *s)
+{
+    mz_grid *g = s->base.grid;
+    int last_y = g->height - 2, last_x = g->width - 2;
+    for (int y = 1; y <= last_y; y += 2)
+        for (int x = 1; x <= last_x; x += 2)
+            set_low(mz_grid_at(g, y, x), MZ_PASSAGE | (x < last_x ? MZ_EAST : MZ_SOUTH)
+                                                          << PARENT_SHIFT);
+    set_low(mz_grid_at(g, last_y, last_x), MZ_PASSAGE | SEEN);
+    s->y = last_y;
+    s->x = last_x;
+    s->seen = 1;
+    s->walking = true;
+    return 2 * s->rooms - 1 - s->shown;
+}
+
+/* The walk with the border marked in bits 4-7 of the border rooms, drawing
+ * as draw_move() does. Returns the steps stepping would report: one per
+ * move, two when it changes the maze. The loop is the hot spot: the end
+ * is tested only when a move is made and the room count only when a room
+ * is new, and the origin's byte stays in a register. */
+static uint64_t walk(origin_shift *s)
+{
+    mz_grid *g = s->base.grid;
+    const ptrdiff_t w = g->width;
+    const ptrdiff_t step[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
+    uint64_t limit = s->base.params.shift_steps;
+    uint64_t budget = limit ? limit - s->moves : UINT64_MAX;
+    uint64_t target = limit ? UINT64_MAX : s->rooms;
+    uint64_t bits = s->bits, seen = s->seen, made = 0, changed = 0;
+    int left = s->nbits / 2;
+    uint8_t *p = mz_grid_at(g, s->y, s->x);
+    unsigned here = *p;
+    if (seen >= target)
+        budget = 0;
+    while (budget) {
+        if (left == 0) {
+            bits = mz_rng_next(&s->base.rng);
+            left = 32;
+        }
+        unsigned d = (unsigned)bits & 3;
+        bits >>= 2;
+        left--;
+        if (here >> (OFF_GRID_SHIFT + d) & 1)
+            continue;
+        uint8_t *q = p + step[d];
+        unsigned next = *q;
+        /* The room's parent is the origin exactly when it points back. */
+        changed += ((next ^ (2 * d + 4)) & (3u << PARENT_SHIFT)) != 0;
+        *p = (uint8_t)((here & ~(3u << PARENT_SHIFT)) | d << PARENT_SHIFT);
+        p = q;
+        here = next;
+        made++;
+        budget--;
+        if (!(next & SEEN)) {
+            here |= SEEN;
+            if (++seen == target)
+                break;
+        }
+    }
+    *p = (uint8_t)here;
+    size_t at = (size_t)(p - g->cells);
+    s->y = (int)(at / (size_t)w);
+    s->x = (int)(at % (size_t)w);
+    s->bits = bits;
+    s->nbits = 2 * left;
+    s->moves += made;
+    s->seen = seen;
+    return made + changed;
+}
+
+/* Opens exactly the walls from each room but the origin to its parent,
+ * and leaves only the maze in the rooms' bytes. */
+static void carve_parents(origin_shift *s)
+{
+    mz_grid *g = s->base.grid;
+    for (int y = 1; y < g->height - 1; y++)
+        for (int x = 1 + (y & 1); x < g->width - 1; x += 2)
+            *mz_grid_at(g, y, x) = MZ_WALL;
+    for (int y = 1; y < g->height - 1; y += 2) {
+        for (int x = 1; x < g->width - 1; x += 2) {
+            uint8_t *room = mz_grid_at(g, y, x);
+            int d = parent_of(*room);
+            if (y != s->y || x != s->x)
+                *mz_grid_at(g, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
+            *room = MZ_PASSAGE;
+        }
+    }
+}
+
+/* Called by mz_gen_finish with the pending wall open and the border marked. */
+static uint64_t os_run(mz_gen *g)
+{
+    origin_shift *s = (origin_shift *)g;
+    uint64_t n = s->walking ? 0 : finish_start(s);
+    n += walk(s);
+    carve_parents(s);
+    return n;
+}
+
+static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT};
+
+mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    origin_shift *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
+    if (!s)
+        return NULL;
+    s->y = s->x = 1;
+    s->walking = false;
+    s->link_y = s->link_x = 0;
+    s->moves = s->seen = s->shown = 0;
+    s->rooms = mz_grid_rooms(grid);
+    s->bits = 0;
+    s->nbits = 0;
+    return &s->base;
+}

@@ -1,0 +1,111 @@
+/* gen_prim.c - the randomized Prim most people mean: join a uniformly
+ * random frontier room to a random neighbour in the maze. SPDX-License-Identifier: MIT */
+#include "gen_rooms.h"
+
+#include <stdlib.h>
+
+/* A room byte: bit 0 in the maze, bit 1 on the frontier (outside the maze,
+ * next to it). A frontier room is solid, so its bit 1 is no part of the
+ * maze, and it is cleared when the room is dug: a finished grid holds only
+ * 0 and 1. Besides the grid, only the frontier list, one word a room on it. */
+enum { FRONTIER = 2 };
+
+typedef struct prim {
+    mz_gen base;
+    uint32_t *front; /* frontier rooms, packed; room for every room */
+    size_t n;
+    int y, x; /* the room to dig while base.pending */
+} prim;
+
+/* Puts the solid rooms next to (y, x) that are not on it yet on the frontier. */
+static inline void grow_frontier(prim *s, int y, int x)
+{
+    mz_grid *g = s->base.grid;
+    unsigned mask = room_mask(g, y, x, MZ_PASSAGE | FRONTIER, 0);
+    for (int d = 0; d < MZ_NDIRS; d++) {
+        if (mask >> d & 1) {
+            int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
+            *mz_grid_at(g, ny, nx) = FRONTIER;
+            s->front[s->n++] = room_pack(ny, nx);
+        }
+    }
+}
+
+/* Takes a uniformly random frontier room and picks a uniformly random
+ * neighbour of it in the maze. The room's own frontier neighbours are
+ * added at once (they are bookkeeping, not maze), its wall and its byte
+ * are left to the caller. Returns false when the frontier is empty. */
+static inline bool join_next(prim *s, int *y, int *x, int *d)
+{
+    if (s->n == 0)
+        return false;
+    size_t i = s->n == 1 ? 0 : mz_rng_below(&s->base.rng, (uint32_t)s->n);
+    uint32_t r = s->front[i];
+    s->front[i] = s->front[--s->n];
+    *y = room_y(r);
+    *x = room_x(r);
+    mz_grid *g = s->base.grid;
+    *mz_grid_at(g, *y, *x) = MZ_WALL; /* off the frontier */
+    *d = mz_gen_pick_dir(&s->base.rng, room_mask(g, *y, *x, MZ_PASSAGE, MZ_PASSAGE));
+    grow_frontier(s, *y, *x);
+    return true;
+}
+
+/* One event: the pending room, else the wall to the next frontier room
+ * (whose room is then pending). The first room is pending from the start. */
+static bool prim_step(mz_gen *g, mz_event *ev)
+{
+    prim *s = (prim *)g;
+    if (g->pending) {
+        g->pending = false;
+        g->rooms_in++;
+        *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
+        if (g->rooms_in == 1)
+            grow_frontier(s, s->y, s->x);
+        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        return true;
+    }
+    int d;
+    if (!join_next(s, &s->y, &s->x, &d))
+        return false;
+    g->pending = true;
+    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
+    return true;
+}
+
+/* The same joins without events: two cells per room. Called with no room
+ * pending. */
+static uint64_t prim_run(mz_gen *g)
+{
+    prim *s = (prim *)g;
+    uint64_t n = 0;
+    int y, x, d;
+    while (join_next(s, &y, &x, &d)) {
+        *mz_grid_at(g->grid, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
+        *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+        n += 2;
+    }
+    return n;
+}
+
+static void prim_release(mz_gen *g) { free(((prim *)g)->front); }
+
+static const gen_ops ops = {prim_step, prim_run, prim_release, 0};
+
+mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    /* Never more frontier rooms than rooms; pages never reached are never
+     * touched, so the frontier's real size is what counts. */
+    uint32_t *front = malloc(mz_grid_rooms(grid) * sizeof *front);
+    prim *s = front ? mz_gen_alloc(sizeof *s, &ops, grid, seed, p) : NULL;
+    if (!s) {
+        free(front);
+        return NULL;
+    }
+    s->front = front;
+    s->n = 0;
+    room_random(&s->base.rng, grid, &s->y, &s->x);
+    s->base.pending = true;
+    return &s->base;
+}

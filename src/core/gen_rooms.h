@@ -1,0 +1,37 @@
+/* gen_rooms.h - helpers the room-by-room generators share (Prim, growing
+ * tree, Kruskal, Wilson): packed room positions, neighbour masks. Private to the core. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_GEN_ROOMS_H
+#define MAZEDFS_GEN_ROOMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gen_impl.h"
+
+/* A room's place in 32 bits, y << 15 | x: both sides are under 32768. */
+static inline uint32_t room_pack(int y, int x) { return (uint32_t)y << 15 | (uint32_t)x; }
+static inline int room_y(uint32_t r) { return (int)(r >> 15); }
+static inline int room_x(uint32_t r) { return (int)(r & 0x7fff); }
+
+/* The directions from room (y, x) to rooms inside the grid whose byte b
+ * has (b & care) == want, as a mask with bit d for direction d. Written
+ * out in the order of mz_dy/mz_dx (south, east, north, west): these four
+ * tests run once or twice per room. */
+static inline unsigned room_mask(const mz_grid *g, int y, int x, unsigned care, unsigned want)
+{
+    const uint8_t *p = mz_grid_at(g, y, x);
+    const ptrdiff_t w = g->width;
+    return (unsigned)(y < g->height - 3 && (p[2 * w] & care) == want) |
+           (unsigned)(x < g->width - 3 && (p[2] & care) == want) << 1 |
+           (unsigned)(y > 1 && (p[-2 * w] & care) == want) << 2 |
+           (unsigned)(x > 1 && (p[-2] & care) == want) << 3;
+}
+
+/* A uniformly random room of g, as (y, x). */
+static inline void room_random(mz_rng *r, const mz_grid *g, int *y, int *x)
+{
+    *y = 1 + 2 * (int)mz_rng_below(r, (uint32_t)(g->height - 1) / 2);
+    *x = 1 + 2 * (int)mz_rng_below(r, (uint32_t)(g->width - 1) / 2);
+}
+
+#endif

@@ -1,0 +1,128 @@
+/* gen_sidewinder.c - the sidewinder: the top row is one corridor; in each
+ * later row a run grows east on a coin flip, else it closes by opening
+ * north from a random room of the run. SPDX-License-Identifier: MIT */
+#include "gen_bits.h"
+
+#include <stddef.h>
+
+/* Rooms in row-major order: a step carves a room, the next its wall (east
+ * while the run grows, north from a room of the run when it closes).
+ * Beside the grid it keeps the next room, where the run began, and coins. */
+typedef struct sidewinder {
+    mz_gen base;
+    int y, x;           /* the next room to carve */
+    int run_x;          /* the run's first room in this row */
+    int link_y, link_x; /* the wall to open, while base.pending */
+    coin_bits coins;
+} sidewinder;
+
+/* The x of a uniformly random room of the run from run_x to x. */
+static inline int run_room(mz_rng *r, int run_x, int x)
+{
+    return run_x + 2 * (int)mz_rng_below(r, (uint32_t)((x - run_x) / 2 + 1));
+}
+
+/* Carves room (y, x) and decides its wall into *ly, *lx (0: none). */
+static void room_and_wall(sidewinder *s, int y, int x, int *ly, int *lx)
+{
+    int last = s->base.grid->width - 2;
+    *ly = *lx = 0;
+    if (y == 1) {
+        if (x < last)
+            *ly = y, *lx = x + 1;
+    } else if (x < last && coin_flip(&s->coins, &s->base.rng)) {
+        *ly = y, *lx = x + 1;
+    } else {
+        *ly = y - 1, *lx = run_room(&s->base.rng, s->run_x, x);
+        s->run_x = x + 2;
+    }
+}
+
+static bool sw_step(mz_gen *g, mz_event *ev)
+{
+    sidewinder *s = (sidewinder *)g;
+    mz_grid *grid = g->grid;
+    if (g->pending) {
+        g->pending = false;
+        *mz_grid_at(grid, s->link_y, s->link_x) = MZ_PASSAGE;
+        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        return true;
+    }
+    if (s->y > grid->height - 2)
+        return false;
+    *mz_grid_at(grid, s->y, s->x) = MZ_PASSAGE;
+    g->rooms_in++;
+    mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+    room_and_wall(s, s->y, s->x, &s->link_y, &s->link_x);
+    g->pending = s->link_y != 0;
+    s->x += 2;
+    if (s->x > grid->width - 2) {
+        s->x = s->run_x = 1;
+        s->y += 2;
+    }
+    return true;
+}
+
+/* Rooms x0, x0 + 2, ... of row y > 1 with their walls: the east wall is
+ * written with the coin (0 or 1) and no branch; only a closing run draws
+ * its room. */
+static void inner_row(sidewinder *s, uint8_t *row, int x0, ptrdiff_t w)
+{
+    coin_bits c = s->coins;
+    const int last = (int)w - 2;
+    int run_x = s->run_x;
+    for (int x = x0; x < last; x += 2) {
+        if (c.left == 0) {
+            c.bits = mz_rng_next(&s->base.rng);
+            c.left = 64;
+        }
+        unsigned grow = (unsigned)c.bits & 1;
+        c.bits >>= 1;
+        c.left--;
+        row[x] = MZ_PASSAGE;
+        row[x + 1] = (uint8_t)grow;
+        if (!grow) {
+            row[run_room(&s->base.rng, run_x, x) - w] = MZ_PASSAGE;
+            run_x = x + 2;
+        }
+    }
+    row[last] = MZ_PASSAGE;
+    row[run_room(&s->base.rng, run_x, last) - w] = MZ_PASSAGE;
+    s->coins = c;
+}
+
+/* The fast path: the rest of the rows, drawing as stepping does. Every
+ * room but the top row's last adds two steps (room and wall). */
+static uint64_t sw_run(mz_gen *g)
+{
+    sidewinder *s = (sidewinder *)g;
+    mz_grid *grid = g->grid;
+    const ptrdiff_t w = grid->width;
+    uint64_t n = 0;
+    for (; s->y <= grid->height - 2; s->y += 2, s->x = s->run_x = 1) {
+        uint8_t *row = mz_grid_at(grid, s->y, 0);
+        n += (uint64_t)(2 * ((w - 2 - s->x) / 2 + 1));
+        if (s->y == 1) {
+            for (int x = s->x; x <= w - 2; x += 2)
+                row[x] = row[x - (x > 1)] = MZ_PASSAGE;
+            n--;
+            continue;
+        }
+        inner_row(s, row, s->x, w);
+    }
+    return n;
+}
+
+static const gen_ops ops = {sw_step, sw_run, NULL, 0};
+
+mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    sidewinder *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
+    if (!s)
+        return NULL;
+    s->y = s->x = s->run_x = 1;
+    s->link_y = s->link_x = 0;
+    s->coins.bits = 0;
+    s->coins.left = 0;
+    return &s->base;
+}

@@ -1,0 +1,265 @@
+/* gen_wilson.c - Wilson's algorithm: loop-erased random walks from every
+ * room outside the tree, in row-major order; uniform over all mazes.
+ * SPDX-License-Identifier: MIT */
+#include "gen_rooms.h"
+
+/* Everything lives in the room bytes: bit 0 passage, bit 1 on the walk,
+ * bits 2-3 the walk's last exit from the room. A tree room is plain
+ * passage (1), a walk room passage with bit 1 set, so the finished grid
+ * holds only 0 and 1. The walk shows as it wanders: each new room is dug
+ * (a light event), a loop is erased room by room (light WALL events) when
+ * the walk steps back onto itself, and once it reaches the tree the walls
+ * along its exits are dug (full events: the rooms join the maze). No walls
+ * are dug on the walk itself, so the window tells it apart from the tree.
+ * The fast path marks the border in bits 4-7 (mz_gen_mark_border), which
+ * every write keeps. */
+enum { WALK = 2, EXIT_SHIFT = 2, EXIT = 3 << EXIT_SHIFT, OFF_GRID_SHIFT = 4, KEEP = 0xf0 };
+
+typedef enum phase { IDLE, WALKING, ERASING, JOINING } phase;
+
+typedef struct wilson {
+    mz_gen base;
+    phase phase;
+    int sy, sx;         /* where the walk began */
+    int hy, hx;         /* its head */
+    int ry, rx;         /* ERASING: the next room to erase; JOINING: to join */
+    int ly, lx;         /* ERASING: the loop's last room (the head before it closed) */
+    int scan_y, scan_x; /* the next room of the row-major scan */
+    uint64_t bits;      /* random bits not used yet, two per direction */
+    int nbits;
+} wilson;
+
+static inline int exit_of(unsigned b) { return (int)(b >> EXIT_SHIFT & 3); }
+
+static inline uint8_t with_exit(unsigned b, int d)
+{
+    return (uint8_t)((b & ~(unsigned)EXIT) | (unsigned)d << EXIT_SHIFT);
+}
+
+/* In the tree: passage and not on the walk. */
+static inline bool in_tree(unsigned b) { return (b & (MZ_PASSAGE | WALK)) == MZ_PASSAGE; }
+
+static inline int draw_direction(wilson *s)
+{
+    if (s->nbits == 0) {
+        s->bits = mz_rng_next(&s->base.rng);
+        s->nbits = 64;
+    }
+    int d = (int)(s->bits & 3);
+    s->bits >>= 2;
+    s->nbits -= 2;
+    return d;
+}
+
+/* Starts a walk at the next room outside the tree; false if there is none. */
+static bool start_walk(wilson *s, mz_event *ev)
+{
+    mz_grid *g = s->base.grid;
+    for (; s->scan_y < g->height - 1; s->scan_y += 2, s->scan_x = 1) {
+        for (; s->scan_x < g->width - 1; s->scan_x += 2) {
+            uint8_t *p = mz_grid_at(g, s->scan_y, s->scan_x);
+            if (*p & MZ_PASSAGE)
+                continue;
+            *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE | WALK);
+            s->sy = s->hy = s->scan_y;
+            s->sx = s->hx = s->scan_x;
+            s->phase = WALKING;
+            mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
+            ev->light = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Erases the next room of a loop (light); the loop ends at the old head. */
+static void erase_one(wilson *s, mz_event *ev)
+{
+    uint8_t *p = mz_grid_at(s->base.grid, s->ry, s->rx);
+    unsigned b = *p;
+    *p = (uint8_t)(b & KEEP);
+    mz_event_set(ev, MZ_EV_WALL, s->ry, s->rx);
+    ev->light = true;
+    if (s->ry == s->ly && s->rx == s->lx) {
+        s->phase = WALKING;
+        return;
+    }
+    s->ry += 2 * mz_dy[exit_of(b)];
+    s->rx += 2 * mz_dx[exit_of(b)];
+}
+
+/* Digs the wall from the next walk room along its exit: it joins the tree
+ * (a full event). After the walk's last room the walk is over. */
+static void join_one(wilson *s, mz_event *ev)
+{
+    mz_grid *g = s->base.grid;
+    uint8_t *p = mz_grid_at(g, s->ry, s->rx);
+    int d = exit_of(*p);
+    *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE);
+    s->base.rooms_in++;
+    mz_event_set(ev, MZ_EV_CARVE, s->ry + mz_dy[d], s->rx + mz_dx[d]);
+    *mz_grid_at(g, ev->y, ev->x) = MZ_PASSAGE;
+    s->ry += 2 * mz_dy[d];
+    s->rx += 2 * mz_dx[d];
+    if (in_tree(*mz_grid_at(g, s->ry, s->rx)))
+        s->phase = IDLE;
+}
+
+/* One walk step from the head to a uniformly random neighbouring room (a
+ * direction off the grid is drawn again): into the tree, the walk joins;
+ * onto the walk, the loop it closes is erased; else the room is new. */
+static void walk_one(wilson *s, mz_event *ev)
+{
+    mz_grid *g = s->base.grid;
+    int d, ny, nx;
+    do {
+        d = draw_direction(s);
+        ny = s->hy + 2 * mz_dy[d];
+        nx = s->hx + 2 * mz_dx[d];
+    } while ((unsigned)(ny - 1) >= (unsigned)(g->height - 2) ||
+             (unsigned)(nx - 1) >= (unsigned)(g->width - 2));
+    uint8_t *head = mz_grid_at(g, s->hy, s->hx), *p = mz_grid_at(g, ny, nx);
+    if (*p & WALK) {
+        s->ry = ny + 2 * mz_dy[exit_of(*p)];
+        s->rx = nx + 2 * mz_dx[exit_of(*p)];
+        s->ly = s->hy;
+        s->lx = s->hx;
+        s->hy = ny;
+        s->hx = nx;
+        s->phase = ERASING;
+        erase_one(s, ev);
+        return;
+    }
+    *head = with_exit(*head, d);
+    if (*p & MZ_PASSAGE) {
+        s->ry = s->sy;
+        s->rx = s->sx;
+        s->phase = JOINING;
+        join_one(s, ev);
+        return;
+    }
+    *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE | WALK);
+    s->hy = ny;
+    s->hx = nx;
+    mz_event_set(ev, MZ_EV_CARVE, ny, nx);
+    ev->light = true;
+}
+
+/* One event of the algorithm; false once every room is in the tree. The
+ * first room of the tree is pending from the start. */
+static bool advance(wilson *s, mz_event *ev)
+{
+    if (s->base.pending) {
+        s->base.pending = false;
+        s->base.rooms_in++;
+        uint8_t *p = mz_grid_at(s->base.grid, s->hy, s->hx);
+        *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE);
+        mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
+        return true;
+    }
+    switch (s->phase) {
+    case WALKING: walk_one(s, ev); return true;
+    case ERASING: erase_one(s, ev); return true;
+    case JOINING: join_one(s, ev); return true;
+    default: return start_walk(s, ev);
+    }
+}
+
+static bool wi_step(mz_gen *g, mz_event *ev) { return advance((wilson *)g, ev); }
+
+/* The fast path's walk from the head until the walk has joined the tree,
+ * with the same draws as walk_one() and so the very same walk, erasures and
+ * join. The border is marked (bit OFF_GRID_SHIFT + d: direction d leaves
+ * the grid), so a step reads only the byte it stands on. Returns the events
+ * the stepping would have reported: one per new room, per erased room and
+ * per joined room. */
+static uint64_t fast_walk(wilson *s)
+{
+    mz_grid *g = s->base.grid;
+    const ptrdiff_t w = g->width;
+    const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
+    uint8_t *p = mz_grid_at(g, s->hy, s->hx), *start = mz_grid_at(g, s->sy, s->sx);
+    unsigned here = *p;
+    uint64_t bits = s->bits, n = 0;
+    int left = s->nbits / 2;
+    for (;;) {
+        if (left == 0) {
+            bits = mz_rng_next(&s->base.rng);
+            left = 32;
+        }
+        unsigned d = (unsigned)bits & 3;
+        bits >>= 2;
+        left--;
+        if (here >> (OFF_GRID_SHIFT + d) & 1)
+            continue;
+        uint8_t *q = p + move[d];
+        unsigned b = *q;
+        if (b & WALK) {
+            /* Erase the loop: from q's exit up to the head p. */
+            uint8_t *r = q + move[exit_of(b)];
+            for (;;) {
+                unsigned rb = *r;
+                *r = (uint8_t)(rb & KEEP);
+                n++;
+                if (r == p)
+                    break;
+                r += move[exit_of(rb)];
+            }
+            p = q;
+            here = b;
+            continue;
+        }
+        *p = with_exit(here, (int)d);
+        if (b & MZ_PASSAGE)
+            break;
+        here = (b & KEEP) | MZ_PASSAGE | WALK;
+        *q = (uint8_t)here;
+        p = q;
+        n++;
+    }
+    /* Join: dig along the exits from the start to the tree. */
+    for (uint8_t *r = start; !in_tree(*r);) {
+        unsigned rb = *r;
+        ptrdiff_t m = move[exit_of(rb)];
+        r[m / 2] = MZ_PASSAGE;
+        *r = (uint8_t)((rb & KEEP) | MZ_PASSAGE);
+        r += m;
+        n++;
+    }
+    s->bits = bits;
+    s->nbits = 2 * left;
+    s->phase = IDLE;
+    return n;
+}
+
+/* Called by mz_gen_finish with the first room dug and the border marked. */
+static uint64_t wi_run(mz_gen *g)
+{
+    wilson *s = (wilson *)g;
+    mz_event ev;
+    uint64_t n = 0;
+    for (;;) {
+        if (s->phase == WALKING)
+            n += fast_walk(s);
+        else if (advance(s, &ev))
+            n++;
+        else
+            return n;
+    }
+}
+
+static const gen_ops ops = {wi_step, wi_run, NULL, OFF_GRID_SHIFT};
+
+mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    wilson *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
+    if (!s)
+        return NULL;
+    room_random(&s->base.rng, grid, &s->hy, &s->hx);
+    s->base.pending = true;
+    s->phase = IDLE;
+    s->scan_y = s->scan_x = 1;
+    s->bits = 0;
+    s->nbits = 0;
+    return &s->base;
+}
