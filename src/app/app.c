@@ -120,6 +120,7 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
         return status;
     aids_init(&a->aids, a->grid, o->dark); /* without memory for them, no aids */
     zoom_fit(&a->zoom);
+    a->stick_dir = -1;
     if (o->fullscreen)
         app_set_fullscreen(a, true);
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
@@ -134,6 +135,8 @@ void app_close(app *a)
     mz_solve_free(a->solver);
     mz_path_free(&a->path);
     aids_free(&a->aids);
+    if (a->pad)
+        SDL_GameControllerClose(a->pad);
     view_free(&a->view);
     hud_free(&a->hud);
     if (a->ren)

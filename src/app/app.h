@@ -63,6 +63,8 @@ typedef struct app {
     bool fullscreen;
     bool walking, panning; /* the left / right mouse button is held */
     int pan_x, pan_y;      /* the pointer at the last pan */
+    SDL_GameController *pad; /* the gamepad in use, or NULL */
+    int stick_dir;           /* where the left stick leans now, or -1 */
     double best_s;         /* the best time for this generator and size, or 0 */
     int best_rank;         /* the win's place among the best times, or 0 */
     char phase_note[64]; /* why a phase could not start, shown in play; or "" */
@@ -93,6 +95,9 @@ void app_moved(app *a, double now_ms);
 
 /* Handles a mouse event (pointer.c); true if it was one. */
 bool app_pointer(app *a, const SDL_Event *e, double now_ms);
+
+/* Handles a gamepad event (pad.c); true if it was one. */
+bool app_pad(app *a, const SDL_Event *e, double now_ms);
 
 /* Fullscreen on or off (F11, --fullscreen). */
 void app_set_fullscreen(app *a, bool on);

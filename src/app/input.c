@@ -229,6 +229,9 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
         view_touch_all(&a->view);
         a->redraw = true;
         break;
-    default: app_pointer(a, e, now_ms); break;
+    default:
+        if (!app_pointer(a, e, now_ms))
+            app_pad(a, e, now_ms);
+        break;
     }
 }

@@ -83,6 +83,8 @@ static int start_sdl(void)
         return 1;
     }
     prefer_renderer();
+    /* Without gamepad support the keys and the mouse still work. */
+    SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
     if (TTF_Init() != 0) {
         fprintf(stderr, "mazedfs: cannot start the font renderer: %s\n", TTF_GetError());
         return 1;

@@ -412,7 +412,7 @@ static void test_every_key_the_help_names_does_its_action(void **state)
     assert_int_equal(len, strlen(text));
     int lines_of[ACT_COUNT] = {0};
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-        if (strcmp(line, "Mouse") == 0)
+        if (strcmp(line, "Mouse and gamepad") == 0)
             break; /* the keys end here */
         char *words = strstr(line, "   "); /* the key column ends in spaces */
         if (!words)
@@ -753,6 +753,70 @@ static void test_wheel_zooms_at_the_pointer(void **state)
     close_app(f);
 }
 
+/* A virtual gamepad: the d-pad and the stick move the dot as the arrows
+ * do, A solves, X makes a new maze, Back shows the help. */
+static void test_gamepad(void **state)
+{
+    (void)state;
+    /* The dummy driver's window never has the focus SDL wants for pads. */
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        skip();
+    fixture *f = open_app("-s 11 --delay 0 --dot-delay 500 21 31 10");
+    run_until_play(f, 10);
+    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER,
+                                          SDL_CONTROLLER_AXIS_MAX, SDL_CONTROLLER_BUTTON_MAX, 0);
+    assert_true(index >= 0);
+    SDL_Joystick *joy = SDL_JoystickOpen(index);
+    assert_non_null(joy);
+    frame(f);
+    assert_non_null(f->a.pad);
+    mz_play mirror;
+    mz_play_start(&mirror);
+    static const int dpad[MZ_NDIRS] = {
+        SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+        SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_LEFT};
+    uint64_t r = 5;
+    for (int i = 0; i < 200 && !mirror.won; i++) {
+        int d = (int)(mz_splitmix64(&r) % MZ_NDIRS);
+        mz_play_move(&mirror, f->a.grid, d);
+        if (i % 2) { /* the d-pad */
+            SDL_JoystickSetVirtualButton(joy, dpad[d], 1);
+            frame(f);
+            SDL_JoystickSetVirtualButton(joy, dpad[d], 0);
+        } else { /* the stick: lean, then back to the middle */
+            int axis = mz_dx[d] ? SDL_CONTROLLER_AXIS_LEFTX : SDL_CONTROLLER_AXIS_LEFTY;
+            SDL_JoystickSetVirtualAxis(joy, axis, mz_dx[d] + mz_dy[d] > 0 ? 32767 : -32768);
+            frame(f);
+            SDL_JoystickSetVirtualAxis(joy, axis, 0);
+        }
+        frame(f);
+        if (f->a.play.y != mirror.y || f->a.play.x != mirror.x)
+            fail_msg("pad move %d (dir %d): dot at (%d,%d), core says (%d,%d)", i, d,
+                     f->a.play.y, f->a.play.x, mirror.y, mirror.x);
+    }
+    assert_int_equal(f->a.play.moves, mirror.moves);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 1);
+    frame(f);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 0);
+    frame(f);
+    assert_true(f->a.show_help);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
+    frame(f);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    uint64_t seed = f->a.opt.seed;
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 1);
+    frame(f);
+    assert_true(f->a.opt.seed != seed);
+    SDL_JoystickClose(joy);
+    SDL_JoystickDetachVirtual(index);
+    frame(f);
+    assert_null(f->a.pad);
+    close_app(f);
+    SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
+}
+
 int main(void)
 {
     /* The dummy driver, asked for by name: no display needed. */
@@ -790,6 +854,7 @@ int main(void)
         cmocka_unit_test(test_dark),
         cmocka_unit_test(test_mouse_walks_in_straight_lines),
         cmocka_unit_test(test_wheel_zooms_at_the_pointer),
+        cmocka_unit_test(test_gamepad),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
