@@ -41,6 +41,7 @@ typedef struct mz_options {
     bool dark;                /* --dark: only what the dot sees and has seen */
     bool fullscreen;          /* --fullscreen */
     bool no_scores;           /* --no-scores: the best times are left alone */
+    int living_ms;            /* --living: ms per origin-shift move in play; 0 off */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

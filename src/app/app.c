@@ -133,6 +133,7 @@ void app_close(app *a)
 {
     mz_gen_free(a->gen);
     mz_solve_free(a->solver);
+    mz_living_free(a->living);
     mz_path_free(&a->path);
     aids_free(&a->aids);
     if (a->pad)
@@ -164,7 +165,7 @@ void app_set_fullscreen(app *a, bool on)
 
 void app_update(app *a, double now_ms)
 {
-    if (aids_expire(&a->aids, &a->view, now_ms))
+    if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms))
         a->redraw = true;
     if (a->phase == PHASE_PLAY) {
         if (a->clock_on && !a->play.won && clock_seconds(a, now_ms) != a->clock_shown)
@@ -195,6 +196,9 @@ double app_wait_ms(const app *a, double now_ms)
     if (a->redraw)
         return frame;
     double hint = aids_wait_ms(&a->aids, now_ms), due;
+    double live = app_living_wait_ms(a, now_ms);
+    if (live >= 0 && (hint < 0 || live < hint))
+        hint = live;
     if (a->phase == PHASE_PLAY) {
         if (!a->clock_on || a->play.won)
             return hint;

@@ -14,6 +14,7 @@
 #include "keys.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
+#include "mazedfs/living.h"
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
 #include "mazedfs/solve.h"
@@ -63,6 +64,8 @@ typedef struct app {
     bool fullscreen;
     bool walking, panning; /* the left / right mouse button is held */
     int pan_x, pan_y;      /* the pointer at the last pan */
+    mz_living *living;       /* --living, once play has begun on this maze */
+    double living_next;      /* when its next move is due */
     SDL_GameController *pad; /* the gamepad in use, or NULL */
     int stick_dir;           /* where the left stick leans now, or -1 */
     double best_s;         /* the best time for this generator and size, or 0 */
@@ -95,6 +98,14 @@ void app_moved(app *a, double now_ms);
 
 /* Handles a mouse event (pointer.c); true if it was one. */
 bool app_pointer(app *a, const SDL_Event *e, double now_ms);
+
+/* --living (living.c in the app): starts the origin-shift moves once play
+ * begins on a maze; app_living_update makes the moves that are due at
+ * now_ms (true if the maze changed); app_living_wait_ms is the time to the
+ * next one, or -1. */
+void app_living_start(app *a);
+bool app_living_update(app *a, double now_ms);
+double app_living_wait_ms(const app *a, double now_ms);
 
 /* Handles a gamepad event (pad.c); true if it was one. */
 bool app_pad(app *a, const SDL_Event *e, double now_ms);

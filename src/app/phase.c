@@ -20,6 +20,8 @@ double app_gen_progress(const app *a) { return a->gen ? mz_gen_progress(a->gen) 
 
 static void forget_maze(app *a)
 {
+    mz_living_free(a->living);
+    a->living = NULL;
     mz_gen_free(a->gen);
     mz_solve_free(a->solver);
     mz_path_free(&a->path);
@@ -115,6 +117,7 @@ void app_start_play(app *a, bool reset)
     }
     if (reset || !a->aids.live)
         aids_reset(&a->aids, &a->view, a->play.y, a->play.x);
+    app_living_start(a);
     a->phase = PHASE_PLAY;
     a->head_on = false;
     a->redraw = true;

@@ -59,7 +59,8 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
     if (a->aids.hints)
         snprintf(hints, sizeof hints, "  hints %u", a->aids.hints);
     /* A phase that could not start says why in place of the key hint. */
-    snprintf(buf, n, "play%s: %llu moves  %d s%s%s  %s", a->aids.dark ? " in the dark" : "",
+    snprintf(buf, n, "play%s%s: %llu moves  %d s%s%s  %s", a->living ? " (living)" : "",
+             a->aids.dark ? " in the dark" : "",
              (unsigned long long)a->play.moves, a->clock_shown, best, hints,
              a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
 }

@@ -64,6 +64,8 @@ static const opt_spec specs[] = {
      "play in the dark: see only along straight open lines"},
     {0, "fullscreen", OPT_FLAG, NULL, FIELD(fullscreen), 0, 0, 0, NULL,
      "open fullscreen (F11 toggles it)"},
+    {0, "living", OPT_INT, "MS", FIELD(living_ms), 0, 1, MZ_MAX_DELAY, "milliseconds",
+     "a living maze: one origin-shift move every MS ms in play"},
     {0, "no-scores", OPT_FLAG, NULL, FIELD(no_scores), 0, 0, 0, NULL,
      "do not read or write the best times"},
     {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,

@@ -15,6 +15,7 @@
 
 #include "app.h"
 #include "scores_file.h"
+#include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/rng.h"
 
@@ -817,6 +818,33 @@ static void test_gamepad(void **state)
     SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
 }
 
+/* --living: in play the maze changes every so often, stays perfect, and
+ * never puts a wall on the dot; the loop wakes for it. */
+static void test_living_maze(void **state)
+{
+    (void)state;
+    fixture *f = open_app("--living 50 -s 12 --delay 0 21 31 10");
+    run_until_play(f, 10);
+    assert_non_null(f->a.living);
+    double wait = app_wait_ms(&f->a, f->now);
+    assert_true(wait >= 0 && wait <= 50);
+    mz_grid *first = core_maze(&f->a);
+    uint64_t r = 4;
+    for (int i = 0; i < 600; i++) {
+        if (i % 3 == 0)
+            press(f, move_keys[0][mz_splitmix64(&r) % MZ_NDIRS]);
+        frame(f);
+        assert_true(mz_grid_open(f->a.grid, f->a.play.y, f->a.play.x));
+    }
+    assert_true(mz_living_moves(f->a.living) > 100);
+    assert_false(memcmp(first->cells, f->a.grid->cells, 21 * 31) == 0);
+    mz_report rep;
+    assert_int_equal(mz_check(f->a.grid, &rep), 0);
+    assert_true(rep.perfect);
+    mz_grid_free(first);
+    close_app(f);
+}
+
 int main(void)
 {
     /* The dummy driver, asked for by name: no display needed. */
@@ -855,6 +883,7 @@ int main(void)
         cmocka_unit_test(test_mouse_walks_in_straight_lines),
         cmocka_unit_test(test_wheel_zooms_at_the_pointer),
         cmocka_unit_test(test_gamepad),
+        cmocka_unit_test(test_living_maze),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
