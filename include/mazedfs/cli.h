@@ -42,6 +42,8 @@ typedef struct mz_options {
     bool fullscreen;          /* --fullscreen */
     bool no_scores;           /* --no-scores: the best times are left alone */
     int living_ms;            /* --living: ms per origin-shift move in play; 0 off */
+    bool demo;                /* --demo: every generator in a loop, until any input */
+    bool windowed;            /* --windowed: the demo in a window, not fullscreen */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

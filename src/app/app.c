@@ -119,6 +119,10 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
     if (status)
         return status;
     aids_init(&a->aids, a->grid, o->dark); /* without memory for them, no aids */
+    if (o->demo && app_demo_open(a) != 0) {
+        snprintf(err, errlen, "not enough memory for the demo");
+        return 2;
+    }
     zoom_fit(&a->zoom);
     a->stick_dir = -1;
     if (o->fullscreen)
@@ -134,6 +138,7 @@ void app_close(app *a)
     mz_gen_free(a->gen);
     mz_solve_free(a->solver);
     mz_living_free(a->living);
+    app_demo_close(a);
     mz_path_free(&a->path);
     aids_free(&a->aids);
     if (a->pad)
@@ -167,6 +172,7 @@ void app_update(app *a, double now_ms)
 {
     if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms))
         a->redraw = true;
+    app_demo_update(a, now_ms);
     if (a->phase == PHASE_PLAY) {
         if (a->clock_on && !a->play.won && clock_seconds(a, now_ms) != a->clock_shown)
             a->redraw = true;
@@ -196,9 +202,10 @@ double app_wait_ms(const app *a, double now_ms)
     if (a->redraw)
         return frame;
     double hint = aids_wait_ms(&a->aids, now_ms), due;
-    double live = app_living_wait_ms(a, now_ms);
-    if (live >= 0 && (hint < 0 || live < hint))
-        hint = live;
+    double more[2] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms)};
+    for (int i = 0; i < 2; i++)
+        if (more[i] >= 0 && (hint < 0 || more[i] < hint))
+            hint = more[i];
     if (a->phase == PHASE_PLAY) {
         if (!a->clock_on || a->play.won)
             return hint;

@@ -67,6 +67,7 @@ typedef struct app {
     mz_living *living;       /* --living, once play has begun on this maze */
     double living_next;      /* when its next move is due */
     SDL_GameController *pad; /* the gamepad in use, or NULL */
+    struct demo *demo;       /* --demo's state (demo.c), or NULL */
     int stick_dir;           /* where the left stick leans now, or -1 */
     double best_s;         /* the best time for this generator and size, or 0 */
     int best_rank;         /* the win's place among the best times, or 0 */
@@ -106,6 +107,21 @@ bool app_pointer(app *a, const SDL_Event *e, double now_ms);
 void app_living_start(app *a);
 bool app_living_update(app *a, double now_ms);
 double app_living_wait_ms(const app *a, double now_ms);
+
+/* --demo (demo.c). app_demo_options turns o into the demo's: the screen
+ * (w x h pixels) filled with about 12 px blocks, solve, trace. Then
+ * app_demo_open starts it on the open app (0, or -1 out of memory);
+ * app_demo_handle quits on any key, click or button (true if it took
+ * e); app_demo_update goes on to the next generator 3 s after the
+ * trace; app_demo_wait_ms is the time until then (-1 none);
+ * app_demo_draw names the algorithm in large type; app_demo_close frees. */
+void app_demo_options(mz_options *o, int w, int h);
+int app_demo_open(app *a);
+bool app_demo_handle(app *a, const SDL_Event *e);
+void app_demo_update(app *a, double now_ms);
+double app_demo_wait_ms(const app *a, double now_ms);
+void app_demo_draw(app *a);
+void app_demo_close(app *a);
 
 /* Handles a gamepad event (pad.c); true if it was one. */
 bool app_pad(app *a, const SDL_Event *e, double now_ms);

@@ -220,6 +220,8 @@ static void window_event(app *a, const SDL_WindowEvent *w)
 
 void app_handle(app *a, const SDL_Event *e, double now_ms)
 {
+    if (app_demo_handle(a, e))
+        return;
     switch (e->type) {
     case SDL_QUIT: a->running = false; break;
     case SDL_WINDOWEVENT: window_event(a, &e->window); break;

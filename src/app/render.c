@@ -119,6 +119,7 @@ bool app_render(app *a, double now_ms)
     if (a->show_values)
         draw_values(a);
     draw_dot(a);
+    app_demo_draw(a);
     hud_draw(&a->hud, w);
     if (a->show_help)
         hud_draw_help(&a->hud, w, h);

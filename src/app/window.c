@@ -157,6 +157,14 @@ int window_main(const mz_options *o)
     int status = start_sdl();
     app a;
     memset(&a, 0, sizeof a);
+    mz_options demo = *o;
+    SDL_Rect screen;
+    if (status == 0 && o->demo) { /* the maze fills the screen */
+        if (SDL_GetDisplayBounds(0, &screen) != 0)
+            screen = (SDL_Rect){0, 0, 1024, 768};
+        app_demo_options(&demo, screen.w, screen.h);
+        o = &demo;
+    }
     if (status == 0 && (status = app_open(&a, o, sprite, stdout, err, sizeof err)) != 0)
         fprintf(stderr, "mazedfs: %s\n", err);
     else if (status == 0)

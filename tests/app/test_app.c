@@ -845,6 +845,45 @@ static void test_living_maze(void **state)
     close_app(f);
 }
 
+/* --demo: each generator in turn, solved and traced, a 3 s pause with
+ * nothing to do (the loop sleeps), then the next; any key ends it. */
+static void test_demo_loops_over_every_generator(void **state)
+{
+    (void)state;
+    char *argv[] = {"mazedfs", "--demo", "--windowed", "--delay", "0", "-s", "3"};
+    mz_options o;
+    char err[256];
+    assert_int_equal(mz_cli_parse(7, argv, &o, err, sizeof err), MZ_OK);
+    app_demo_options(&o, 400, 300);
+    assert_true(o.solve && o.trace && !o.fullscreen && o.no_scores);
+    assert_int_equal(o.width, 33); /* 400 / 12, odd */
+    o.dot_delay_ms = 0;
+    fixture *f = calloc(1, sizeof *f);
+    FILE *out = tmpfile();
+    assert_int_equal(app_open(&f->a, &o, NULL, out, err, sizeof err), 0);
+    f->now = app_now_ms();
+    const mz_gen_info *first = f->a.opt.gen;
+    for (int g = 0; g < mz_generator_count; g++) {
+        const mz_gen_info *gen = f->a.opt.gen;
+        assert_true(gen == &mz_generators[(first - mz_generators + g) % mz_generator_count]);
+        for (int i = 0; i < 3000 && f->a.phase != PHASE_PLAY; i++)
+            frame(f);
+        assert_int_equal(f->a.phase, PHASE_PLAY);
+        assert_int_equal(f->a.trace_i, f->a.path.length); /* solved and traced */
+        frame(f);
+        double wait = app_wait_ms(&f->a, f->now);
+        if (wait < 2900 || wait > 3000)
+            fail_msg("%s: the pause waits %.0f ms", gen->name, wait);
+        f->now += wait;
+        frame(f);
+        assert_true(f->a.opt.gen != gen);
+    }
+    assert_true(f->a.opt.gen == first);
+    press(f, SDLK_x); /* any key */
+    assert_false(f->a.running);
+    close_app(f);
+}
+
 int main(void)
 {
     /* The dummy driver, asked for by name: no display needed. */
@@ -884,6 +923,7 @@ int main(void)
         cmocka_unit_test(test_wheel_zooms_at_the_pointer),
         cmocka_unit_test(test_gamepad),
         cmocka_unit_test(test_living_maze),
+        cmocka_unit_test(test_demo_loops_over_every_generator),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
