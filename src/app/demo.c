@@ -128,7 +128,7 @@ void app_demo_draw(app *a)
     SDL_Rect box = {a->maze_rect.x + 16, a->maze_rect.y + a->maze_rect.h - d->h - 32, d->w + 32,
                     d->h + 16};
     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 190);
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 225);
     SDL_RenderFillRect(a->ren, &box);
     SDL_Rect r = {box.x + 16, box.y + 8, d->w, d->h};
     SDL_RenderCopy(a->ren, d->name, NULL, &r);
