@@ -1,4 +1,5 @@
-/* headless.h - the runs that open no window: --print, --stats, --list.
+/* headless.h - the runs that open no window: --print, --stats, --list,
+ * --list-solvers.
  * SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_HEADLESS_H
 #define MAZEDFS_HEADLESS_H
@@ -10,5 +11,6 @@
 int headless_print(const mz_options *o);
 int headless_stats(const mz_options *o);
 int headless_list(void);
+int headless_list_solvers(void);
 
 #endif

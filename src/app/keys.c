@@ -23,19 +23,22 @@ typedef struct key_row {
     binding keys[KEYS_PER_ROW];
 } key_row;
 
-/* In the help's order. Plain s moves south (WASD), so solving is Shift+S. */
+/* In the help's order. Plain s moves south (WASD), so solving is Shift+S;
+ * plain h moves west (hjkl), so the heat map is Shift+H. */
 static const key_row rows[] = {
     {ACT_MOVE_SOUTH, true, "move the dot south", {{SDLK_DOWN, 0}, {SDLK_s, 0}, {SDLK_j, -1}}},
     {ACT_MOVE_EAST, true, "move the dot east", {{SDLK_RIGHT, 0}, {SDLK_d, -1}, {SDLK_l, -1}}},
     {ACT_MOVE_NORTH, true, "move the dot north", {{SDLK_UP, 0}, {SDLK_w, -1}, {SDLK_k, -1}}},
-    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, 0}, {SDLK_a, -1}, {SDLK_h, -1}}},
+    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, 0}, {SDLK_a, -1}, {SDLK_h, 0}}},
     {ACT_RUN_SOUTH, true, "run south to a junction or dead end", {{SDLK_DOWN, 1}}},
     {ACT_RUN_EAST, true, "run east to a junction or dead end", {{SDLK_RIGHT, 1}}},
     {ACT_RUN_NORTH, true, "run north to a junction or dead end", {{SDLK_UP, 1}}},
     {ACT_RUN_WEST, true, "run west to a junction or dead end", {{SDLK_LEFT, 1}}},
     {ACT_CRUMBS, false, "breadcrumbs: walked cells, walked twice", {{SDLK_b, -1}}},
     {ACT_HINT, false, "hint: the next 10 cells of the way out", {{SDLK_i, -1}}},
-    {ACT_SOLVE, false, "solve: depth-first search, animated", {{SDLK_s, 1}}},
+    {ACT_SOLVE, false, "solve with the chosen solver, animated", {{SDLK_s, 1}}},
+    {ACT_NEXT_SOLVER, false, "next solver (see mazedfs --list-solvers)", {{SDLK_o, -1}}},
+    {ACT_HEAT, false, "heat map: distance from the start", {{SDLK_h, 1}}},
     {ACT_TRACE, false, "trace the shortest path", {{SDLK_t, -1}}},
     {ACT_VALUES, false, "show each cell's byte value", {{SDLK_v, -1}}},
     {ACT_NEW, false, "new maze (new seed)", {{SDLK_n, -1}}},
@@ -48,6 +51,7 @@ static const key_row rows[] = {
     {ACT_SKIP, false, "finish the animation at once", {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
     {ACT_FIT, false, "fit the maze in the window again", {{SDLK_0, -1}, {SDLK_KP_0, -1}}},
     {ACT_FULLSCREEN, false, "fullscreen on or off", {{SDLK_F11, -1}}},
+    {ACT_SCREENSHOT, false, "save the window as a PNG in this folder", {{SDLK_p, -1}}},
     {ACT_HELP, false, "this help", {{SDLK_F1, -1}, {SDLK_SLASH, 1}, {SDLK_QUESTION, -1}}},
     {ACT_BACK, false, "close the help; with none open, quit", {{SDLK_ESCAPE, -1}}},
     {ACT_QUIT, false, "quit", {{SDLK_q, -1}}},

@@ -34,6 +34,9 @@ typedef enum key_action {
     ACT_HINT,       /* I: the next cells of the shortest route */
     ACT_FULLSCREEN, /* F11 */
     ACT_FIT,        /* 0: zoom to fit the maze again */
+    ACT_SCREENSHOT,
+    ACT_NEXT_SOLVER,
+    ACT_HEAT,
     ACT_COUNT
 } key_action;
 

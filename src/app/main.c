@@ -6,8 +6,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "datadir.h"
+#include "export.h"
 #include "headless.h"
 #include "scores_file.h"
+#include "record.h"
 #include "window.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
@@ -36,7 +39,7 @@ static uint64_t draw_seed(void)
 int main(int argc, char **argv)
 {
     mz_options o;
-    char err[512];
+    char err[512], sprite[4096];
     if (mz_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;
@@ -52,20 +55,36 @@ int main(int argc, char **argv)
         return headless_list();
     case MZ_MODE_SCORES:
         return scores_print(stdout, stderr);
+    case MZ_MODE_LIST_SOLVERS:
+        return headless_list_solvers();
     default:
         break;
     }
+    if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return 2;
+    }
+    if (o.sprite)
+        o.sprite = sprite;
     if (o.height_rounded)
         fprintf(stderr, "mazedfs: height must be odd; using %d\n", o.height);
     if (o.width_rounded)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
     if (!o.seed_given) {
         o.seed = draw_seed();
-        fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
+        /* A loaded maze has no seed; N in its window draws from this one. */
+        if (!o.load_path)
+            fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
     }
     if (o.mode == MZ_MODE_PRINT)
         return headless_print(&o);
     if (o.mode == MZ_MODE_STATS)
         return headless_stats(&o);
+    if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {
+        int status = (o.mode == MZ_MODE_EXPORT ? io_export : io_record)(&o, err, sizeof err);
+        if (status)
+            fprintf(stderr, "mazedfs: %s\n", err);
+        return status;
+    }
     return window_main(&o);
 }

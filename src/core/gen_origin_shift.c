@@ -43,6 +43,7 @@ static void show_start(origin_shift *s, mz_event *ev)
     int d = s->x < last_x ? MZ_EAST : MZ_SOUTH;
     uint8_t *room = mz_grid_at(g, s->y, s->x);
     mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+    ev->light = true; /* the starting maze is drawn quickly: the walk is the show */
     s->shown++;
     if (s->y == last_y && s->x == last_x) {
         *room = MZ_PASSAGE | SEEN;
@@ -122,7 +123,7 @@ static bool os_step(mz_gen *g, mz_event *ev)
         *mz_grid_at(g->grid, s->link_y, s->link_x) = MZ_PASSAGE;
         s->shown += !s->walking;
         mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
-        ev->light = s->walking;
+        ev->light = true;
         return true;
     }
     if (!s->walking) {

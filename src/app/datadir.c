@@ -1,0 +1,115 @@
+/* datadir.c - finding the data folder from /proc/self/exe, and sprites by name.
+ * SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include "datadir.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Where the data sits relative to the executable's folder once installed:
+ * <prefix>/bin/mazedfs and <prefix>/share/mazedfs. */
+#define INSTALLED_DATA "/../share/mazedfs"
+
+/* The installed data folder for this executable, not yet checked, into buf. */
+static bool installed_dir(char *buf, size_t n)
+{
+    char exe[PATH_MAX];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len <= 0)
+        return false;
+    exe[len] = 0;
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return false;
+    *slash = 0;
+    int w = snprintf(buf, n, "%s%s", exe, INSTALLED_DATA);
+    return w > 0 && (size_t)w < n;
+}
+
+/* dir made canonical into buf when it is an existing folder. */
+static bool existing_dir(const char *dir, char *buf, size_t n)
+{
+    char real[PATH_MAX];
+    if (!realpath(dir, real) || strlen(real) >= n)
+        return false;
+    char probe[PATH_MAX + 2];
+    snprintf(probe, sizeof probe, "%s/.", real);
+    if (access(probe, F_OK) != 0) /* not a folder */
+        return false;
+    memcpy(buf, real, strlen(real) + 1);
+    return true;
+}
+
+int datadir_get(char *buf, size_t n)
+{
+    char installed[PATH_MAX] = "";
+    if (n == 0)
+        return -1;
+    buf[0] = 0;
+    if (installed_dir(installed, sizeof installed) && existing_dir(installed, buf, n))
+        return 0;
+#ifdef MAZEDFS_SOURCE_ASSETS
+    if (existing_dir(MAZEDFS_SOURCE_ASSETS, buf, n))
+        return 0;
+#endif
+    snprintf(buf, n, "%s", installed[0] ? installed : "");
+    return -1;
+}
+
+static bool is_plain_name(const char *s)
+{
+    size_t len = strlen(s);
+    return len > 0 && !strchr(s, '/') && !(len >= 4 && strcmp(s + len - 4, ".bmp") == 0);
+}
+
+/* Writes the message into err as one harmless line: the user's words may
+ * hold newlines or terminal escapes, which become '?'. Returns 2. */
+static int fail(char *err, size_t n, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, n, fmt, ap);
+    va_end(ap);
+    for (unsigned char *p = (unsigned char *)err; n && *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            *p = '?';
+    return 2;
+}
+
+/* 0 when path opens and starts like a BMP ("BM"), else errno or EINVAL. */
+static int bmp_error(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return errno;
+    char magic[2] = {0, 0};
+    size_t got = fread(magic, 1, sizeof magic, f);
+    int e = ferror(f) ? errno : got == 2 && magic[0] == 'B' && magic[1] == 'M' ? 0 : EINVAL;
+    fclose(f);
+    return e;
+}
+
+int datadir_sprite(const char *arg, char *path, size_t n, char *err, size_t errlen)
+{
+    char dir[PATH_MAX];
+    bool named = is_plain_name(arg);
+    if (named && datadir_get(dir, sizeof dir) != 0)
+        return fail(err, errlen, "no sprite '%.40s': the data folder %.200s is missing", arg,
+                    dir[0] ? dir : "(unknown)");
+    int w = named ? snprintf(path, n, "%s/%s.bmp", dir, arg) : snprintf(path, n, "%s", arg);
+    if (w < 0 || (size_t)w >= n)
+        return fail(err, errlen, "the sprite's file name '%.40s' is too long", arg);
+    int e = bmp_error(path);
+    if (e == EINVAL)
+        return fail(err, errlen, "the sprite '%.200s' is not a .bmp file", path);
+    if (e)
+        return fail(err, errlen, "cannot open the sprite '%.200s': %s; give a .bmp file%s", path,
+                    strerror(e), named ? " or the name of one in the data folder" : "");
+    return 0;
+}

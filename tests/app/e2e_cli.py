@@ -1,0 +1,535 @@
+#!/usr/bin/env python3
+# e2e_cli.py - runs the built mazedfs binary headless: printed mazes, pinned
+# mazes, --stats, and every kind of bad input. SPDX-License-Identifier: MIT
+"""usage: e2e_cli.py MAZEDFS TESTS_DIR"""
+import collections
+import os
+import random
+import re
+import resource
+import subprocess
+import sys
+import unittest
+
+BIN = None
+TESTS = None
+GENERATORS = []  # from mazedfs --list, in its order (set in main)
+PERFECT = set()  # the ones --list marks "perfect"
+SOLVERS = []  # from mazedfs --list-solvers, in its order (set in main)
+LOOP_SOLVERS = set()  # the ones --list-solvers marks "loops" (work with loops)
+
+
+# In the sanitized build BIN is sanitized too: any report fails the test.
+SANITIZER_WORDS = (b"AddressSanitizer", b"LeakSanitizer", b"runtime error:")
+
+
+def run(*args, timeout=120, env=None):
+    r = subprocess.run([BIN, *args], capture_output=True, timeout=timeout, env=env)
+    for word in SANITIZER_WORDS:
+        assert word not in r.stderr, (args, r.stderr.decode(errors="replace"))
+    return r
+
+
+def parse_ascii(text, h, w):
+    """The grid of an --print=ascii output: exactly h lines of w '#'/' '."""
+    lines = text.split("\n")
+    assert lines[-1] == "", "output must end with a newline"
+    lines = lines[:-1]
+    assert len(lines) == h, f"{len(lines)} lines, wanted {h}"
+    for line in lines:
+        assert len(line) == w and set(line) <= {"#", " "}, repr(line)
+    return [[c == " " for c in line] for line in lines]
+
+
+def maze_faults(grid, perfect=True):
+    """What is wrong with a finished maze, as a list of words (empty: fine).
+    An independent check of the core's own: BFS over passage cells."""
+    h, w = len(grid), len(grid[0])
+    faults = []
+    exits = {(h - 1, w - 2), (h - 2, w - 1)}
+    for y in range(h):
+        for x in range(w):
+            border = y in (0, h - 1) or x in (0, w - 1)
+            if border and grid[y][x] and (y, x) not in exits:
+                faults.append(f"border leak at {y},{x}")
+            if not border and y % 2 == 0 and x % 2 == 0 and grid[y][x]:
+                faults.append(f"passage at even corner {y},{x}")
+            if y % 2 and x % 2 and not grid[y][x]:
+                faults.append(f"solid room {y},{x}")
+    if not all(grid[y][x] for y, x in exits):
+        faults.append("exit closed")
+    seen = {(1, 1)}
+    queue = collections.deque([(1, 1)])
+    while queue:
+        y, x = queue.popleft()
+        for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            n = (y + dy, x + dx)
+            if 0 <= n[0] < h and 0 <= n[1] < w and grid[n[0]][n[1]] and n not in seen:
+                seen.add(n)
+                queue.append(n)
+    passages = sum(map(sum, grid))
+    if len(seen) != passages:
+        faults.append("not connected")
+    rooms = ((h - 1) // 2) * ((w - 1) // 2)
+    openings = sum(1 for y in range(1, h - 1) for x in range(1, w - 1)
+                   if grid[y][x] and (y + x) % 2 == 1)
+    if perfect and openings != rooms - 1:
+        faults.append(f"{openings} openings for {rooms} rooms: not a tree")
+    return faults
+
+
+def shortest_path_cells(grid):
+    """Cells on a shortest path from (1, 1) to the exit (h-2, w-1), both
+    included, or 0 if there is none."""
+    h, w = len(grid), len(grid[0])
+    dist = {(1, 1): 1}
+    queue = collections.deque([(1, 1)])
+    while queue:
+        y, x = queue.popleft()
+        for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            n = (y + dy, x + dx)
+            if 0 <= n[0] < h and 0 <= n[1] < w and grid[n[0]][n[1]] and n not in dist:
+                dist[n] = dist[(y, x)] + 1
+                queue.append(n)
+    return dist.get((h - 2, w - 1), 0)
+
+
+class PrintedMazes(unittest.TestCase):
+    def test_every_generator_many_sizes(self):
+        rng = random.Random(2026)
+        sizes = [(5, 5), (5, 7), (7, 5), (5, 201), (201, 5), (41, 51), (101, 151)]
+        sizes += [(rng.randrange(5, 80) | 1, rng.randrange(5, 80) | 1) for _ in range(6)]
+        for gen in GENERATORS:
+            for h, w in sizes:
+                seed = str(rng.randrange(2**64))
+                r = run("--print=ascii", "-g", gen, "-s", seed, str(h), str(w))
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertEqual(r.stderr, b"")
+                grid = parse_ascii(r.stdout.decode(), h, w)
+                self.assertEqual(maze_faults(grid, gen in PERFECT), [], (gen, h, w, seed))
+
+    def test_the_done_when_maze(self):
+        outs = {run("--print=ascii", "-g", "ab", "-s", "7", "41", "51").stdout for _ in range(3)}
+        self.assertEqual(len(outs), 1, "same seed must give the same maze")
+        grid = parse_ascii(outs.pop().decode(), 41, 51)
+        self.assertEqual(maze_faults(grid), [])
+
+    def test_seeds_differ(self):
+        outs = {run("--print=ascii", "-s", str(s)).stdout for s in range(10)}
+        self.assertEqual(len(outs), 10)
+
+    def test_pinned(self):
+        for gen in GENERATORS:
+            with open(os.path.join(TESTS, "pinned", f"{gen}-s7-41x51.txt"), "rb") as f:
+                want = f.read()
+            got = run("--print=ascii", "-g", gen, "-s", "7", "41", "51").stdout
+            self.assertEqual(got, want, f"{gen}'s maze for seed 7 changed")
+
+    def test_positional_generator_and_alias(self):
+        a = run("--print=ascii", "-s", "3", "division", "21", "31").stdout
+        b = run("--print=ascii", "-s", "3", "-g", "division", "21", "31").stdout
+        self.assertEqual(a, b)
+        a = run("--print=ascii", "-s", "3", "dfs", "21", "31").stdout
+        b = run("--print=ascii", "-s", "3", "21", "31").stdout
+        self.assertEqual(a, b)
+
+    def test_blocks(self):
+        r = run("--print", "-s", "1", "7", "9")
+        lines = r.stdout.decode("utf-8").split("\n")[:-1]
+        self.assertEqual(len(lines), 7)
+        ascii_grid = parse_ascii(run("--print=ascii", "-s", "1", "7", "9").stdout.decode(), 7, 9)
+        for line, row in zip(lines, ascii_grid):
+            self.assertEqual(line, "".join("  " if c else "\u2588\u2588" for c in row))
+
+    def test_seed_drawn_and_shown(self):
+        r = run("--print=ascii", "11", "11")
+        self.assertEqual(r.returncode, 0)
+        err = r.stderr.decode().strip()
+        self.assertRegex(err, r"^seed: \d+$")
+        again = run("--print=ascii", "-s", err.split()[1], "11", "11")
+        self.assertEqual(again.stdout, r.stdout)
+
+    def test_even_sides_rounded(self):
+        r = run("--print=ascii", "-s", "1", "42", "50")
+        self.assertEqual(r.returncode, 0)
+        parse_ascii(r.stdout.decode(), 41, 49)
+        err = r.stderr.decode().strip().split("\n")
+        self.assertEqual(len(err), 2)
+        self.assertTrue(all(line.startswith("mazedfs: ") for line in err))
+
+    def test_stats(self):
+        r = run("--stats", "-g", "division", "-s", "5", "41", "51")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        kv = dict(line.split(": ", 1) for line in r.stdout.decode().strip().split("\n"))
+        for key in ("generator", "seed", "height", "width", "rooms", "steps", "generate_ms",
+                    "dead_ends_pct", "solution_length", "peak_rss_kb"):
+            self.assertIn(key, kv)
+        self.assertEqual(kv["generator"], "division")
+        self.assertEqual(kv["rooms"], "500")
+        self.assertEqual(kv["perfect"], "yes")
+
+    def test_stats_values(self):
+        """Every key --stats prints, with values that agree with the maze
+        --print gives for the same seed, checked independently here."""
+        for gen in GENERATORS:
+            h, w, seed = 31, 45, "11"
+            r = run("--stats", "-g", gen, "-s", seed, str(h), str(w))
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(r.stderr, b"")
+            lines = r.stdout.decode().strip().split("\n")
+            kv = dict(line.split(": ", 1) for line in lines)
+            self.assertEqual(len(kv), len(lines), "one line per key")
+            self.assertEqual(list(kv)[:10], ["generator", "seed", "height", "width", "rooms",
+                                             "steps", "generate_ms", "dead_ends_pct",
+                                             "solution_length", "perfect"])
+            self.assertEqual((kv["generator"], kv["seed"], kv["height"], kv["width"]),
+                             (gen, seed, str(h), str(w)))
+            rooms = ((h - 1) // 2) * ((w - 1) // 2)
+            self.assertEqual(int(kv["rooms"]), rooms)
+            self.assertGreaterEqual(float(kv["generate_ms"]), 0.0)
+            self.assertGreater(int(kv["peak_rss_kb"]), 0)
+            grid = parse_ascii(run("--print=ascii", "-g", gen, "-s", seed, str(h), str(w))
+                               .stdout.decode(), h, w)
+            self.assertEqual(kv["perfect"], "yes" if not maze_faults(grid) else "no")
+            # Dead ends: rooms with exactly one open side (the exit counts).
+            dead = sum(1 for y in range(1, h - 1, 2) for x in range(1, w - 1, 2)
+                       if sum(grid[y + dy][x + dx] for dy, dx in ((1, 0), (0, 1), (-1, 0),
+                                                                 (0, -1))) == 1)
+            self.assertAlmostEqual(float(kv["dead_ends_pct"]), 100.0 * dead / rooms, places=2)
+            self.assertEqual(int(kv["solution_length"]), shortest_path_cells(grid))
+            steps = int(kv["steps"])
+            if gen == "backtracker":
+                # Per room but the root: dig the wall, dig the room, back up;
+                # the root's own carve and the two exit cells.
+                self.assertEqual(steps, 3 * (rooms - 1) + 1 + 2)
+            if gen == "aldous-broder":
+                self.assertGreaterEqual(steps - rooms - 2, rooms - 1, "walk steps")
+
+    def test_list_help_version(self):
+        self.assertIn("backtracker", GENERATORS)
+        self.assertEqual(GENERATORS[0], "backtracker", "the default comes first")
+        self.assertNotIn("division-loops", PERFECT)
+        self.assertIn(b"usage: mazedfs", run("--help").stdout)
+        self.assertRegex(run("--version").stdout.decode(), r"^mazedfs \d+\.\d+\.\d+\n$")
+
+    def test_big_backtracker(self):
+        r = run("--stats", "-s", "1", "20001", "20001", timeout=300)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(b"perfect: yes", r.stdout)
+
+
+# Every row of the README's "Bad input" table that ends in status 2 from the
+# parser: the words of the row's message, and argument vectors that must get it.
+BAD = {
+    "letters for numbers": ("WIDTH must be a whole number in digits, not '",
+                            [["41", "x"], ["41", "5x"], ["41", "51.0"], ["41", ""]]),
+    "a number-like first word": ("HEIGHT must be a whole number in digits, not '",
+                                 [["1e3", "51"], ["41.5", "51"], ["0x29", "51"], ["+41", "51"]]),
+    "negative sizes": ("must be from 5 to 32767 (the grid takes one byte per cell), not -",
+                       [["-41", "51"], ["41", "-51"], ["-5", "7"]]),
+    "sizes under 5": ("must be from 5 to 32767", [["4", "51"], ["41", "3"], ["0", "0"]]),
+    "sizes over 32767, huge numbers": (
+        "must be from 5 to 32767",
+        [["32768", "5"], ["32769", "5"], ["5", "99999999999999999999999"],
+         ["--print", "18446744073709551616", "18446744073709551617"]]),
+    "block size": ("BLOCK must be a whole number of pixels from 1 to 64, not '",
+                   [["41", "51", "0"], ["41", "51", "65"], ["41", "51", "1x"],
+                    ["41", "51", "-1"], ["41", "51", "+10"], ["41", "51", "99999999999999999999"]]),
+    "one size only": ("give both HEIGHT and WIDTH, not just '41'", [["41"], ["ab", "41"]]),
+    "too many positionals": (
+        "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]",
+        [["41", "51", "10", "9"], ["ab", "41", "51", "10", "9"],
+         ["--print", "41", "51", "10", "5"]]),
+    "unknown generator": (
+        "; known ones: ",  # then every name --list gives: test_unknown_generator_names_all
+        [["x", "41", "51"], ["-g", "foo"], ["--gen=primm", "--print"], ["--gen="],
+         ["", "41", "51"], ["--", "-g"], ["-"]]),
+    "two generators": ("two generators given ('",
+                       [["-g", "ab", "division"], ["ab", "--gen", "division"]]),
+    "unknown option": ("; see mazedfs --help",
+                       [["--bogus"], ["-q"], ["-hx"], ["--5"], ["--print-ascii"]]),
+    "missing value": ("needs a value; see mazedfs --help",
+                      [["-s"], ["--gen"], ["-g"], ["--delay"], ["--dot-delay"],
+                       ["--wall-color"], ["--sprite"]]),
+    "value for a flag": ("takes no value", [["--solve=1"], ["--list=x"], ["--stats=yes"]]),
+    "bad seed": ("takes a whole number from 0 to 18446744073709551615, not '",
+                 [["-s", "abc"], ["-s", "-1"], ["--seed=18446744073709551616"], ["-s", ""],
+                  ["-s", "0x10"]]),
+    "--print with --stats": ("--print and --stats do not go together; give one",
+                             [["--print", "--stats"], ["--stats", "--print=ascii"]]),
+    "bad --print style": ("--print takes 'blocks' or 'ascii', not '",
+                          [["--print=foo"], ["--print="], ["--print=ASCII"]]),
+    "delays": ("takes milliseconds from 0 to 10000, not '",
+               [["--delay", "10001"], ["-d", "-5"], ["--dot-delay=1.5"],
+                ["--dot-delay", "99999999999999999999"]]),
+    "colours": ("takes a colour as RRGGBB (like 00ff00), not '",
+                [["--wall-color", "00ff0"], ["--dot-color", "gg0000"],
+                 ["--path-color", "#12345g"], ["--wall-color", "0x00ff00"]]),
+    "unknown solver": ("unknown solver '",  # then every name: test_unknown_solver_names_all
+                       [["--solver", "x"], ["--solver="], ["--solver", "DFS"],
+                        ["--print", "--solver", "left hand"]]),
+    "missing solver or braid": ("needs a value; see mazedfs --help",
+                                [["--solver"], ["--braid"]]),
+    "braid share": ("--braid takes a percentage from 0 to 100, not '",
+                    [["--braid", "101"], ["--braid=-1"], ["--braid", "x"], ["--braid="]]),
+    "value for a new flag": ("takes no value",
+                             [["--heat=1"], ["--solution=yes"], ["--list-solvers=x"]]),
+    "control characters": ("'--x?mazedfs: fake'; see mazedfs --help",
+                           [["--x\nmazedfs: fake"], ["--x\x1bmazedfs: fake"]]),
+}
+
+
+class BadInput(unittest.TestCase):
+    def test_each_bad_input(self):
+        for row, (words, cases) in BAD.items():
+            for args in cases:
+                r = run(*args, timeout=10)
+                self.assertEqual(r.returncode, 2, (row, args, r))
+                err = r.stderr.decode()
+                self.assertEqual(err.count("\n"), 1, (row, args, err))
+                self.assertTrue(err.startswith("mazedfs: "), (row, args, err))
+                self.assertIn(words, err, (row, args))
+                self.assertEqual(r.stdout, b"", args)
+
+    def test_unknown_generator_names_all(self):
+        err = run("-g", "nope", timeout=10).stderr.decode()
+        self.assertEqual(err, "mazedfs: unknown generator 'nope'; known ones: %s\n"
+                         % ", ".join(GENERATORS))
+
+    def test_unknown_solver_names_all(self):
+        err = run("--solver", "nope", timeout=10).stderr.decode()
+        self.assertEqual(err, "mazedfs: unknown solver 'nope'; known ones: %s\n"
+                         % ", ".join(SOLVERS))
+
+    def test_even_sizes_notice(self):
+        r = run("--print=ascii", "-s", "1", "6", "32766")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr.decode(), "mazedfs: height must be odd; using 5\n"
+                         "mazedfs: width must be odd; using 32765\n")
+        parse_ascii(r.stdout.decode(), 5, 32765)
+
+    def test_standard_output_fails(self):
+        with open("/dev/full", "wb") as full:
+            r = subprocess.run([BIN, "--print", "-s", "1", "41", "51"], stdout=full,
+                               stderr=subprocess.PIPE, timeout=10)
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stderr, b"mazedfs: could not write the maze to standard output\n")
+
+    def test_random_arguments_never_crash(self):
+        """Every vector runs. Those that would open a window get a display
+        that is not there (x11 on :999), so they end at once: exit 1 with
+        the no-window line, or 2 for a usage error, like the rest."""
+        rng = random.Random(7)
+        words = ["-g", "-s", "--print", "--print=ascii", "--stats", "ab", "division", "41",
+                 "51", "5", "7", "0", "-1", "65", "99999", "x", "--", "-", "--delay", "9"]
+        env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        env.update(SDL_VIDEODRIVER="x11", DISPLAY=":999")
+        seen = collections.Counter()
+        for _ in range(300):
+            args = [rng.choice(words) for _ in range(rng.randrange(0, 6))]
+            r = run(*args, timeout=10, env=env)
+            headless = any(a.startswith("--print") or a == "--stats" for a in args)
+            seen[(headless, r.returncode)] += 1
+            self.assertIn(r.returncode, (0, 2) if headless else (1, 2), (args, r.stderr))
+            if r.returncode:
+                # A window run names the seed it drew on stderr first.
+                lines = [line for line in r.stderr.decode(errors="replace").strip().split("\n")
+                         if not line.startswith("seed: ")]
+                self.assertEqual(len(lines), 1, (args, r.stderr))
+                self.assertTrue(lines[0].startswith("mazedfs: "), (args, r.stderr))
+            if r.returncode == 1:
+                self.assertIn("cannot open a window", lines[0], args)
+        # Each way a vector can end was taken many times.
+        for case in ((True, 0), (True, 2), (False, 1), (False, 2)):
+            self.assertGreater(seen[case], 10, (case, seen))
+
+
+SANITIZED = bool(os.environ.get("MAZEDFS_SANITIZED"))
+
+
+def run_limited(limit_mib, *args, stdout=subprocess.PIPE, timeout=120):
+    """Runs BIN with its address space capped at limit_mib MiB (ulimit -v).
+    ASan reserves terabytes of address space, so there no allocation larger
+    than limit_mib may succeed instead: the same failure paths, sanitized."""
+    env = dict(os.environ)
+    if SANITIZED:
+        env["ASAN_OPTIONS"] = env.get("ASAN_OPTIONS", "") + \
+            f":allocator_may_return_null=1:max_allocation_size_mb={limit_mib}"
+
+    def cap():
+        if not SANITIZED:
+            resource.setrlimit(resource.RLIMIT_AS, (limit_mib << 20, limit_mib << 20))
+    r = subprocess.run([BIN, *args], stdout=stdout, stderr=subprocess.PIPE, env=env,
+                       preexec_fn=cap, timeout=timeout)
+    # ASan notes each refused allocation; that note is the cap at work.
+    r.stderr = re.sub(rb"==\d+==WARNING: AddressSanitizer failed to allocate [^\n]*\n", b"",
+                      r.stderr)
+    return r
+
+
+NO_RLIMIT = "under ASan only one allocation's size can be capped, not the total"
+
+
+class OutOfMemory(unittest.TestCase):
+    """Nothing asks for more memory than the size limit allows, and running out
+    is a one-line error with status 2, never a crash."""
+
+    # The binary maps SDL's shared libraries at start: about 20-30 MiB of
+    # address space before main(). The caps below leave room for that and
+    # stay far under what the sizes they test would need.
+    def test_huge_numbers_allocate_nothing(self):
+        r = run_limited(64, "--stats", "99999999999999999999", "99999999999999999999")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"must be from 5 to 32767", r.stderr)
+
+    def test_grid_does_not_fit(self):
+        for mode in ("--print", "--stats"):
+            r = run_limited(48, mode, "-s", "1", "8191", "8191")
+            self.assertEqual(r.returncode, 2, r.stderr)
+            self.assertEqual(r.stderr, b"mazedfs: not enough memory for a 8191 x 8191 maze "
+                             b"(64 MiB); try a smaller size\n")
+            self.assertEqual(r.stdout, b"")
+        r = run_limited(64, "--print", "-s", "1", "32767", "32767")
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertIn(b"(1024 MiB); try a smaller size", r.stderr)
+
+    @unittest.skipIf(SANITIZED, NO_RLIMIT)
+    def test_stats_planes_do_not_fit(self):
+        """The grid fits, but --stats's search plane beside it does not."""
+        r = run_limited(100, "--stats", "-g", "division", "-s", "1", "8191", "8191")
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertEqual(r.stderr, b"mazedfs: not enough memory to examine a 8191 x 8191 maze "
+                         b"(--stats needs 64 MiB more beside it); try a smaller size, or --print\n")
+        self.assertEqual(r.stdout, b"")
+
+    @unittest.skipIf(SANITIZED, NO_RLIMIT)
+    def test_largest_maze_within_its_limit(self):
+        """32767 x 32767 is 1 GiB of grid: --print needs nothing more but a
+        1 MiB buffer, so it runs in 1.5 GiB of address space."""
+        r = run_limited(1536, "--print=ascii", "-s", "1", "32767", "32767",
+                        stdout=subprocess.DEVNULL, timeout=300)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr, b"")
+
+
+def route_cells(text, mark, h, w):
+    """The grid and the cells marked as the route in a printed maze, in
+    ascii (mark '.') or blocks (mark '░░')."""
+    lines = text.split("\n")[:-1]
+    assert len(lines) == h, len(lines)
+    step = 1 if mark == "." else 2
+    grid, route = [], set()
+    for y, line in enumerate(lines):
+        cells = [line[i:i + step] for i in range(0, len(line), step)]
+        assert len(cells) == w, (y, len(cells))
+        grid.append([c != ("#" if step == 1 else "██") for c in cells])
+        route |= {(y, x) for x, c in enumerate(cells) if c == mark}
+    return grid, route
+
+
+def assert_route(test, grid, route, what):
+    """route is a simple path of passage cells from (1, 1) to the exit: each
+    cell but the ends has exactly two route neighbours."""
+    h, w = len(grid), len(grid[0])
+    ends = {(1, 1), (h - 2, w - 1)}
+    test.assertTrue(ends <= route, what)
+    for y, x in route:
+        test.assertTrue(grid[y][x], what)
+        near = sum((y + dy, x + dx) in route for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)))
+        test.assertEqual(near, 1 if (y, x) in ends else 2, (what, y, x))
+
+
+class Solvers(unittest.TestCase):
+    def test_list_solvers(self):
+        self.assertEqual(SOLVERS[0], "dfs", "the default comes first")
+        for name in ("dfs", "bfs", "astar", "left-hand", "right-hand", "tremaux", "dead-end-fill"):
+            self.assertIn(name, SOLVERS)
+        self.assertNotIn("dead-end-fill", LOOP_SOLVERS)
+        lines = run("--list-solvers").stdout.decode().splitlines()
+        self.assertEqual(len(lines), len(SOLVERS))
+        self.assertRegex(lines[0], r"^dfs +loops +\S.* \(also: depth-first\)$")
+
+    def test_solution_every_solver(self):
+        """--print --solution marks a path from start to exit: the one path
+        of a perfect maze whatever the solver, a shortest one by default and
+        for bfs and astar, also on braided mazes."""
+        for gen in GENERATORS:
+            for braid in ("0", "60"):
+                h, w, seed = 21, 33, "4"
+                base = ["-g", gen, "-s", seed, "--braid", braid, str(h), str(w)]
+                text = run("--print=ascii", "--solution", *base).stdout.decode()
+                grid, route = route_cells(text, ".", h, w)
+                shortest = shortest_path_cells(grid)
+                assert_route(self, grid, route, (gen, braid))
+                self.assertEqual(len(route), shortest, (gen, braid))
+                perfect = gen in PERFECT and braid == "0"
+                for solver in SOLVERS:
+                    if not perfect and solver not in LOOP_SOLVERS:
+                        continue
+                    style = "ascii" if solver != "tremaux" else "blocks"
+                    mark = "." if style == "ascii" else "░░"
+                    r = run(f"--print={style}", "--solution", "--solver", solver, *base)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    sgrid, sroute = route_cells(r.stdout.decode(), mark, h, w)
+                    self.assertEqual(sgrid, grid, (gen, solver))
+                    what = (gen, braid, solver)
+                    self.assertGreaterEqual(len(sroute), shortest, what)
+                    if perfect or solver in ("bfs", "astar"):
+                        self.assertEqual(len(sroute), shortest, what)
+                        assert_route(self, grid, sroute, what)
+
+    def test_stats_solver_and_braid(self):
+        for solver in SOLVERS:
+            r = run("--stats", "--solver", solver, "-s", "9", "31", "41")
+            kv = dict(line.split(": ", 1) for line in r.stdout.decode().strip().split("\n"))
+            self.assertEqual(kv["solver"], solver)
+            self.assertEqual(kv["solver_route"], kv["solution_length"], solver)
+            self.assertGreaterEqual(int(kv["solver_visits"]), int(kv["solver_route"]))
+            self.assertEqual((kv["perfect"], kv["loops"]), ("yes", "0"))
+        kv = dict(line.split(": ", 1) for line in
+                  run("--stats", "-s", "9", "31", "41").stdout.decode().strip().split("\n"))
+        self.assertEqual(kv["solver"], "dfs")
+        r = run("--stats", "--braid", "50", "--solver", "bfs", "-s", "9", "31", "41")
+        kv = dict(line.split(": ", 1) for line in r.stdout.decode().strip().split("\n"))
+        self.assertEqual(kv["perfect"], "no")
+        self.assertGreater(int(kv["loops"]), 0)
+        self.assertEqual(kv["solver_route"], kv["solution_length"])
+        grid = parse_ascii(run("--print=ascii", "--braid", "50", "-s", "9", "31", "41")
+                           .stdout.decode(), 31, 41)
+        self.assertEqual(int(kv["solution_length"]), shortest_path_cells(grid))
+        self.assertEqual(maze_faults(grid, perfect=False), [])
+        openings = sum(grid[y][x] for y in range(1, 30) for x in range(1, 40) if (y + x) % 2)
+        self.assertEqual(int(kv["loops"]), openings + 1 - 15 * 20)
+        full = run("--print=ascii", "--braid", "100", "-s", "9", "31", "41").stdout.decode()
+        grid = parse_ascii(full, 31, 41)
+        dead = sum(1 for y in range(1, 30, 2) for x in range(1, 40, 2)
+                   if sum(grid[y + dy][x + dx] for dy, dx in ((1, 0), (0, 1), (-1, 0),
+                                                             (0, -1))) == 1)
+        self.assertEqual(dead, 0, "--braid 100 leaves no dead end")
+
+
+def read_solvers():
+    """The solvers' names and the ones that work with loops, from
+    mazedfs --list-solvers."""
+    rows = [line.split() for line in run("--list-solvers").stdout.decode().splitlines()]
+    assert rows and all(len(r) >= 3 and r[1] in ("perfect", "loops") for r in rows), rows
+    return [r[0] for r in rows], {r[0] for r in rows if r[1] == "loops"}
+
+
+def read_list():
+    """The generators' names and the perfect ones, from mazedfs --list."""
+    rows = [line.split() for line in run("--list").stdout.decode().splitlines()]
+    assert rows and all(len(r) >= 3 and r[1] in ("perfect", "loops") for r in rows), rows
+    return [r[0] for r in rows], {r[0] for r in rows if r[1] == "perfect"}
+
+
+def main():
+    global BIN, TESTS, GENERATORS, PERFECT, SOLVERS, LOOP_SOLVERS
+    BIN, TESTS = os.path.abspath(sys.argv[1]), sys.argv[2]
+    GENERATORS, PERFECT = read_list()
+    SOLVERS, LOOP_SOLVERS = read_solvers()
+    unittest.main(argv=[sys.argv[0], "-v"])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,290 @@
+/* test_cli.c - the command line: what each argument vector means, and a
+ * one-line error for every bad one. SPDX-License-Identifier: MIT */
+#include "test_util.h"
+
+#include "mazedfs/cli.h"
+#include "mazedfs/error.h"
+
+#define MAXARGS 8
+
+/* Parses the NULL-terminated words after the program name. */
+static int parse(mz_options *o, char *err, const char *const words[])
+{
+    char *argv[MAXARGS + 2] = {"mazedfs"};
+    int argc = 1;
+    for (; words[argc - 1]; argc++)
+        argv[argc] = (char *)words[argc - 1];
+    return mz_cli_parse(argc, argv, o, err, 256);
+}
+
+#define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
+/* The words as a failure shows them: "-g" "ab" "41". */
+static const char *quoted(const char *const words[], char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; words[i] && used < n; i++) {
+        int k = snprintf(buf + used, n - used, "%s\"%s\"", i ? " " : "", words[i]);
+        used += k > 0 ? (size_t)k : 0;
+    }
+    return buf;
+}
+
+static void test_no_arguments_give_the_defaults(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    const char *const none[] = {NULL};
+    assert_int_equal(parse(&o, err, none), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_WINDOW);
+    assert_string_equal(o.gen->name, "backtracker");
+    assert_int_equal(o.height, 41);
+    assert_int_equal(o.width, 51);
+    assert_int_equal(o.block, 10);
+    assert_false(o.seed_given);
+    assert_int_equal(o.delay_ms, -1);
+    assert_int_equal(o.dot_delay_ms, 30);
+    assert_int_equal(o.wall_color, 0x00ff00);
+    assert_int_equal(o.path_color, 0x000000);
+    assert_int_equal(o.dot_color, 0xff0000);
+    assert_false(o.solve || o.trace || o.sprite);
+}
+
+static void test_positional_words_set_generator_size_and_block(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("division")), MZ_OK);
+    assert_string_equal(o.gen->name, "division");
+    assert_int_equal(parse(&o, err, ARGS("ab", "21", "31")), MZ_OK);
+    assert_string_equal(o.gen->name, "aldous-broder");
+    assert_int_equal(o.height * 100 + o.width, 2131);
+    assert_int_equal(parse(&o, err, ARGS("21", "31", "8")), MZ_OK);
+    assert_int_equal(o.block, 8);
+    assert_int_equal(parse(&o, err, ARGS("dfs", "5", "32767", "1")), MZ_OK);
+    assert_int_equal(o.width, 32767);
+    assert_int_equal(parse(&o, err, ARGS("42", "50")), MZ_OK);
+    assert_int_equal(o.height, 41);
+    assert_int_equal(o.width, 49);
+    assert_true(o.height_rounded && o.width_rounded);
+    assert_int_equal(parse(&o, err, ARGS("6", "32766")), MZ_OK);
+    assert_int_equal(o.height * 100000 + o.width, 5 * 100000 + 32765);
+    assert_int_equal(parse(&o, err, ARGS("--", "division", "7", "9")), MZ_OK);
+    assert_string_equal(o.gen->name, "division");
+}
+
+static void test_each_option_sets_its_field(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("-g", "ab", "-s", "7", "11", "13")), MZ_OK);
+    assert_string_equal(o.gen->name, "aldous-broder");
+    assert_true(o.seed_given);
+    assert_int_equal(o.seed, 7);
+    assert_int_equal(parse(&o, err, ARGS("--gen=loops", "--seed=18446744073709551615")), MZ_OK);
+    assert_string_equal(o.gen->name, "division-loops");
+    assert_int_equal(o.seed, UINT64_MAX);
+    assert_int_equal(parse(&o, err, ARGS("-s0", "--gen", "division", "division")), MZ_OK);
+    assert_true(o.seed_given);
+    assert_int_equal(o.seed, 0);
+    assert_int_equal(parse(&o, err, ARGS("--print=ascii", "5", "7")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_PRINT);
+    assert_int_equal(o.print_style, MZ_TEXT_ASCII);
+    assert_int_equal(parse(&o, err, ARGS("--print")), MZ_OK);
+    assert_int_equal(o.print_style, MZ_TEXT_BLOCKS);
+    assert_int_equal(parse(&o, err, ARGS("--print=blocks", "--print=blocks")), MZ_OK);
+    assert_int_equal(parse(&o, err, ARGS("--stats")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_STATS);
+    assert_int_equal(parse(&o, err, ARGS("--delay", "0", "--dot-delay=5", "--solve", "--trace")), MZ_OK);
+    assert_int_equal(o.delay_ms, 0);
+    assert_int_equal(o.dot_delay_ms, 5);
+    assert_true(o.solve && o.trace);
+    assert_int_equal(parse(&o, err, ARGS("--wall-color", "#123abc", "--path-color=FFFFFF",
+                                         "--dot-color", "000001", "--sprite", "m.bmp")), MZ_OK);
+    assert_int_equal(o.wall_color, 0x123abc);
+    assert_int_equal(o.path_color, 0xffffff);
+    assert_int_equal(o.dot_color, 1);
+    assert_string_equal(o.sprite, "m.bmp");
+}
+
+static void test_info_modes_win_over_the_rest(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("--list", "--print")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_LIST);
+    assert_int_equal(parse(&o, err, ARGS("--version", "--list")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_VERSION);
+    assert_int_equal(parse(&o, err, ARGS("--list", "-h", "--version")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_HELP);
+    /* Help even when the sizes are bad: the user asked how to write them. */
+    assert_int_equal(parse(&o, err, ARGS("-h", "1", "2")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_HELP);
+    assert_non_null(strstr(mz_cli_usage(), "usage: mazedfs"));
+}
+
+/* Every kind of bad input: an error, one line, no crash. */
+static void test_bad_input(void **state)
+{
+    (void)state;
+    const char *const *bad[] = {
+        ARGS("x", "41", "51"),      ARGS("41"),
+        ARGS("41", "51", "10", "9"), ARGS("ab", "41", "51", "10", "9"),
+        ARGS("4", "51"),            ARGS("41", "3"),
+        ARGS("41", "5x"),           ARGS("41", "-51"),
+        ARGS("-41", "51"),          ARGS("99999999999999999999999", "5"),
+        ARGS("32768", "5"),         ARGS("32769", "5"),
+        ARGS("41", "51", "0"),      ARGS("41", "51", "65"),
+        ARGS("41", "51", "1x"),     ARGS("41", "51", "-1"),
+        ARGS("--bogus"),            ARGS("-q"),
+        ARGS("-s"),                 ARGS("-s", "-1"),
+        ARGS("-s", "abc"),          ARGS("--seed=18446744073709551616"),
+        ARGS("--print=foo"),        ARGS("--print", "--stats"),
+        ARGS("--delay", "10001"),   ARGS("--delay", "-5"),
+        ARGS("--wall-color", "00ff0"), ARGS("--wall-color", "gg0000"),
+        ARGS("-g", "foo"),          ARGS("-g", "ab", "division"),
+        ARGS("--solve=1"),          ARGS("-hx"),
+        ARGS("", "41", "51"),       ARGS("41", ""),
+        ARGS("--gen"),              ARGS("0x29", "51"),
+        ARGS("4 1", "51"),          ARGS("--seed", ""),
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        mz_options o;
+        char err[256] = "", args[256];
+        int got = parse(&o, err, bad[i]);
+        quoted(bad[i], args, sizeof args);
+        if (got != MZ_EUSAGE)
+            fail_msg("%s: returned %d, not MZ_EUSAGE", args, got);
+        if (strlen(err) <= 10 || strchr(err, '\n'))
+            fail_msg("%s: the message is not one clear line: '%s'", args, err);
+    }
+}
+
+static void test_unknown_generator_lists_known(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("-g", "primm")), MZ_EUSAGE);
+    for (int i = 0; i < mz_generator_count; i++)
+        if (!strstr(err, mz_generators[i].name))
+            fail_msg("'%s' does not name %s", err, mz_generators[i].name);
+}
+
+static void test_limits_in_message(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("100001", "5")), MZ_EUSAGE);
+    assert_non_null(strstr(err, "32767"));
+    assert_int_equal(parse(&o, err, ARGS("41", "51", "100")), MZ_EUSAGE);
+    assert_non_null(strstr(err, "64"));
+}
+
+/* True if a word of the space-separated list starts like a number. */
+static bool any_word_numeric(const char *list)
+{
+    for (const char *p = list; *p; p++)
+        if ((p == list || p[-1] == ' ') && strchr("0123456789+-", *p))
+            return true;
+    return false;
+}
+
+/* A first word meant as a number is a bad HEIGHT, not an unknown generator;
+ * that holds because no generator's name starts like a number. */
+static void test_numeric_typos_are_sizes(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    const char *const *bad[] = {ARGS("1e3", "51"), ARGS("41.5", "51"), ARGS("+41", "51"),
+                                ARGS("0x29", "51"), ARGS("-1e3", "51")};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char args[128];
+        int got = parse(&o, err, bad[i]);
+        if (got != MZ_EUSAGE || !strstr(err, "HEIGHT must be a whole number"))
+            fail_msg("%s: returned %d, '%s'", quoted(bad[i], args, sizeof args), got, err);
+    }
+    assert_int_equal(parse(&o, err, ARGS("-41", "51")), MZ_EUSAGE);
+    assert_non_null(strstr(err, "HEIGHT must be from 5 to 32767"));
+    for (int i = 0; i < mz_generator_count; i++)
+        if (any_word_numeric(mz_generators[i].name) || any_word_numeric(mz_generators[i].aliases))
+            fail_msg("%s (aliases '%s'): a name starts like a number", mz_generators[i].name,
+                     mz_generators[i].aliases);
+}
+
+/* Found by fuzz_cli: the user's words are quoted in messages, so a newline
+ * or an escape in them must not reach stderr as is. */
+static void test_control_bytes_quoted_safely(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    const char *const *bad[] = {
+        ARGS("--x\nmazedfs: fake second line"), ARGS("-g", "a\033[31mred"),
+        ARGS("-s", "1\r2"), ARGS("41", "5\t1"), ARGS("--print=\x7f"),
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int got = parse(&o, err, bad[i]); /* named by index: its words hold control bytes */
+        if (got != MZ_EUSAGE || !strchr(err, '?'))
+            fail_msg("vector %zu: returned %d, '%s' (no '?' for the control byte)", i, got, err);
+        for (const char *p = err; *p; p++)
+            if ((unsigned char)*p < 0x20 || *p == 0x7f)
+                fail_msg("vector %zu: byte 0x%02x at %td of the message", i, (unsigned char)*p,
+                         p - err);
+    }
+}
+
+/* --solver takes every registered name, and the rest of this issue's
+ * options their values; a bad name lists the known ones. */
+static void test_solver_options(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("5", "7")), MZ_OK);
+    assert_ptr_equal(o.solver, &mz_solvers[0]);
+    assert_false(o.solver_given || o.solution || o.heat || o.braid_pct);
+    for (int i = 0; i < mz_solver_count; i++) {
+        assert_int_equal(parse(&o, err, ARGS("--solver", mz_solvers[i].name)), MZ_OK);
+        assert_ptr_equal(o.solver, &mz_solvers[i]);
+        assert_true(o.solver_given);
+    }
+    assert_int_equal(parse(&o, err, ARGS("--solver=a*", "--solution", "--heat", "--braid", "100")),
+                     MZ_OK);
+    assert_string_equal(o.solver->name, "astar");
+    assert_true(o.solution && o.heat);
+    assert_int_equal(o.braid_pct, 100);
+    assert_int_equal(parse(&o, err, ARGS("--list-solvers", "41", "x")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_LIST_SOLVERS);
+    assert_int_equal(parse(&o, err, ARGS("--solver", "dfz")), MZ_EUSAGE);
+    assert_non_null(strstr(err, "unknown solver 'dfz'; known ones: dfs, bfs"));
+    for (int i = 0; i < mz_solver_count; i++)
+        assert_non_null(strstr(err, mz_solvers[i].name));
+    assert_int_equal(parse(&o, err, ARGS("--braid", "101")), MZ_EUSAGE);
+    assert_string_equal(err, "--braid takes a percentage from 0 to 100, not '101'");
+    assert_int_equal(parse(&o, err, ARGS("--heat=1")), MZ_EUSAGE);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_arguments_give_the_defaults),
+        cmocka_unit_test(test_positional_words_set_generator_size_and_block),
+        cmocka_unit_test(test_each_option_sets_its_field),
+        cmocka_unit_test(test_info_modes_win_over_the_rest),
+        cmocka_unit_test(test_solver_options),
+        cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_unknown_generator_lists_known),
+        cmocka_unit_test(test_limits_in_message),
+        cmocka_unit_test(test_control_bytes_quoted_safely),
+        cmocka_unit_test(test_numeric_typos_are_sizes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+# test_install.py - the installed mazedfs: --help, the man page and the bash
+# completion agree; the menu entry validates; the page renders without
+# warnings; cmake --install into a temporary prefix gives a program that
+# runs from any folder and finds its data there. SPDX-License-Identifier: MIT
+"""usage: test_install.py MAZEDFS SOURCE_DIR BUILD_DIR [unittest arguments]"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+BIN = SRC = BUILD = None
+
+# Options, generators and solvers the man page documents before the branches
+# that add them are merged (issues 9, 10 and 11). The test fails when one of
+# them shows up in the program, so that it is taken off these lists and the
+# page is checked against the program itself; when they are empty, every
+# difference between the page and the program is a failure.
+AHEAD_OPTIONS = set()
+AHEAD_GENERATORS = set()
+AHEAD_SOLVERS = set()
+
+SECTIONS = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "GENERATORS",
+            "SOLVERS", "EXIT STATUS", "FILES", "EXAMPLES", "SEE ALSO"]
+
+
+def run(args, **kw):
+    return subprocess.run(args, capture_output=True, text=True, timeout=60, **kw)
+
+
+def help_options():
+    """Every option --help lists, long and short, e.g. {'--gen', '-g', ...}."""
+    r = run([BIN, "--help"])
+    assert r.returncode == 0, r.stderr
+    found = set()
+    for line in r.stdout.splitlines():
+        m = re.match(r"^ +(?:-([A-Za-z]), +)?--([a-z0-9][a-z0-9-]*)", line)
+        if m:
+            found.add("--" + m.group(2))
+            if m.group(1):
+                found.add("-" + m.group(1))
+    assert len(found) > 10, "too few options parsed from --help:\n" + r.stdout
+    return found
+
+
+def names(flag):
+    """The first words of `mazedfs FLAG` (--list, --list-solvers); None when
+    the program does not know the flag."""
+    r = run([BIN, flag])
+    if r.returncode != 0:
+        return None
+    return [line.split()[0] for line in r.stdout.splitlines() if line.strip()]
+
+
+def man_sections():
+    """The man page's source as {section name: [lines]}."""
+    sections, current = {}, None
+    with open(os.path.join(SRC, "assets", "mazedfs.6"), encoding="utf-8") as f:
+        for line in f.read().splitlines():
+            m = re.match(r'^\.SH +"?([^"]+)"?$', line)
+            if m:
+                current = m.group(1).strip()
+                sections[current] = []
+            elif current:
+                sections[current].append(line)
+    return sections
+
+
+def man_tags(lines):
+    """The tag line after each .TP, with roff's \\- made plain '-'."""
+    return [lines[i + 1].replace("\\-", "-") for i, line in enumerate(lines[:-1])
+            if line.startswith(".TP")]
+
+
+def man_options():
+    found = set()
+    for tag in man_tags(man_sections()["OPTIONS"]):
+        found |= set(re.findall(r"(?<![\w-])(--[a-z0-9][a-z0-9-]*|-[A-Za-z])\b", tag))
+    return found
+
+
+def man_names(section):
+    """The first word of each tag in a section: GENERATORS, SOLVERS."""
+    return {re.sub(r"^\.[BIR]+ +", "", tag).split()[0].strip('"')
+            for tag in man_tags(man_sections()[section])}
+
+
+def complete(*words):
+    """What the completion script offers for the words typed so far (the
+    last is the one being completed), run in bash as bash would run it."""
+    script = os.path.join(SRC, "assets", "completion", "mazedfs.bash")
+    code = ('source "$0"; COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); '
+            '_mazedfs; printf "%s\\n" "${COMPREPLY[@]}"')
+    r = run(["bash", "--norc", "-c", code, script, BIN, *words])
+    assert r.returncode == 0, r.stderr
+    return [w for w in r.stdout.splitlines() if w]
+
+
+def diff_message(what, a_name, a, b_name, b):
+    return (f"{what}: in {a_name} but not in {b_name}: {sorted(a - b)}; "
+            f"in {b_name} but not in {a_name}: {sorted(b - a)}")
+
+
+class Consistency(unittest.TestCase):
+    def test_ahead_lists_are_still_ahead(self):
+        present = help_options() & AHEAD_OPTIONS
+        self.assertFalse(present, "now in --help: take them off AHEAD_OPTIONS")
+        gens = set(names("--list")) & AHEAD_GENERATORS
+        self.assertFalse(gens, "now in --list: take them off AHEAD_GENERATORS")
+        solvers = set(names("--list-solvers") or []) & AHEAD_SOLVERS
+        self.assertFalse(solvers, "now in --list-solvers: take them off AHEAD_SOLVERS")
+
+    def test_help_options_are_in_the_man_page_and_back(self):
+        helped, man = help_options(), man_options()
+        self.assertEqual(helped, man - AHEAD_OPTIONS,
+                         diff_message("options", "--help", helped, "the man page's OPTIONS",
+                                      man - AHEAD_OPTIONS))
+        self.assertLessEqual(AHEAD_OPTIONS, man, "AHEAD_OPTIONS missing from the man page")
+
+    def test_completion_offers_every_option(self):
+        helped, offered = help_options(), set(complete("-"))
+        self.assertEqual(helped, offered,
+                         diff_message("options", "--help", helped, "the completion", offered))
+        self.assertEqual(sorted(complete("--hel")), ["--help"])
+
+    def test_generators_are_in_the_man_page_and_completed(self):
+        listed, man = set(names("--list")), man_names("GENERATORS")
+        self.assertEqual(listed, man - AHEAD_GENERATORS,
+                         diff_message("generators", "--list", listed, "GENERATORS",
+                                      man - AHEAD_GENERATORS))
+        self.assertEqual(set(complete("--gen", "")), listed)
+        self.assertEqual(set(complete("-g", "")), listed)
+        self.assertEqual(set(complete("")), listed, "the first word may be a generator")
+        self.assertEqual(set(complete("-s", "1", "")), listed)
+
+    def test_solvers_are_in_the_man_page_and_completed(self):
+        listed, man = names("--list-solvers"), man_names("SOLVERS")
+        if listed is None:  # no solvers in this program yet: none offered
+            self.assertEqual(man, AHEAD_SOLVERS)
+            if "--solver" in help_options():
+                self.assertEqual(complete("--solver", ""), [])
+            return
+        self.assertEqual(set(listed), man - AHEAD_SOLVERS,
+                         diff_message("solvers", "--list-solvers", set(listed), "SOLVERS",
+                                      man - AHEAD_SOLVERS))
+        self.assertEqual(set(complete("--solver", "")), set(listed))
+
+    def test_completion_of_values_and_files(self):
+        # bash splits "--print=a" at '=' into three words; without '=' in
+        # COMP_WORDBREAKS the word stays whole and so must the answer.
+        self.assertEqual(sorted(complete("--print", "=", "")), ["ascii", "blocks"])
+        self.assertEqual(sorted(complete("--print", "=", "a")), ["ascii"])
+        self.assertEqual(complete("--print=a"), ["--print=ascii"])
+        self.assertEqual(complete("--seed", ""), [])
+        self.assertEqual(complete("--delay", ""), [])
+        with tempfile.TemporaryDirectory(prefix="mazedfs-compl-") as tmp:
+            for name in ("dot.bmp", "notes.txt"):
+                open(os.path.join(tmp, name), "w").close()
+            os.mkdir(os.path.join(tmp, "sub"))
+            got = {os.path.basename(p) for p in complete("--sprite", tmp + "/")}
+            self.assertEqual(got, {"dot.bmp", "sub"}, "--sprite completes .bmp files and folders")
+            # Every option whose argument --help calls FILE... completes file names.
+            helped = run([BIN, "--help"]).stdout
+            for flag in re.findall(r"(?m)^ +(?:-[A-Za-z], +)?(--[a-z0-9-]+) FILE", helped):
+                self.assertIn(tmp + "/sub", complete(flag, tmp + "/"), flag)
+            if "--paper" in help_options():
+                self.assertEqual(sorted(complete("--paper", "")), ["a4", "letter"])
+
+    def test_man_page_has_every_section_and_the_version(self):
+        sections = man_sections()
+        self.assertEqual([s for s in SECTIONS if s not in sections], [])
+        version = run([BIN, "--version"]).stdout.split()[-1]
+        with open(os.path.join(SRC, "assets", "mazedfs.6"), encoding="utf-8") as f:
+            th = next(line for line in f if line.startswith(".TH"))
+        self.assertIn(f'"mazedfs {version}"', th, "the man page's .TH names the version")
+        with open(os.path.join(SRC, "CHANGELOG.md"), encoding="utf-8") as f:
+            self.assertRegex(f.read(), rf"(?m)^## {re.escape(version)}\b",
+                             "CHANGELOG.md has a heading for this version")
+
+    def test_man_page_renders_without_warnings(self):
+        page = os.path.join(SRC, "assets", "mazedfs.6")
+        r = run(["groff", "-ww", "-man", "-Tutf8", page])
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        env = dict(os.environ, MANWIDTH="80", MAN_KEEP_FORMATTING="")
+        r = run(["man", "--warnings", "-l", page], env=env)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertIn("EXIT STATUS", r.stdout)
+        self.assertIn("--sprite", r.stdout.replace("\u2010", "-").replace("\u2212", "-"))
+
+    def test_desktop_entry_validates(self):
+        entry = os.path.join(SRC, "assets", "mazedfs.desktop")
+        r = run(["desktop-file-validate", entry])
+        problems = [line for line in r.stdout.splitlines() + r.stderr.splitlines()
+                    if re.search(r": (error|warning):", line)]
+        self.assertEqual((r.returncode, problems), (0, []), r.stdout + r.stderr)
+        with open(entry, encoding="utf-8") as f:
+            text = f.read()
+        self.assertRegex(text, r"(?m)^Categories=Game;Education;")
+        self.assertRegex(text, r"(?m)^Icon=mazedfs$")
+
+
+INSTALLED = [
+    "bin/mazedfs", "share/man/man6/mazedfs.6", "share/applications/mazedfs.desktop",
+    "share/icons/hicolor/48x48/apps/mazedfs.png", "share/icons/hicolor/128x128/apps/mazedfs.png",
+    "share/icons/hicolor/scalable/apps/mazedfs.svg", "share/mazedfs/miner.bmp",
+    "share/bash-completion/completions/mazedfs", "share/doc/mazedfs/README.md",
+    "share/doc/mazedfs/LICENSE", "share/doc/mazedfs/CHANGELOG.md",
+]
+
+
+class Install(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp(prefix="mazedfs-install-")
+        self.prefix = os.path.join(self.tmp, "prefix")
+        r = run(["cmake", "--install", BUILD, "--prefix", self.prefix])
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        self.elsewhere = os.path.join(self.tmp, "elsewhere")
+        os.mkdir(self.elsewhere)
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def mazedfs(self, prefix, *args):
+        """Runs the installed program from a folder that is neither the
+        source tree nor the build folder."""
+        return run([os.path.join(prefix, "bin", "mazedfs"), *args], cwd=self.elsewhere)
+
+    def test_every_file_is_installed(self):
+        missing = [p for p in INSTALLED if not os.path.isfile(os.path.join(self.prefix, p))]
+        self.assertEqual(missing, [])
+        self.assertTrue(os.access(os.path.join(self.prefix, "bin/mazedfs"), os.X_OK))
+
+    def test_runs_from_anywhere(self):
+        version = run([BIN, "--version"]).stdout
+        self.assertRegex(version, r"^mazedfs \d+\.\d+\.\d+\n$")
+        self.assertEqual(self.mazedfs(self.prefix, "--version").stdout, version)
+        self.assertEqual(self.mazedfs(self.prefix, "--list").stdout, run([BIN, "--list"]).stdout)
+        args = ["--print=ascii", "-s", "7", "21", "31"]
+        r = self.mazedfs(self.prefix, *args)
+        self.assertEqual((r.returncode, r.stdout), (0, run([BIN, *args]).stdout))
+
+    def test_sprite_by_name_from_the_prefix_wherever_it_moves(self):
+        args = ["--sprite", "miner", "--print=ascii", "-s", "1", "7", "7"]
+        self.assertEqual(self.mazedfs(self.prefix, *args).returncode, 0)
+        moved = os.path.join(self.tmp, "moved")
+        os.rename(self.prefix, moved)
+        r = self.mazedfs(moved, *args)
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        # A sprite of our own in the moved prefix's data folder is found by name.
+        data = os.path.join(moved, "share", "mazedfs")
+        shutil.copy(os.path.join(data, "miner.bmp"), os.path.join(data, "mine.bmp"))
+        self.assertEqual(self.mazedfs(moved, "--sprite", "mine", *args[2:]).returncode, 0)
+        # Without it there, the error names the prefix's file: the lookup
+        # went to the prefix, not to the source tree (which has miner.bmp).
+        os.remove(os.path.join(data, "miner.bmp"))
+        r = self.mazedfs(moved, *args)
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stdout, "")
+        lines = r.stderr.splitlines()
+        self.assertEqual(len(lines), 1, r.stderr)
+        self.assertTrue(lines[0].startswith("mazedfs: "), r.stderr)
+        self.assertIn(os.path.realpath(os.path.join(data, "miner.bmp")), lines[0])
+
+    def test_a_missing_or_bad_sprite_is_bad_input(self):
+        bad = os.path.join(self.tmp, "bad.bmp")
+        with open(bad, "w") as f:
+            f.write("not a bitmap\n")
+        for sprite in ("no-such-sprite", os.path.join(self.tmp, "none.bmp"), bad, self.tmp):
+            r = self.mazedfs(self.prefix, "--sprite", sprite, "--print", "-s", "1", "7", "7")
+            self.assertEqual((r.returncode, r.stdout), (2, ""), sprite)
+            self.assertRegex(r.stderr, r"^mazedfs: [^\n]*sprite[^\n]*\n$", sprite)
+
+    def test_installed_completion_uses_the_installed_program(self):
+        script = os.path.join(self.prefix, "share/bash-completion/completions/mazedfs")
+        code = ('source "$0"; COMP_WORDS=("$1" -g ""); COMP_CWORD=2; _mazedfs; '
+                'printf "%s\\n" "${COMPREPLY[@]}"')
+        r = run(["bash", "--norc", "-c", code, script, os.path.join(self.prefix, "bin/mazedfs")],
+                cwd=self.elsewhere)
+        self.assertEqual(r.stdout.split(), names("--list"))
+
+
+def main():
+    global BIN, SRC, BUILD
+    if len(sys.argv) < 4:
+        sys.exit(__doc__)
+    BIN, SRC, BUILD = (os.path.abspath(a) for a in sys.argv[1:4])
+    unittest.main(argv=[sys.argv[0], "-v", *sys.argv[4:]])
+
+
+if __name__ == "__main__":
+    main()
