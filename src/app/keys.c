@@ -61,11 +61,11 @@ enum { NROWS = sizeof rows / sizeof rows[0] };
 /* What is not a key: the mouse and the gamepad, after the keys. */
 static const char *const pointer_help[] = {
     "\nMouse and gamepad\n",
-    "Left click or drag    walk to a cell in a straight open line\n",
-    "Wheel / right drag    zoom at the pointer / pan the maze\n",
-    "Gamepad               d-pad, left stick: move; A solve, B trace,\n",
-    "                      X new maze, Y replay, Start pause, Back help,\n",
-    "                      LB hint, RB breadcrumbs\n",
+    "Left click or drag     walk to a cell in a straight open line\n",
+    "Wheel / right drag     zoom at the pointer / pan the maze\n",
+    "Gamepad                d-pad, left stick: move; A solve, B trace,\n",
+    "                       X new maze, Y replay, Start pause, Back help,\n",
+    "                       LB hint, RB breadcrumbs\n",
 };
 
 static const key_action moves[MZ_NDIRS] = {ACT_MOVE_SOUTH, ACT_MOVE_EAST, ACT_MOVE_NORTH,

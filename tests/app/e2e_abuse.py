@@ -31,6 +31,7 @@ GENS = [line.split()[0] for line in
 CLOSE_LIMIT_S = 0.25
 KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
 GREEN = b"\x00\xff\x00"
+ROUTE = b"\xff\xd0\x00"  # a solver's route over its trail (view.c)
 close_times = []
 counts = {"keys": 0, "holds": 0, "resizes": 0, "checks": 0, "mouse": 0}
 
@@ -45,7 +46,8 @@ PACING = "plus equal KP_Add minus KP_Subtract space period KP_Decimal Return KP_
 PHASES = ["shift+s", "S", "t", "r"]
 TOGGLES = ["v", "F1", "question", "shift+slash"]
 MAZE_KEYS = ["n", "g"]  # a new maze, with a new seed: only where the model follows them
-UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 c e f m o p u x y z 1 2 3 4 5 6 7 8 9 "
+# o cycles the solvers (the maze stays); p saves a PNG, so it is not sent.
+UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 c e f m o u x y z 1 2 3 4 5 6 7 8 9 "
            "Tab BackSpace Delete Home End Prior Next Insert comma semicolon bracketleft "
            "apostrophe grave slash KP_1 KP_5 Menu").split()
 MODIFIERS = "Shift_L Shift_R Control_L Control_R Alt_L Super_L".split()
@@ -80,7 +82,7 @@ class Model:
     def __init__(self, gen, seed):
         self.gen, self.seed, self.state = GENS.index(gen), seed, seed
         self.values = self.help = False
-        self.fullscreen = self.fs_touched = False
+        self.fullscreen = self.fs_touched = self.heat = False
         self.mazes = {}
 
     def press(self, token):
@@ -94,6 +96,8 @@ class Model:
             self.values = not self.values
         elif key in ("F1", "question") or (key == "slash" and shift):
             self.help = not self.help
+        elif key.lower() == "h" and (shift or key == "H"):
+            self.heat = not self.heat  # Shift+H: the heat map colours passages
         elif key == "F11":
             self.fullscreen = not self.fullscreen
             self.fs_touched = True
@@ -203,6 +207,7 @@ class Session:
         """Showvalue and help off, the zoom fitted (the checks read the
         maze's own colours, all of it)."""
         fix = (["v"] if self.model.values else []) + (["F1"] if self.model.help else [])
+        fix += ["shift+h"] if self.model.heat else []
         self.keys(fix + (["F11"] if self.model.fullscreen else []) + ["0"])
         if self.model.fs_touched:
             self.resize((701, 561), sync=True)
@@ -381,7 +386,7 @@ def compare(shot, maze):
                     red.append((cy, cx))
                 elif seen != {GREEN}:
                     other.append((cy, cx))
-            elif any(p[1] or p[2] for p in seen):
+            elif any((p[1] or p[2]) and p != ROUTE for p in seen):
                 other.append((cy, cx))
     return red, other
 
