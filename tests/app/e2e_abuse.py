@@ -32,6 +32,7 @@ CLOSE_LIMIT_S = 0.25
 KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
 GREEN = b"\x00\xff\x00"
 ROUTE = b"\xff\xd0\x00"  # a solver's route over its trail (view.c)
+FILL = b"\x50\x50\x50"  # dead ends filled by a solver (view.c): passage, never the dot
 close_times = []
 counts = {"keys": 0, "holds": 0, "resizes": 0, "checks": 0, "mouse": 0}
 
@@ -386,7 +387,7 @@ def compare(shot, maze):
                     red.append((cy, cx))
                 elif seen != {GREEN}:
                     other.append((cy, cx))
-            elif any((p[1] or p[2]) and p != ROUTE for p in seen):
+            elif any((p[1] or p[2]) and p not in (ROUTE, FILL) for p in seen):
                 other.append((cy, cx))
     return red, other
 
