@@ -32,6 +32,7 @@ typedef enum mz_mode {
     MZ_MODE_LIST_SOLVERS,
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
+    MZ_MODE_SCORES, /* --scores: print the best times */
 } mz_mode;
 
 typedef struct mz_options {
@@ -59,6 +60,12 @@ typedef struct mz_options {
     uint64_t frame_steps;    /* --frame-steps; 0: chosen to stay under ~400 frames */
     const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
     mz_gen_params gen_params; /* --newest, --shift-steps */
+    bool dark;                /* --dark: only what the dot sees and has seen */
+    bool fullscreen;          /* --fullscreen */
+    bool no_scores;           /* --no-scores: the best times are left alone */
+    int living_ms;            /* --living: ms per origin-shift move in play; 0 off */
+    bool demo;                /* --demo: every generator in a loop, until any input */
+    bool windowed;            /* --windowed: the demo in a window, not fullscreen */
     const mz_solver_info *solver; /* --solver; the registry's first by default */
     bool solver_given;            /* --solver was given */
     bool heat;     /* colour passages by their distance from the start */

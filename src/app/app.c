@@ -79,7 +79,8 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     }
     view_fit f = choose_fit(a);
     a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f),
-                              f.th + a->hud.height, SDL_WINDOW_RESIZABLE);
+                              f.th + a->hud.height,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
         snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
@@ -133,6 +134,15 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
     int status = open_window(a, title, err, errlen);
     if (status)
         return status;
+    aids_init(&a->aids, a->grid, o->dark); /* without memory for them, no aids */
+    if (o->demo && app_demo_open(a) != 0) {
+        snprintf(err, errlen, "not enough memory for the demo");
+        return 2;
+    }
+    zoom_fit(&a->zoom);
+    a->stick_dir = -1;
+    if (o->fullscreen)
+        app_set_fullscreen(a, true);
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
     a->heat_on = o->heat;
@@ -145,7 +155,12 @@ void app_close(app *a)
     mz_gen_free(a->gen);
     mz_braid_free(a->braid);
     mz_solve_free(a->solver);
+    mz_living_free(a->living);
+    app_demo_close(a);
     mz_path_free(&a->path);
+    aids_free(&a->aids);
+    if (a->pad)
+        SDL_GameControllerClose(a->pad);
     free(a->heat);
     view_free(&a->view);
     hud_free(&a->hud);
@@ -164,8 +179,19 @@ static int clock_seconds(const app *a, double now_ms)
     return a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
 }
 
+void app_set_fullscreen(app *a, bool on)
+{
+    /* The desktop's mode: no mode switch, the maze is laid out again. */
+    if (SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
+        a->fullscreen = on;
+    a->redraw = true;
+}
+
 void app_update(app *a, double now_ms)
 {
+    if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms))
+        a->redraw = true;
+    app_demo_update(a, now_ms);
     if (a->phase == PHASE_PLAY) {
         if (a->clock_on && !a->play.won && clock_seconds(a, now_ms) != a->clock_shown)
             a->redraw = true;
@@ -194,12 +220,19 @@ double app_wait_ms(const app *a, double now_ms)
     double frame = a->next_frame > now_ms ? a->next_frame - now_ms : 0;
     if (a->redraw)
         return frame;
+    double hint = aids_wait_ms(&a->aids, now_ms), due;
+    double more[2] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms)};
+    for (int i = 0; i < 2; i++)
+        if (more[i] >= 0 && (hint < 0 || more[i] < hint))
+            hint = more[i];
     if (a->phase == PHASE_PLAY) {
         if (!a->clock_on || a->play.won)
-            return -1;
+            return hint;
         double into = (now_ms - a->clock_t0) - 1000.0 * a->clock_shown;
-        return into >= 1000 ? 0 : 1000 - into;
+        due = into >= 1000 ? 0 : 1000 - into;
+    } else {
+        due = anim_wait_ms(&a->anim);
+        due = due < 0 ? -1 : due > frame ? due : frame;
     }
-    double due = anim_wait_ms(&a->anim);
-    return due < 0 ? -1 : due > frame ? due : frame;
+    return hint >= 0 && (due < 0 || hint < due) ? hint : due;
 }

@@ -9,6 +9,7 @@
 #include "datadir.h"
 #include "export.h"
 #include "headless.h"
+#include "scores_file.h"
 #include "record.h"
 #include "window.h"
 #include "mazedfs/cli.h"
@@ -52,6 +53,8 @@ int main(int argc, char **argv)
         return 0;
     case MZ_MODE_LIST:
         return headless_list();
+    case MZ_MODE_SCORES:
+        return scores_print(stdout, stderr);
     case MZ_MODE_LIST_SOLVERS:
         return headless_list_solvers();
     default:

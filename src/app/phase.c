@@ -20,6 +20,8 @@ double app_gen_progress(const app *a) { return a->gen ? mz_gen_progress(a->gen) 
 
 static void forget_maze(app *a)
 {
+    mz_living_free(a->living);
+    a->living = NULL;
     mz_gen_free(a->gen);
     mz_braid_free(a->braid);
     mz_solve_free(a->solver);
@@ -76,6 +78,7 @@ void app_new_maze(app *a, double now_ms)
     }
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
+    aids_clear(&a->aids, &a->view);
     mz_play_start(&a->play);
     a->clock_on = false;
     a->won_s = 0;
@@ -142,6 +145,9 @@ void app_start_play(app *a, bool reset)
         a->clock_on = false;
         a->won_s = 0;
     }
+    if (reset || !a->aids.live)
+        aids_reset(&a->aids, &a->view, a->play.y, a->play.x);
+    app_living_start(a);
     a->phase = PHASE_PLAY;
     a->head_on = false;
     a->redraw = true;

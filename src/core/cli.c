@@ -87,6 +87,20 @@ static const opt_spec specs[] = {
     {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1,
      (uint64_t)1 << 62, "origin moves",
      "origin-shift: stop after N moves (default: all rooms visited)"},
+    {0, "dark", OPT_FLAG, NULL, FIELD(dark), 0, 0, 0, NULL,
+     "play in the dark: see only along straight open lines"},
+    {0, "fullscreen", OPT_FLAG, NULL, FIELD(fullscreen), 0, 0, 0, NULL,
+     "open fullscreen (F11 toggles it)"},
+    {0, "living", OPT_INT, "MS", FIELD(living_ms), 0, 1, MZ_MAX_DELAY, "milliseconds",
+     "a living maze: one origin-shift move every MS ms in play"},
+    {0, "demo", OPT_FLAG, NULL, FIELD(demo), 0, 0, 0, NULL,
+     "every generator in turn, solved and traced, until a key"},
+    {0, "windowed", OPT_FLAG, NULL, FIELD(windowed), 0, 0, 0, NULL,
+     "--demo in a window instead of fullscreen"},
+    {0, "no-scores", OPT_FLAG, NULL, FIELD(no_scores), 0, 0, 0, NULL,
+     "do not read or write the best times"},
+    {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,
+     "the best times per generator and size, and exit"},
     {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), MZ_COLOR_WALL, 0, 0, NULL,
      "the colour of walls (default 00ff00)"},
     {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), MZ_COLOR_PATH, 0, 0, NULL,
@@ -266,7 +280,7 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
  * wins over running. */
 static int info_rank(mz_mode m)
 {
-    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS)
+    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS || m == MZ_MODE_SCORES)
         return 1;
     return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : 0;
 }
