@@ -38,7 +38,7 @@ static void screen_limits(app *a, int *max_w, int *max_h)
     int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
     SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable);
     *max_w = usable.w - WINDOW_MARGIN;
-    *max_h = usable.h - TITLE_MARGIN - a->hud.height;
+    *max_h = usable.h - TITLE_MARGIN - a->hud.height - TIMELINE_H;
     SDL_RendererInfo info;
     if (a->ren && SDL_GetRendererInfo(a->ren, &info) == 0) {
         if (info.max_texture_width > 0 && info.max_texture_width < *max_w)
@@ -77,7 +77,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     }
     view_fit f = choose_fit(a);
     a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f),
-                              f.th + a->hud.height, SDL_WINDOW_RESIZABLE);
+                              f.th + a->hud.height + TIMELINE_H, SDL_WINDOW_RESIZABLE);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
         snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
@@ -86,7 +86,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->hud.ren = a->ren;
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        SDL_SetWindowSize(a->win, window_w(g), g.th + a->hud.height);
+        SDL_SetWindowSize(a->win, window_w(g), g.th + a->hud.height + TIMELINE_H);
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
     if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
@@ -128,6 +128,7 @@ void app_close(app *a)
     mz_gen_free(a->gen);
     mz_solve_free(a->solver);
     mz_path_free(&a->path);
+    mz_evlog_clear(&a->tl.log);
     view_free(&a->view);
     hud_free(&a->hud);
     if (a->ren)

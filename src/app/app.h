@@ -11,6 +11,7 @@
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
+#include "timeline.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
 #include "mazedfs/path.h"
@@ -41,6 +42,7 @@ typedef struct app {
     app_phase phase;
     bool want_solve, want_trace; /* to run after this phase, in the lab's order */
     anim anim;
+    timeline tl; /* the running phase's steps, to step back through */
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */
@@ -50,7 +52,7 @@ typedef struct app {
     double clock_t0;      /* play clock: starts at the first move */
     bool clock_on;
     double won_s; /* the time of the win */
-    bool show_help, show_values;
+    bool show_help, show_values, show_code;
     bool running;
     bool redraw;
     double next_frame; /* the earliest time of the next frame */

@@ -80,7 +80,9 @@ static void solve_or_trace(app *a, key_action act, double now_ms)
 static void toggle(app *a, key_action act, double now_ms)
 {
     (void)now_ms;
-    bool *flag = act == ACT_VALUES ? &a->show_values : &a->show_help;
+    bool *flag = act == ACT_VALUES ? &a->show_values
+                 : act == ACT_CODE ? &a->show_code
+                                   : &a->show_help;
     *flag = !*flag;
     a->redraw = true;
 }
@@ -99,6 +101,26 @@ static void pace(app *a, key_action act, double now_ms)
     else
         change[act](&a->anim);
     *phase_delay(a) = a->anim.delay_ms;
+    a->redraw = true;
+}
+
+/* The timeline's keys: back, ten on, Home and End; each pauses first. */
+static void timeline_key(app *a, key_action act, double now_ms)
+{
+    if (a->phase == PHASE_PLAY)
+        return;
+    if (!a->anim.paused)
+        anim_toggle_pause(&a->anim, now_ms);
+    uint64_t pos = a->tl.pos;
+    if (act == ACT_BACK || act == ACT_BACK10)
+        timeline_back(a, act == ACT_BACK ? 1 : 10);
+    else if (act == ACT_HOME)
+        timeline_seek(a, 0);
+    else if (timeline_off(a)) /* on, without the log: the phase's own steps */
+        for (int n = 0; n < 10; n++)
+            anim_step(&a->anim);
+    else
+        timeline_seek(a, act == ACT_END ? UINT64_MAX : pos + 10);
     a->redraw = true;
 }
 
@@ -122,6 +144,12 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_PAUSE] = pace,
     [ACT_STEP] = pace,
     [ACT_SKIP] = pace,
+    [ACT_BACK] = timeline_key,
+    [ACT_BACK10] = timeline_key,
+    [ACT_STEP10] = timeline_key,
+    [ACT_HOME] = timeline_key,
+    [ACT_END] = timeline_key,
+    [ACT_CODE] = toggle,
 };
 
 void app_action(app *a, key_action act, double now_ms)
@@ -145,6 +173,9 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
     case SDL_QUIT: a->running = false; break;
     case SDL_WINDOWEVENT: window_event(a, &e->window); break;
     case SDL_KEYDOWN: app_action(a, keys_action(&e->key), now_ms); break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEMOTION: timeline_mouse(a, e); break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         view_touch_all(&a->view);

@@ -25,6 +25,12 @@ typedef enum key_action {
     ACT_PAUSE,
     ACT_STEP,
     ACT_SKIP,
+    ACT_BACK, /* the timeline: steps back and forth while paused */
+    ACT_BACK10,
+    ACT_STEP10,
+    ACT_HOME,
+    ACT_END,
+    ACT_CODE, /* the algorithm panel */
     ACT_COUNT
 } key_action;
 

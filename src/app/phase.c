@@ -57,6 +57,7 @@ void app_new_maze(app *a, double now_ms)
     a->want_trace = a->opt.trace;
     a->phase = PHASE_GENERATE;
     a->phase_steps = 0;
+    timeline_start(a, true);
     anim_start(&a->anim, a->gen_delay, now_ms);
     a->redraw = true;
 }
@@ -73,6 +74,7 @@ void app_start_solve(app *a, double now_ms)
     view_clear_marks(&a->view);
     a->phase = PHASE_SOLVE;
     a->phase_steps = 0;
+    timeline_start(a, false);
     a->head_on = false;
     anim_start(&a->anim, a->dot_delay, now_ms);
     a->redraw = true;
@@ -100,6 +102,7 @@ void app_start_trace(app *a, double now_ms)
     a->trace_i = 0;
     a->phase = PHASE_TRACE;
     a->phase_steps = 0;
+    timeline_start(a, false);
     a->head_on = false;
     anim_start(&a->anim, a->dot_delay, now_ms);
     a->redraw = true;
@@ -130,6 +133,7 @@ static bool gen_step(app *a, double *weight)
     if (!mz_gen_next(a->gen, &ev))
         return false;
     *weight = mz_event_weight(&ev);
+    timeline_record(a, &ev);
     if (ev.kind == MZ_EV_OPEN_ALL) {
         view_touch_all(&a->view);
         return true;
@@ -145,6 +149,7 @@ static bool solve_step(app *a)
     mz_event ev;
     if (!mz_solve_next(a->solver, &ev))
         return false;
+    timeline_record(a, &ev);
     /* The lab's solve: a dot on every cell stepped on, erased on backing up. */
     view_mark(&a->view, ev.y, ev.x, MARK_TRAIL, ev.kind == MZ_EV_VISIT);
     mz_solve_position(a->solver, &a->head_y, &a->head_x);
@@ -157,6 +162,10 @@ static bool trace_step(app *a)
     if (a->trace_i >= a->path.length)
         return false;
     uint32_t c = a->path.cells[a->trace_i++];
+    mz_event ev;
+    mz_event_set(&ev, MZ_EV_PATH, (int)(c / (uint32_t)a->grid->width),
+                 (int)(c % (uint32_t)a->grid->width));
+    timeline_record(a, &ev);
     view_mark(&a->view, (int)(c / (uint32_t)a->grid->width), (int)(c % (uint32_t)a->grid->width),
               MARK_TRACE, true);
     return true;
@@ -165,6 +174,8 @@ static bool trace_step(app *a)
 bool app_phase_step(app *a, double *weight)
 {
     *weight = 1;
+    if (timeline_behind(a))
+        return timeline_redo(a, weight);
     switch (a->phase) {
     case PHASE_GENERATE: return gen_step(a, weight);
     case PHASE_SOLVE: return solve_step(a);

@@ -19,17 +19,18 @@ static void format_delay(char *buf, size_t n, double ms)
 
 static void animation_line(const app *a, char *buf, size_t n)
 {
-    char delay[32], progress[48] = "";
+    char delay[32], progress[48] = "", back[96];
+    timeline_hud(a, back, sizeof back);
     format_delay(delay, sizeof delay, a->anim.delay_ms);
     double p = a->phase == PHASE_GENERATE ? app_gen_progress(a) : -1;
     if (p >= 0)
         snprintf(progress, sizeof progress, " %.0f%%", 100 * p);
     else if (a->phase == PHASE_TRACE)
         snprintf(progress, sizeof progress, " %zu/%zu", a->trace_i, a->path.length);
-    snprintf(buf, n, "%s%s  step %llu  delay %s%s", phase_names[a->phase], progress,
-             (unsigned long long)a->phase_steps, delay,
+    snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
+             (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? "  finishing"
-             : a->anim.paused ? "  PAUSED (Space: resume, .: step)"
+             : a->anim.paused ? "  PAUSED (Space: resume, , .: step)"
                               : "  (F1: keys)");
 }
 
@@ -94,7 +95,7 @@ bool app_render(app *a, double now_ms)
     a->next_frame = now_ms + FRAME_MS_MIN;
     int w, h;
     SDL_GetRendererOutputSize(a->ren, &w, &h);
-    view_layout(&a->view, (SDL_Rect){0, a->hud.height, w, h - a->hud.height});
+    view_layout(&a->view, (SDL_Rect){0, a->hud.height, w, h - a->hud.height - TIMELINE_H});
     set_hud_text(a, now_ms);
     SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
     SDL_RenderClear(a->ren);
@@ -104,6 +105,7 @@ bool app_render(app *a, double now_ms)
         draw_values(a);
     draw_dot(a);
     hud_draw(&a->hud, w);
+    timeline_draw(a, w, h);
     if (a->show_help)
         hud_draw_help(&a->hud, w, h);
     SDL_RenderPresent(a->ren);

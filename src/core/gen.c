@@ -132,7 +132,7 @@ void mz_gen_mark_border(mz_grid *g, int shift, bool on)
 bool mz_gen_next(mz_gen *g, mz_event *ev)
 {
     /* Steps fill kind and cell; light stays false unless they set it. */
-    mz_event e = {MZ_EV_CARVE, 0, 0, false};
+    mz_event e = {MZ_EV_CARVE, 0, 0, false, 0};
     if (g->exit_step == 0 && g->ops->step(g, &e)) {
         *ev = e;
         g->steps++;

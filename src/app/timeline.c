@@ -1,0 +1,244 @@
+/* timeline.c - the running phase's event log put to use: undo and redo on
+ * the grid and the marks, Home, End, and the strip to scrub on.
+ * SPDX-License-Identifier: MIT */
+#include "timeline.h"
+
+#include <stdlib.h>
+
+#include "app.h"
+
+/* Past this many steps a seek redraws the whole view once instead of cell
+ * by cell. */
+#define TOUCH_ALL_STEPS 4096
+
+static size_t budget(void)
+{
+    const char *s = getenv("MAZEDFS_LOG_BUDGET");
+    char *end;
+    unsigned long long v = s ? strtoull(s, &end, 10) : 0;
+    return s && *s && !*end ? (size_t)v : MZ_EVLOG_DEFAULT_BUDGET;
+}
+
+void timeline_start(app *a, bool new_maze)
+{
+    timeline *t = &a->tl;
+    if (new_maze)
+        t->npast = 0;
+    else if (t->npast < TIMELINE_PAST && !t->log.over)
+        t->past[t->npast++] = t->pos;
+    mz_evlog_clear(&t->log);
+    mz_evlog_init(&t->log, budget());
+    t->pos = 0;
+    t->dragging = false;
+    if (a->phase == PHASE_GENERATE)
+        mz_evlog_track_grid(&t->log, a->grid);
+}
+
+bool timeline_off(const app *a) { return a->tl.log.over; }
+
+/* The mark bit a solve or trace step sets or clears, or 0 for a maze kind. */
+static uint8_t mark_of(mz_event_kind k)
+{
+    return k == MZ_EV_VISIT || k == MZ_EV_RETREAT ? MARK_TRAIL : k == MZ_EV_PATH ? MARK_TRACE : 0;
+}
+
+void timeline_record(app *a, const mz_event *ev)
+{
+    timeline *t = &a->tl;
+    if (t->log.over)
+        return;
+    uint8_t bit = mark_of(ev->kind);
+    bool ok;
+    if (a->phase == PHASE_GENERATE) {
+        ok = mz_evlog_push_gen(&t->log, ev, a->grid);
+    } else {
+        const uint8_t *m = a->view.marks;
+        bool prev = bit && m && (m[(size_t)ev->y * (size_t)a->grid->width + (size_t)ev->x] & bit);
+        ok = mz_evlog_push(&t->log, ev, a->grid->width, prev);
+    }
+    t->pos = ok ? t->log.n : 0;
+}
+
+bool timeline_behind(const app *a) { return !a->tl.log.over && a->tl.pos < a->tl.log.n; }
+
+/* Applies logged step i forwards or backwards; touch: tell the view cell
+ * by cell (else the caller redraws everything). */
+static void apply(app *a, uint64_t i, bool forward, bool touch)
+{
+    mz_event ev;
+    bool prev;
+    mz_evlog_get(&a->tl.log, i, a->grid->width, &ev, &prev);
+    uint8_t bit = mark_of(ev.kind);
+    if (bit) {
+        bool on = forward ? ev.kind != MZ_EV_RETREAT : prev;
+        view_mark(&a->view, ev.y, ev.x, bit, on);
+        return;
+    }
+    if (forward)
+        mz_evlog_redo_grid(&a->tl.log, i, a->grid);
+    else
+        mz_evlog_undo_grid(&a->tl.log, i, a->grid);
+    if (ev.kind == MZ_EV_OPEN_ALL)
+        view_touch_all(&a->view);
+    else if (touch)
+        view_touch(&a->view, ev.y, ev.x);
+}
+
+/* The head after the shown steps: the cell of the last one (the live
+ * solver's own position at the log's end). */
+static void place_head(app *a)
+{
+    timeline *t = &a->tl;
+    a->head_on = false;
+    if (t->pos == 0 || a->phase == PHASE_TRACE)
+        return;
+    mz_event ev;
+    bool prev;
+    mz_evlog_get(&t->log, t->pos - 1, a->grid->width, &ev, &prev);
+    a->head_on = ev.kind != MZ_EV_OPEN_ALL;
+    a->head_y = ev.y;
+    a->head_x = ev.x;
+    if (a->phase == PHASE_SOLVE && t->pos == t->log.n && a->solver)
+        mz_solve_position(a->solver, &a->head_y, &a->head_x);
+}
+
+bool timeline_redo(app *a, double *weight)
+{
+    timeline *t = &a->tl;
+    mz_event ev;
+    bool prev;
+    mz_evlog_get(&t->log, t->pos, a->grid->width, &ev, &prev);
+    apply(a, t->pos++, true, true);
+    *weight = mz_event_weight(&ev);
+    place_head(a);
+    return true;
+}
+
+void timeline_seek(app *a, uint64_t target)
+{
+    timeline *t = &a->tl;
+    if (t->log.over)
+        return;
+    uint64_t end = target < t->log.n ? target : t->log.n;
+    bool touch = (end > t->pos ? end - t->pos : t->pos - end) <= TOUCH_ALL_STEPS;
+    for (; t->pos > end; t->pos--)
+        apply(a, t->pos - 1, false, touch);
+    for (; t->pos < end; t->pos++)
+        apply(a, t->pos, true, touch);
+    if (!touch)
+        view_touch_all(&a->view);
+    double w;
+    a->phase_steps = t->pos;
+    /* Past the log's end: the phase's own steps, logged as they come. */
+    while (t->pos < target && !t->log.over && app_phase_step(a, &w))
+        a->phase_steps++;
+    place_head(a);
+    a->redraw = true;
+}
+
+void timeline_back(app *a, uint64_t n)
+{
+    if (a->phase == PHASE_PLAY || a->tl.log.over)
+        return;
+    if (!a->anim.paused)
+        anim_toggle_pause(&a->anim, app_now_ms());
+    timeline_seek(a, a->tl.pos > n ? a->tl.pos - n : 0);
+}
+
+/* The strip's parts: the finished phases, then the running one, each as
+ * wide as its steps (at least a tenth of the strip for the running one). */
+static void segments(const app *a, int width, int *x0, int *x1)
+{
+    const timeline *t = &a->tl;
+    double total = (double)t->log.n, cur = total;
+    for (int i = 0; i < t->npast; i++)
+        total += (double)t->past[i];
+    double min = total / 9.0;
+    if (cur < min && a->phase != PHASE_PLAY) {
+        total += min - cur;
+        cur = min;
+    }
+    *x1 = width;
+    *x0 = total > 0 ? (int)((double)width * (total - cur) / total) : 0;
+    if (a->phase == PHASE_PLAY)
+        *x0 = width;
+}
+
+static void fill(SDL_Renderer *r, int x, int y, int w, int h, Uint8 c0, Uint8 c1, Uint8 c2)
+{
+    SDL_SetRenderDrawColor(r, c0, c1, c2, 255);
+    SDL_RenderFillRect(r, &(SDL_Rect){x, y, w, h});
+}
+
+void timeline_draw(app *a, int width, int height)
+{
+    timeline *t = &a->tl;
+    SDL_Renderer *r = a->ren;
+    t->strip = (SDL_Rect){0, height - TIMELINE_H, width, TIMELINE_H};
+    int y = t->strip.y, x0, x1;
+    fill(r, 0, y, width, TIMELINE_H, 24, 24, 24);
+    segments(a, width, &x0, &x1);
+    fill(r, 0, y + 2, x0, TIMELINE_H - 4, 90, 90, 90); /* finished phases */
+    double total = 0;
+    for (int i = 0; i < t->npast; i++)
+        total += (double)t->past[i];
+    double acc = 0;
+    for (int i = 0; i < t->npast && total > 0; i++) { /* their boundaries */
+        acc += (double)t->past[i];
+        fill(r, (int)((double)x0 * acc / total) - 1, y, 2, TIMELINE_H, 255, 255, 255);
+    }
+    if (a->phase == PHASE_PLAY || t->log.over)
+        return;
+    int done = t->log.n ? (int)((double)(x1 - x0) * (double)t->pos / (double)t->log.n) : 0;
+    fill(r, x0, y + 2, x1 - x0, TIMELINE_H - 4, 0, 70, 0); /* logged */
+    fill(r, x0, y + 2, done, TIMELINE_H - 4, 0, 190, 0);   /* shown */
+    fill(r, x0, y, 2, TIMELINE_H, 255, 255, 255);          /* the phase's start */
+    fill(r, x0 + done - 1, y, 3, TIMELINE_H, 255, 64, 64); /* where it stands */
+}
+
+/* Scrubs to the step under window x. */
+static void scrub_to(app *a, int x)
+{
+    int x0, x1;
+    segments(a, a->tl.strip.w, &x0, &x1);
+    if (x1 <= x0)
+        return;
+    double f = (double)(x - x0) / (double)(x1 - x0);
+    f = f < 0 ? 0 : f > 1 ? 1 : f;
+    if (!a->anim.paused)
+        anim_toggle_pause(&a->anim, app_now_ms());
+    timeline_seek(a, (uint64_t)(f * (double)a->tl.log.n + 0.5));
+}
+
+bool timeline_mouse(app *a, const SDL_Event *e)
+{
+    timeline *t = &a->tl;
+    if (e->type == SDL_MOUSEBUTTONUP && t->dragging) {
+        t->dragging = false;
+        return true;
+    }
+    if (e->type == SDL_MOUSEMOTION && t->dragging) {
+        scrub_to(a, e->motion.x);
+        return true;
+    }
+    if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT)
+        return false;
+    SDL_Point p = {e->button.x, e->button.y};
+    if (!SDL_PointInRect(&p, &t->strip) || a->phase == PHASE_PLAY || t->log.over)
+        return false;
+    t->dragging = true;
+    scrub_to(a, p.x);
+    return true;
+}
+
+void timeline_hud(const app *a, char *buf, size_t n)
+{
+    const timeline *t = &a->tl;
+    if (t->log.over)
+        snprintf(buf, n, "  stepping back is off for this maze (log over %zu MiB)",
+                 t->log.budget >> 20);
+    else if (a->phase != PHASE_PLAY && t->pos < t->log.n)
+        snprintf(buf, n, "  of %llu", (unsigned long long)t->log.n);
+    else if (n)
+        buf[0] = '\0';
+}
