@@ -21,7 +21,11 @@ typedef enum mz_mode {
     MZ_MODE_LIST,
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
+    MZ_MODE_EVENTS,
 } mz_mode;
+
+/* --steps not given: the whole generation. */
+#define MZ_STEPS_ALL UINT64_MAX
 
 typedef struct mz_options {
     mz_mode mode;
@@ -37,6 +41,8 @@ typedef struct mz_options {
     uint32_t wall_color, path_color, dot_color; /* 0xRRGGBB */
     const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
     mz_gen_params gen_params; /* --newest, --shift-steps */
+    uint64_t steps; /* --steps: stop (paused) after this many, or MZ_STEPS_ALL */
+    bool code;      /* --code: the algorithm panel is open */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

@@ -46,6 +46,10 @@ static inline void mz_event_set(mz_event *ev, mz_event_kind kind, int y, int x)
     ev->line = 0;
 }
 
+/* The kind's name in --events: "carve", "wall", "open_all", "cursor",
+ * "visit", "retreat", "path"; "?" for anything else. */
+const char *mz_event_kind_name(mz_event_kind kind);
+
 struct mz_grid;
 
 /* Applies a maze-changing event (CARVE, WALL, OPEN_ALL) to g, as a replay

@@ -120,6 +120,11 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
     app_new_maze(a, app_now_ms());
+    a->show_code = o->code;
+    if (o->steps != MZ_STEPS_ALL) { /* --steps K: paused after step K */
+        anim_toggle_pause(&a->anim, app_now_ms());
+        timeline_seek(a, o->steps);
+    }
     return 0;
 }
 

@@ -1,4 +1,4 @@
-/* headless.h - the runs that open no window: --print, --stats, --list.
+/* headless.h - the runs that open no window: --print, --stats, --list, --events.
  * SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_HEADLESS_H
 #define MAZEDFS_HEADLESS_H
@@ -10,5 +10,7 @@
 int headless_print(const mz_options *o);
 int headless_stats(const mz_options *o);
 int headless_list(void);
+/* --events: one line per generation step (up to --steps), with a header. */
+int headless_events(const mz_options *o);
 
 #endif

@@ -45,6 +45,12 @@ static const opt_spec specs[] = {
      "no window: print the finished maze and exit"},
     {0, "stats", OPT_MODE, NULL, 0, MZ_MODE_STATS, 0, 0, NULL,
      "no window: print figures about the maze and exit"},
+    {0, "events", OPT_MODE, NULL, 0, MZ_MODE_EVENTS, 0, 0, NULL,
+     "no window: print every step as step, kind, y, x, line (tab separated)"},
+    {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, "steps",
+     "stop after K generation steps: the window opens paused there"},
+    {0, "code", OPT_FLAG, NULL, FIELD(code), 0, 0, 0, NULL,
+     "open the algorithm panel (pseudo-code; key C)"},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      "the generators: name, perfect or loops, summary"},
     {'d', "delay", OPT_INT, "MS", FIELD(delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
@@ -398,6 +404,7 @@ static void set_defaults(mz_options *o)
     o->block = 10;
     o->delay_ms = -1;
     o->dot_delay_ms = 30;
+    o->steps = MZ_STEPS_ALL;
     o->wall_color = 0x00ff00;
     o->path_color = 0x000000;
     o->dot_color = 0xff0000;

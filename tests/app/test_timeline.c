@@ -188,6 +188,23 @@ static void test_the_solve_steps_back_too(void **state)
     }
 }
 
+/* --steps K opens paused after step K: the same grid as a fresh run's. */
+static void test_steps_opens_paused_at_k(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        char args[128];
+        snprintf(args, sizeof args, "-g %s -s 9 --steps 37 21 25", mz_generators[gi].name);
+        app *a = open_app(args);
+        app_action(a, ACT_PAUSE, app_now_ms()); /* open_app paused it: back to paused */
+        assert_true(a->anim.paused);
+        assert_at(a, 37, "--steps");
+        app_update(a, app_now_ms() + 5000);
+        assert_at(a, 37, "--steps, time passing");
+        close_app(a);
+    }
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -199,6 +216,7 @@ int main(void)
         cmocka_unit_test(test_every_position_equals_a_fresh_run),
         cmocka_unit_test(test_past_the_budget_stepping_back_is_off),
         cmocka_unit_test(test_the_solve_steps_back_too),
+        cmocka_unit_test(test_steps_opens_paused_at_k),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();
