@@ -55,6 +55,7 @@ class Events(unittest.TestCase):
                     self.assertEqual(replay(rows, h, w, len(rows)), want)
                     stats = run("--stats", *args)
                     self.assertIn(f"steps: {len(rows)}\n", stats)
+                    self.assertTrue(all(r[3] > 0 for r in rows), "a step without a code line")
 
     def test_steps_k_prints_the_half_dug_grid(self):
         for gen in GENERATORS:
