@@ -76,7 +76,8 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
         return 1;
     }
     view_fit f = choose_fit(a);
-    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f),
+    int extra = a->opt.code ? PANEL_W : 0; /* --code: the panel beside the maze */
+    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f) + extra,
                               f.th + a->hud.height + TIMELINE_H, SDL_WINDOW_RESIZABLE);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
@@ -86,7 +87,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->hud.ren = a->ren;
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        SDL_SetWindowSize(a->win, window_w(g), g.th + a->hud.height + TIMELINE_H);
+        SDL_SetWindowSize(a->win, window_w(g) + extra, g.th + a->hud.height + TIMELINE_H);
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
     if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
@@ -135,6 +136,7 @@ void app_close(app *a)
     mz_path_free(&a->path);
     mz_evlog_clear(&a->tl.log);
     view_free(&a->view);
+    panel_free(&a->panel);
     hud_free(&a->hud);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);

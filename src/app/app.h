@@ -11,6 +11,7 @@
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
+#include "panel.h"
 #include "timeline.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
@@ -43,6 +44,7 @@ typedef struct app {
     bool want_solve, want_trace; /* to run after this phase, in the lab's order */
     anim anim;
     timeline tl; /* the running phase's steps, to step back through */
+    panel panel; /* key C: the algorithm's code and state */
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */

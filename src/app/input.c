@@ -80,9 +80,7 @@ static void solve_or_trace(app *a, key_action act, double now_ms)
 static void toggle(app *a, key_action act, double now_ms)
 {
     (void)now_ms;
-    bool *flag = act == ACT_VALUES ? &a->show_values
-                 : act == ACT_CODE ? &a->show_code
-                                   : &a->show_help;
+    bool *flag = act == ACT_VALUES ? &a->show_values : &a->show_help;
     *flag = !*flag;
     a->redraw = true;
 }
@@ -124,6 +122,12 @@ static void timeline_key(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
+static void code_panel(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    panel_toggle(a);
+}
+
 typedef void (*action_fn)(app *a, key_action act, double now_ms);
 
 static const action_fn handlers[ACT_COUNT] = {
@@ -149,7 +153,7 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_STEP10] = timeline_key,
     [ACT_HOME] = timeline_key,
     [ACT_END] = timeline_key,
-    [ACT_CODE] = toggle,
+    [ACT_CODE] = code_panel,
 };
 
 void app_action(app *a, key_action act, double now_ms)

@@ -95,7 +95,10 @@ bool app_render(app *a, double now_ms)
     a->next_frame = now_ms + FRAME_MS_MIN;
     int w, h;
     SDL_GetRendererOutputSize(a->ren, &w, &h);
-    view_layout(&a->view, (SDL_Rect){0, a->hud.height, w, h - a->hud.height - TIMELINE_H});
+    SDL_Rect maze = {0, a->hud.height, w, h - a->hud.height - TIMELINE_H}, code;
+    if (a->show_code)
+        panel_layout(a, &maze, &code);
+    view_layout(&a->view, maze);
     set_hud_text(a, now_ms);
     SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
     SDL_RenderClear(a->ren);
@@ -104,6 +107,8 @@ bool app_render(app *a, double now_ms)
     if (a->show_values)
         draw_values(a);
     draw_dot(a);
+    if (a->show_code)
+        panel_draw(a, code);
     hud_draw(&a->hud, w);
     timeline_draw(a, w, h);
     if (a->show_help)

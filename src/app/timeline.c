@@ -30,6 +30,7 @@ void timeline_start(app *a, bool new_maze)
     mz_evlog_init(&t->log, budget());
     t->pos = 0;
     t->dragging = false;
+    t->last_line = 0;
     if (a->phase == PHASE_GENERATE)
         mz_evlog_track_grid(&t->log, a->grid);
 }
@@ -45,6 +46,7 @@ static uint8_t mark_of(mz_event_kind k)
 void timeline_record(app *a, const mz_event *ev)
 {
     timeline *t = &a->tl;
+    t->last_line = ev->line;
     if (t->log.over)
         return;
     uint8_t bit = mark_of(ev->kind);
@@ -57,6 +59,19 @@ void timeline_record(app *a, const mz_event *ev)
         ok = mz_evlog_push(&t->log, ev, a->grid->width, prev);
     }
     t->pos = ok ? t->log.n : 0;
+}
+
+int timeline_line(const app *a)
+{
+    const timeline *t = &a->tl;
+    if (t->log.over || t->pos == t->log.n)
+        return t->last_line;
+    if (t->pos == 0)
+        return 0;
+    mz_event ev;
+    bool prev;
+    mz_evlog_get(&t->log, t->pos - 1, a->grid->width, &ev, &prev);
+    return ev.line;
 }
 
 bool timeline_behind(const app *a) { return !a->tl.log.over && a->tl.pos < a->tl.log.n; }
@@ -145,12 +160,24 @@ void timeline_back(app *a, uint64_t n)
     timeline_seek(a, a->tl.pos > n ? a->tl.pos - n : 0);
 }
 
+/* The running phase's steps as far as they can be told: all of them once
+ * known, else the steps so far over the generator's progress. */
+static double phase_total(const app *a)
+{
+    double n = (double)a->tl.log.n, p = app_gen_progress(a);
+    if (a->phase == PHASE_TRACE)
+        return (double)a->path.length;
+    if (a->phase == PHASE_GENERATE && a->gen && !mz_gen_done(a->gen) && p > 0.001 && n / p > n)
+        return n / p;
+    return n;
+}
+
 /* The strip's parts: the finished phases, then the running one, each as
  * wide as its steps (at least a tenth of the strip for the running one). */
 static void segments(const app *a, int width, int *x0, int *x1)
 {
     const timeline *t = &a->tl;
-    double total = (double)t->log.n, cur = total;
+    double cur = phase_total(a), total = cur;
     for (int i = 0; i < t->npast; i++)
         total += (double)t->past[i];
     double min = total / 9.0;
@@ -189,11 +216,14 @@ void timeline_draw(app *a, int width, int height)
     }
     if (a->phase == PHASE_PLAY || t->log.over)
         return;
-    int done = t->log.n ? (int)((double)(x1 - x0) * (double)t->pos / (double)t->log.n) : 0;
-    fill(r, x0, y + 2, x1 - x0, TIMELINE_H - 4, 0, 70, 0); /* logged */
-    fill(r, x0, y + 2, done, TIMELINE_H - 4, 0, 190, 0);   /* shown */
-    fill(r, x0, y, 2, TIMELINE_H, 255, 255, 255);          /* the phase's start */
-    fill(r, x0 + done - 1, y, 3, TIMELINE_H, 255, 64, 64); /* where it stands */
+    double all = phase_total(a), span = x1 - x0;
+    int done = all > 0 ? (int)(span * (double)t->pos / all) : 0;
+    int logged = all > 0 ? (int)(span * (double)t->log.n / all) : 0;
+    fill(r, x0, y + 2, x1 - x0, TIMELINE_H - 4, 60, 60, 60); /* still to come */
+    fill(r, x0, y + 2, logged, TIMELINE_H - 4, 0, 80, 0);    /* logged */
+    fill(r, x0, y + 2, done, TIMELINE_H - 4, 0, 190, 0);     /* shown */
+    fill(r, x0, y, 2, TIMELINE_H, 255, 255, 255);            /* the phase's start */
+    fill(r, x0 + done - 1, y, 3, TIMELINE_H, 255, 64, 64);   /* where it stands */
 }
 
 /* Scrubs to the step under window x. */
@@ -207,7 +237,7 @@ static void scrub_to(app *a, int x)
     f = f < 0 ? 0 : f > 1 ? 1 : f;
     if (!a->anim.paused)
         anim_toggle_pause(&a->anim, app_now_ms());
-    timeline_seek(a, (uint64_t)(f * (double)a->tl.log.n + 0.5));
+    timeline_seek(a, (uint64_t)(f * phase_total(a) + 0.5));
 }
 
 bool timeline_mouse(app *a, const SDL_Event *e)
@@ -238,7 +268,7 @@ void timeline_hud(const app *a, char *buf, size_t n)
         snprintf(buf, n, "  stepping back is off for this maze (log over %zu MiB)",
                  t->log.budget >> 20);
     else if (a->phase != PHASE_PLAY && t->pos < t->log.n)
-        snprintf(buf, n, "  of %llu", (unsigned long long)t->log.n);
+        snprintf(buf, n, " of %llu", (unsigned long long)t->log.n);
     else if (n)
         buf[0] = '\0';
 }

@@ -21,6 +21,7 @@ typedef struct timeline {
     uint64_t past[TIMELINE_PAST]; /* steps of this maze's finished phases */
     int npast;
     bool dragging; /* the mouse holds the strip */
+    int last_line; /* the pseudo-code line of the newest step */
     SDL_Rect strip;
 } timeline;
 
@@ -52,6 +53,9 @@ void timeline_back(struct app *a, uint64_t n);
 
 /* True if stepping back is off for this maze (the log passed its budget). */
 bool timeline_off(const struct app *a);
+
+/* The pseudo-code line of the step shown last (0 for none). */
+int timeline_line(const struct app *a);
 
 /* Draws the strip across the window's bottom, width pixels wide. */
 void timeline_draw(struct app *a, int width, int height);
