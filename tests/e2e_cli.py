@@ -15,6 +15,8 @@ BIN = None
 TESTS = None
 GENERATORS = []  # from mazedfs --list, in its order (set in main)
 PERFECT = set()  # the ones --list marks "perfect"
+SOLVERS = []  # from mazedfs --list-solvers, in its order (set in main)
+LOOP_SOLVERS = set()  # the ones --list-solvers marks "loops" (work with loops)
 
 
 # In the sanitized build BIN is sanitized too: any report fails the test.
@@ -263,6 +265,15 @@ BAD = {
     "colours": ("takes a colour as RRGGBB (like 00ff00), not '",
                 [["--wall-color", "00ff0"], ["--dot-color", "gg0000"],
                  ["--path-color", "#12345g"], ["--wall-color", "0x00ff00"]]),
+    "unknown solver": ("unknown solver '",  # then every name: test_unknown_solver_names_all
+                       [["--solver", "x"], ["--solver="], ["--solver", "DFS"],
+                        ["--print", "--solver", "left hand"]]),
+    "missing solver or braid": ("needs a value; see mazedfs --help",
+                                [["--solver"], ["--braid"]]),
+    "braid share": ("--braid takes a percentage from 0 to 100, not '",
+                    [["--braid", "101"], ["--braid=-1"], ["--braid", "x"], ["--braid="]]),
+    "value for a new flag": ("takes no value",
+                             [["--heat=1"], ["--solution=yes"], ["--list-solvers=x"]]),
     "control characters": ("'--x?mazedfs: fake'; see mazedfs --help",
                            [["--x\nmazedfs: fake"], ["--x\x1bmazedfs: fake"]]),
 }
@@ -284,6 +295,11 @@ class BadInput(unittest.TestCase):
         err = run("-g", "nope", timeout=10).stderr.decode()
         self.assertEqual(err, "mazedfs: unknown generator 'nope'; known ones: %s\n"
                          % ", ".join(GENERATORS))
+
+    def test_unknown_solver_names_all(self):
+        err = run("--solver", "nope", timeout=10).stderr.decode()
+        self.assertEqual(err, "mazedfs: unknown solver 'nope'; known ones: %s\n"
+                         % ", ".join(SOLVERS))
 
     def test_even_sizes_notice(self):
         r = run("--print=ascii", "-s", "1", "6", "32766")
@@ -396,6 +412,110 @@ class OutOfMemory(unittest.TestCase):
         self.assertEqual(r.stderr, b"")
 
 
+def route_cells(text, mark, h, w):
+    """The grid and the cells marked as the route in a printed maze, in
+    ascii (mark '.') or blocks (mark '░░')."""
+    lines = text.split("\n")[:-1]
+    assert len(lines) == h, len(lines)
+    step = 1 if mark == "." else 2
+    grid, route = [], set()
+    for y, line in enumerate(lines):
+        cells = [line[i:i + step] for i in range(0, len(line), step)]
+        assert len(cells) == w, (y, len(cells))
+        grid.append([c != ("#" if step == 1 else "██") for c in cells])
+        route |= {(y, x) for x, c in enumerate(cells) if c == mark}
+    return grid, route
+
+
+def assert_route(test, grid, route, what):
+    """route is a simple path of passage cells from (1, 1) to the exit: each
+    cell but the ends has exactly two route neighbours."""
+    h, w = len(grid), len(grid[0])
+    ends = {(1, 1), (h - 2, w - 1)}
+    test.assertTrue(ends <= route, what)
+    for y, x in route:
+        test.assertTrue(grid[y][x], what)
+        near = sum((y + dy, x + dx) in route for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)))
+        test.assertEqual(near, 1 if (y, x) in ends else 2, (what, y, x))
+
+
+class Solvers(unittest.TestCase):
+    def test_list_solvers(self):
+        self.assertEqual(SOLVERS[0], "dfs", "the default comes first")
+        for name in ("dfs", "bfs", "astar", "left-hand", "right-hand", "tremaux", "dead-end-fill"):
+            self.assertIn(name, SOLVERS)
+        self.assertNotIn("dead-end-fill", LOOP_SOLVERS)
+        lines = run("--list-solvers").stdout.decode().splitlines()
+        self.assertEqual(len(lines), len(SOLVERS))
+        self.assertRegex(lines[0], r"^dfs +loops +\S.* \(also: depth-first\)$")
+
+    def test_solution_every_solver(self):
+        """--print --solution marks a path from start to exit: the one path
+        of a perfect maze whatever the solver, a shortest one by default and
+        for bfs and astar, also on braided mazes."""
+        for gen in GENERATORS:
+            for braid in ("0", "60"):
+                h, w, seed = 21, 33, "4"
+                base = ["-g", gen, "-s", seed, "--braid", braid, str(h), str(w)]
+                text = run("--print=ascii", "--solution", *base).stdout.decode()
+                grid, route = route_cells(text, ".", h, w)
+                shortest = shortest_path_cells(grid)
+                assert_route(self, grid, route, (gen, braid))
+                self.assertEqual(len(route), shortest, (gen, braid))
+                perfect = gen in PERFECT and braid == "0"
+                for solver in SOLVERS:
+                    if not perfect and solver not in LOOP_SOLVERS:
+                        continue
+                    style = "ascii" if solver != "tremaux" else "blocks"
+                    mark = "." if style == "ascii" else "░░"
+                    r = run(f"--print={style}", "--solution", "--solver", solver, *base)
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    sgrid, sroute = route_cells(r.stdout.decode(), mark, h, w)
+                    self.assertEqual(sgrid, grid, (gen, solver))
+                    what = (gen, braid, solver)
+                    self.assertGreaterEqual(len(sroute), shortest, what)
+                    if perfect or solver in ("bfs", "astar"):
+                        self.assertEqual(len(sroute), shortest, what)
+                        assert_route(self, grid, sroute, what)
+
+    def test_stats_solver_and_braid(self):
+        for solver in SOLVERS:
+            r = run("--stats", "--solver", solver, "-s", "9", "31", "41")
+            kv = dict(line.split(": ", 1) for line in r.stdout.decode().strip().split("\n"))
+            self.assertEqual(kv["solver"], solver)
+            self.assertEqual(kv["solver_route"], kv["solution_length"], solver)
+            self.assertGreaterEqual(int(kv["solver_visits"]), int(kv["solver_route"]))
+            self.assertEqual((kv["perfect"], kv["loops"]), ("yes", "0"))
+        kv = dict(line.split(": ", 1) for line in
+                  run("--stats", "-s", "9", "31", "41").stdout.decode().strip().split("\n"))
+        self.assertEqual(kv["solver"], "dfs")
+        r = run("--stats", "--braid", "50", "--solver", "bfs", "-s", "9", "31", "41")
+        kv = dict(line.split(": ", 1) for line in r.stdout.decode().strip().split("\n"))
+        self.assertEqual(kv["perfect"], "no")
+        self.assertGreater(int(kv["loops"]), 0)
+        self.assertEqual(kv["solver_route"], kv["solution_length"])
+        grid = parse_ascii(run("--print=ascii", "--braid", "50", "-s", "9", "31", "41")
+                           .stdout.decode(), 31, 41)
+        self.assertEqual(int(kv["solution_length"]), shortest_path_cells(grid))
+        self.assertEqual(maze_faults(grid, perfect=False), [])
+        openings = sum(grid[y][x] for y in range(1, 30) for x in range(1, 40) if (y + x) % 2)
+        self.assertEqual(int(kv["loops"]), openings + 1 - 15 * 20)
+        full = run("--print=ascii", "--braid", "100", "-s", "9", "31", "41").stdout.decode()
+        grid = parse_ascii(full, 31, 41)
+        dead = sum(1 for y in range(1, 30, 2) for x in range(1, 40, 2)
+                   if sum(grid[y + dy][x + dx] for dy, dx in ((1, 0), (0, 1), (-1, 0),
+                                                             (0, -1))) == 1)
+        self.assertEqual(dead, 0, "--braid 100 leaves no dead end")
+
+
+def read_solvers():
+    """The solvers' names and the ones that work with loops, from
+    mazedfs --list-solvers."""
+    rows = [line.split() for line in run("--list-solvers").stdout.decode().splitlines()]
+    assert rows and all(len(r) >= 3 and r[1] in ("perfect", "loops") for r in rows), rows
+    return [r[0] for r in rows], {r[0] for r in rows if r[1] == "loops"}
+
+
 def read_list():
     """The generators' names and the perfect ones, from mazedfs --list."""
     rows = [line.split() for line in run("--list").stdout.decode().splitlines()]
@@ -404,9 +524,10 @@ def read_list():
 
 
 def main():
-    global BIN, TESTS, GENERATORS, PERFECT
+    global BIN, TESTS, GENERATORS, PERFECT, SOLVERS, LOOP_SOLVERS
     BIN, TESTS = os.path.abspath(sys.argv[1]), sys.argv[2]
     GENERATORS, PERFECT = read_list()
+    SOLVERS, LOOP_SOLVERS = read_solvers()
     unittest.main(argv=[sys.argv[0], "-v"])
 
 

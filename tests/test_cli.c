@@ -241,6 +241,37 @@ static void test_control_bytes_quoted_safely(void **state)
     }
 }
 
+/* --solver takes every registered name, and the rest of this issue's
+ * options their values; a bad name lists the known ones. */
+static void test_solver_options(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("5", "7")), MZ_OK);
+    assert_ptr_equal(o.solver, &mz_solvers[0]);
+    assert_false(o.solver_given || o.solution || o.heat || o.braid_pct);
+    for (int i = 0; i < mz_solver_count; i++) {
+        assert_int_equal(parse(&o, err, ARGS("--solver", mz_solvers[i].name)), MZ_OK);
+        assert_ptr_equal(o.solver, &mz_solvers[i]);
+        assert_true(o.solver_given);
+    }
+    assert_int_equal(parse(&o, err, ARGS("--solver=a*", "--solution", "--heat", "--braid", "100")),
+                     MZ_OK);
+    assert_string_equal(o.solver->name, "astar");
+    assert_true(o.solution && o.heat);
+    assert_int_equal(o.braid_pct, 100);
+    assert_int_equal(parse(&o, err, ARGS("--list-solvers", "41", "x")), MZ_OK);
+    assert_int_equal(o.mode, MZ_MODE_LIST_SOLVERS);
+    assert_int_equal(parse(&o, err, ARGS("--solver", "dfz")), MZ_EUSAGE);
+    assert_non_null(strstr(err, "unknown solver 'dfz'; known ones: dfs, bfs"));
+    for (int i = 0; i < mz_solver_count; i++)
+        assert_non_null(strstr(err, mz_solvers[i].name));
+    assert_int_equal(parse(&o, err, ARGS("--braid", "101")), MZ_EUSAGE);
+    assert_string_equal(err, "--braid takes a percentage from 0 to 100, not '101'");
+    assert_int_equal(parse(&o, err, ARGS("--heat=1")), MZ_EUSAGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,6 +279,7 @@ int main(void)
         cmocka_unit_test(test_positional_words_set_generator_size_and_block),
         cmocka_unit_test(test_each_option_sets_its_field),
         cmocka_unit_test(test_info_modes_win_over_the_rest),
+        cmocka_unit_test(test_solver_options),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_unknown_generator_lists_known),
         cmocka_unit_test(test_limits_in_message),

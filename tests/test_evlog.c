@@ -50,7 +50,7 @@ static void test_lines_and_round_trip(void **state)
                              (unsigned long long)seed, (unsigned long long)mz_gen_steps(gen),
                              ev.line, lines);
                 assert_true(mz_evlog_push_gen(&log, &ev, g));
-                bool prev;
+                unsigned prev;
                 mz_evlog_get(&log, log.n - 1, g->width, &back, &prev);
                 assert_int_equal(back.kind, ev.kind);
                 assert_int_equal(back.line, ev.line);
@@ -94,7 +94,7 @@ static void test_over_budget_drops_the_log(void **state)
     assert_false(mz_evlog_push_gen(&log, &ev, g));
     assert_true(log.over);
     assert_int_equal(log.n, 0);
-    assert_false(mz_evlog_push(&log, &ev, 9, false));
+    assert_false(mz_evlog_push(&log, &ev, 9, 0));
     mz_evlog_clear(&log);
     mz_grid_free(g);
 }

@@ -124,9 +124,36 @@ static void test_bfs_counts_reached(void **state)
     mz_grid_free(g);
 }
 
+/* The distance map agrees with the relaxed distances everywhere, on
+ * every generator's mazes; its largest value is the largest of them. */
+static void test_distances(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < mz_generator_count; gi++)
+        for (uint64_t seed = 0; seed < 8; seed++) {
+            mz_grid *g = make_maze(&mz_generators[gi], 9 + 2 * (int)seed, 15, seed);
+            size_t n = (size_t)g->height * (size_t)g->width;
+            uint32_t *dist = malloc(n * sizeof *dist), max, want_max = 0;
+            assert_int_equal(mz_distances(g, dist, &max), MZ_OK);
+            int *relaxed = relaxed_distances(g);
+            for (size_t i = 0; i < n; i++) {
+                uint32_t want = relaxed[i] < 0 ? MZ_DIST_NONE : (uint32_t)relaxed[i];
+                if (dist[i] != want)
+                    fail_msg("%s seed %llu: cell %zu at %u, wanted %u", mz_generators[gi].name,
+                             (unsigned long long)seed, i, dist[i], want);
+                want_max = relaxed[i] > (int)want_max ? (uint32_t)relaxed[i] : want_max;
+            }
+            assert_int_equal(max, want_max);
+            free(relaxed);
+            free(dist);
+            mz_grid_free(g);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_distances),
         cmocka_unit_test(test_shortest_over_generators),
         cmocka_unit_test(test_open_room),
         cmocka_unit_test(test_no_path),

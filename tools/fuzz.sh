@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 secs=${1:-60}
 [ $# -gt 0 ] && shift
-targets=${*:-cli gen}
+targets=${*:-cli gen load}
 CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_FUZZ=ON \
   -DMAZEDFS_SANITIZE=OFF >/dev/null
 for t in $targets; do

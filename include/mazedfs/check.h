@@ -21,10 +21,18 @@ typedef struct mz_report {
     uint64_t dead_ends;      /* rooms with exactly one opening */
     bool connected;          /* every passage cell is reachable from (1, 1) */
     bool perfect;            /* connected, loop-free, well-formed, exit open */
+    uint64_t loops;          /* independent loops among the rooms: openings + 1
+                                - rooms when connected, else 0 */
 } mz_report;
 
 /* Examines a finished grid. Returns MZ_OK, or MZ_ENOMEM (the search needs
  * one byte per cell). */
 int mz_check(const mz_grid *g, mz_report *r);
+
+/* mz_check with the caller's search plane (height * width bytes), left as
+ * mz_bfs fills it from (1, 1) (all zero when (1, 1) is wall), so the
+ * shortest path can be read from it (mz_path_from_bfs) with no second
+ * search. Returns MZ_OK or MZ_ENOMEM. */
+int mz_check_plane(const mz_grid *g, mz_report *r, uint8_t *plane);
 
 #endif

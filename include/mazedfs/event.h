@@ -13,7 +13,8 @@ typedef enum mz_event_kind {
     MZ_EV_CURSOR,    /* the algorithm's head moved here; the maze is unchanged */
     MZ_EV_VISIT,     /* a solver stepped onto the cell */
     MZ_EV_RETREAT,   /* a solver backed up off the cell */
-    MZ_EV_PATH,      /* the cell is on the optimal path */
+    MZ_EV_PATH,      /* the cell is on the route a solver found */
+    MZ_EV_FILL,      /* a solver gave the cell up (dead-end filling) */
     MZ_EV_KINDS
 } mz_event_kind;
 

@@ -21,7 +21,7 @@
 #define MZ_EVLOG_DEFAULT_BUDGET ((size_t)512 << 20)
 
 typedef struct mz_evlog {
-    uint32_t **cells; /* chunks: cell index | previous bit << 31 */
+    uint32_t **cells; /* chunks: cell index | previous bits << 30 */
     uint8_t **meta;   /* chunks: kind | light << 3 | line << 4 */
     size_t nchunks, cap_chunks;
     uint64_t n;      /* steps held */
@@ -48,13 +48,13 @@ bool mz_evlog_track_grid(mz_evlog *l, const mz_grid *g);
  * False once the budget is passed: then the log is dropped and over set. */
 bool mz_evlog_push_gen(mz_evlog *l, const mz_event *ev, const mz_grid *g);
 
-/* Appends a step whose previous state (a mark bit, say) the caller knows:
- * prev is what the step overwrote. width is the grid's. False once the
- * budget is passed, as above. */
-bool mz_evlog_push(mz_evlog *l, const mz_event *ev, int width, bool prev);
+/* Appends a step whose previous state (up to two mark bits, say) the
+ * caller knows: prev (0 to 3) is what the step overwrote. width is the
+ * grid's. False once the budget is passed, as above. */
+bool mz_evlog_push(mz_evlog *l, const mz_event *ev, int width, unsigned prev);
 
-/* Step i (from 0) as it was pushed, and the bit it overwrote. */
-void mz_evlog_get(const mz_evlog *l, uint64_t i, int width, mz_event *ev, bool *prev);
+/* Step i (from 0) as it was pushed, and the bits it overwrote (0 to 3). */
+void mz_evlog_get(const mz_evlog *l, uint64_t i, int width, mz_event *ev, unsigned *prev);
 
 /* Undoes maze step i (from 0) on g, the last step still applied: bit 0 of
  * its cell goes back, or the grid's bit 0 before an OPEN_ALL. Bits 1-7 are

@@ -28,6 +28,18 @@ typedef struct mz_path {
  * else MZ_ENOPATH or MZ_ENOMEM, with *out empty. */
 int mz_path_shortest(const mz_grid *g, mz_path *out);
 
+/* The shortest path from the start to the exit read from plane, which
+ * mz_bfs filled from (1, 1): so one search can serve mz_check_plane and
+ * the path. Returns MZ_OK, MZ_ENOPATH or MZ_ENOMEM, as mz_path_shortest. */
+int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out);
+
+/* The distance map: dist[i] (caller-owned, height * width) becomes the
+ * number of steps from (1, 1) to cell i through passage cells, or
+ * MZ_DIST_NONE where the start cannot reach; *max gets the largest
+ * distance reached. One breadth-first search. Returns MZ_OK or MZ_ENOMEM. */
+#define MZ_DIST_NONE UINT32_MAX
+int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max);
+
 /* Frees the path's cells and empties it. */
 void mz_path_free(mz_path *p);
 

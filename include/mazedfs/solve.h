@@ -1,33 +1,74 @@
-/* solve.h - the lab's solve: the dot searches depth first from the start,
- * backing up off dead ends, one step per call. SPDX-License-Identifier: MIT */
+/* solve.h - maze solvers as step iterators, and the registry that names
+ * them. SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_SOLVE_H
 #define MAZEDFS_SOLVE_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "mazedfs/event.h"
 #include "mazedfs/grid.h"
 
 typedef struct mz_solver mz_solver;
 
-/* Starts a depth-first search from (1, 1) to the exit (h-2, w-1) on grid,
- * which it borrows and never changes. Directions are tried in the lab's
- * order (south, east, north, west). Returns NULL when memory runs out (it
- * keeps one byte per cell). */
+typedef struct mz_solver_info {
+    const char *name;      /* what --solver takes */
+    const char *aliases;   /* other accepted names, space separated, or "" */
+    const char *summary;   /* one line for --list-solvers */
+    bool works_with_loops; /* false: needs a perfect maze to do its job */
+    mz_solver *(*create)(const mz_grid *grid);
+    const char *const *code; /* pseudo-code, 4 to 12 short lines, NULL
+                                ended; an event's line counts from 1 */
+} mz_solver_info;
+
+/* How many lines info's pseudo-code has. */
+int mz_solve_code_lines(const mz_solver_info *info);
+
+/* The registered solvers, in --list-solvers order, and how many there are.
+ * The first one (dfs, the lab's solve) is the default. */
+extern const mz_solver_info mz_solvers[];
+extern const int mz_solver_count;
+
+/* The solver whose name or alias is name, or NULL. */
+const mz_solver_info *mz_solver_find(const char *name);
+
+/* Starts info's solver from (1, 1) towards the exit (h-2, w-1) on grid,
+ * which it borrows (it must outlive the solver) and never changes.
+ * Returns NULL when memory runs out. */
+mz_solver *mz_solve_new_with(const mz_solver_info *info, const mz_grid *grid);
+
+/* mz_solve_new_with the default solver (dfs). */
 mz_solver *mz_solve_new(const mz_grid *grid);
 
-/* One step: VISIT when the dot steps onto a cell, RETREAT when it backs up
- * off one. Returns false, leaving *ev alone, once the dot stands on the exit
- * or every reachable cell has been tried. */
+/* One step, reported in *ev: VISIT when the solver enters a cell, RETREAT
+ * when it backs up off one, FILL when it gives a cell up (dead-end
+ * filling); once the search is over and the exit was found, its route as
+ * PATH events. Returns false, leaving *ev alone, when there is no more. */
 bool mz_solve_next(mz_solver *s, mz_event *ev);
 
-/* Where the dot stands now. */
+/* Takes every remaining step without reporting them; returns how many. */
+uint64_t mz_solve_finish(mz_solver *s);
+
+/* Where the solver's head is now. */
 void mz_solve_position(const mz_solver *s, int *y, int *x);
 
-/* True once the dot has reached the exit. */
+/* True once the solver has reached the exit. */
 bool mz_solve_found(const mz_solver *s);
 
-/* Frees the solver. mz_solve_free(NULL) is a no-op. */
+/* Cells the solver has entered at least once so far. */
+uint64_t mz_solve_visits(const mz_solver *s);
+
+/* The route found, as y * width + x from the start to the exit, borrowed
+ * from the solver (valid until it is freed); *length cells, start and exit
+ * included. NULL with *length 0 until the search is over, or if it found
+ * no way out (or ran out of memory tracing it). */
+const uint32_t *mz_solve_route(const mz_solver *s, size_t *length);
+
+/* The solver's description. */
+const mz_solver_info *mz_solve_info_of(const mz_solver *s);
+
+/* Frees the solver (not the grid). mz_solve_free(NULL) is a no-op. */
 void mz_solve_free(mz_solver *s);
 
 #endif

@@ -4,18 +4,20 @@
 #define MAZEDFS_TEXT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "mazedfs/grid.h"
 
 typedef enum mz_text_style {
-    MZ_TEXT_BLOCKS, /* "██" for wall, two spaces for passage */
-    MZ_TEXT_ASCII,  /* '#' for wall, one space for passage */
+    MZ_TEXT_BLOCKS, /* "██" for wall, two spaces for passage, "░░" on a route */
+    MZ_TEXT_ASCII,  /* '#' for wall, one space for passage, '.' on a route */
 } mz_text_style;
 
 /* The styles --print takes, by name: a new style is one row in text.c. */
 typedef struct mz_text_style_info {
     const char *name;
     mz_text_style style;
+    const char *wall, *passage, *route; /* one cell of each (UTF-8) */
 } mz_text_style_info;
 
 /* The style named name, or NULL. */
@@ -30,5 +32,10 @@ size_t mz_text_row_size(const mz_grid *g, mz_text_style style);
 /* Writes row y of g in style into buf, which holds mz_text_row_size()
  * bytes, ending with '\n' (no NUL). Returns the bytes written. */
 size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf);
+
+/* mz_text_row with the cells x where route_row[x] is nonzero drawn as on
+ * the route; route_row holds width bytes (borrowed), or is NULL for none. */
+size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const uint8_t *route_row,
+                          char *buf);
 
 #endif

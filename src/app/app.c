@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "maze.h"
+
 #define MIN_WINDOW_W 520       /* room for the HUD's text */
 #define WINDOW_MARGIN 16       /* left around the window on the display */
 #define TITLE_MARGIN 48        /* for the window manager's title bar */
@@ -99,7 +101,15 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     return 0;
 }
 
+const char *app_gen_name(const app *a) { return a->loaded ? IO_LOADED_NAME : a->opt.gen->name; }
+
 int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen)
+{
+    return app_open_loaded(a, o, NULL, sprite, out, err, errlen);
+}
+
+int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *sprite, FILE *out,
+                    char *err, size_t errlen)
 {
     memset(a, 0, sizeof *a);
     a->opt = *o;
@@ -107,19 +117,26 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
     a->out = out;
     a->running = true;
     a->seed_state = o->seed;
-    a->grid = mz_grid_new(o->height, o->width);
+    a->loaded = grid != NULL;
+    if (grid) {
+        a->opt.height = grid->height;
+        a->opt.width = grid->width;
+    }
+    o = &a->opt;
+    a->grid = grid ? grid : mz_grid_new(o->height, o->width);
     if (!a->grid) {
         snprintf(err, errlen, "not enough memory for a %d x %d maze; try a smaller size", o->height,
                  o->width);
         return 2;
     }
     char title[128];
-    snprintf(title, sizeof title, "mazedfs - %s %d x %d", o->gen->name, o->height, o->width);
+    snprintf(title, sizeof title, "mazedfs - %s %d x %d", app_gen_name(a), o->height, o->width);
     int status = open_window(a, title, err, errlen);
     if (status)
         return status;
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
+    a->heat_on = o->heat;
     app_new_maze(a, app_now_ms());
     a->show_code = o->code;
     if (o->steps != MZ_STEPS_ALL) { /* --steps K: paused after step K */
@@ -132,9 +149,11 @@ int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *
 void app_close(app *a)
 {
     mz_gen_free(a->gen);
+    mz_braid_free(a->braid);
     mz_solve_free(a->solver);
     mz_path_free(&a->path);
     mz_evlog_clear(&a->tl.log);
+    free(a->heat);
     view_free(&a->view);
     panel_free(&a->panel);
     hud_free(&a->hud);

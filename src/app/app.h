@@ -13,6 +13,7 @@
 #include "keys.h"
 #include "panel.h"
 #include "timeline.h"
+#include "mazedfs/braid.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
 #include "mazedfs/path.h"
@@ -20,7 +21,15 @@
 #include "mazedfs/solve.h"
 #include "view.h"
 
-typedef enum app_phase { PHASE_GENERATE, PHASE_SOLVE, PHASE_TRACE, PHASE_PLAY } app_phase;
+/* In the order they run; a phase asked for while an earlier one runs waits
+ * for it. */
+typedef enum app_phase {
+    PHASE_GENERATE,
+    PHASE_BRAID,
+    PHASE_SOLVE,
+    PHASE_TRACE,
+    PHASE_PLAY
+} app_phase;
 
 /* Frames are at least this far apart (about 60 per second). */
 #define FRAME_MS_MIN 16.0
@@ -36,7 +45,11 @@ typedef struct app {
     view view;
     mz_grid *grid;
     mz_gen *gen;       /* while generating */
-    mz_solver *solver; /* while solving */
+    mz_braid *braid;   /* while braiding (--braid) */
+    mz_solver *solver; /* while solving, and after, for its figures */
+    uint32_t *heat;    /* the distance map of this maze, or NULL */
+    uint32_t heat_max; /* its largest distance */
+    bool heat_on;      /* shown (Shift+H, --heat) */
     mz_path path;      /* the shortest path of the finished maze */
     size_t trace_i;    /* next path cell to trace */
     mz_play play;
@@ -60,6 +73,9 @@ typedef struct app {
     double next_frame; /* the earliest time of the next frame */
     char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
     char phase_note[64]; /* why a phase could not start, shown in play; or "" */
+    bool loaded;       /* the maze came from --load: nothing to generate */
+    bool want_shot;    /* P: save the next frame as a PNG */
+    char shot_note[HUD_TEXT_MAX / 2]; /* where it went, for the HUD */
 } app;
 
 /* Opens the window for options o (copied) and starts generating. SDL video
@@ -67,6 +83,14 @@ typedef struct app {
  * on failure. out (borrowed) gets the escaped line. Returns 0, or an exit
  * status (1 or 2) with a one-line message in err. */
 int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen);
+
+/* app_open on a finished maze (--load): grid becomes the app's, also on
+ * failure; the window starts with the solve, trace or play. */
+int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *sprite, FILE *out,
+                    char *err, size_t errlen);
+
+/* The generator's name for the HUD: "file" for a loaded maze. */
+const char *app_gen_name(const app *a);
 
 /* Loads a BMP for --sprite; magenta (#FF00FF) is transparent unless the
  * image has alpha. Returns NULL with a one-line message in err. */
@@ -107,11 +131,20 @@ void app_start_play(app *a, bool reset);
 /* One step of the running phase; false when the phase is over. Sets
  * *weight to the step's share of the delay. */
 bool app_phase_step(app *a, double *weight);
+/* The marks an event of the running phase sets (*on) or clears, or 0 for
+ * an event that marks nothing (solve and trace; phase.c's table). */
+uint8_t app_event_marks(const app *a, mz_event_kind kind, bool *on);
 /* The running phase is over: goes on to the next one. */
 void app_phase_done(app *a, double now_ms);
 /* Finds the shortest path if it is not known yet; false if there is none
  * (or memory ran out). */
 bool app_ensure_path(app *a);
+/* Shows or hides the heat map, making the distance map on first use;
+ * false if memory ran out (then it stays hidden). */
+bool app_show_heat(app *a, bool on);
+/* The solver the next solve uses becomes the registry's next one; a
+ * running solve starts again with it. */
+void app_next_solver(app *a, double now_ms);
 /* The generator's default pace for this maze, in ms per step. */
 double app_default_delay(const mz_grid *g);
 /* Generation progress in [0, 1]: the generator's rooms in the maze over

@@ -8,9 +8,13 @@
 #include <sys/resource.h>
 
 #include "clock.h"
+#include "mazedfs/braid.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
+#include "mazedfs/solve.h"
+#include "load.h"
+#include "maze.h"
 
 /* A size whose maze cannot be held in memory is bad input, with the usage
  * errors' status. */
@@ -49,14 +53,69 @@ static uint64_t run_steps(mz_gen *gen, mz_grid *g, uint64_t k)
 static mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
 {
     double t0 = mono_now_ms();
+    if (o->load_path) {
+        char err[512];
+        mz_grid *loaded = io_load(o->load_path, err, sizeof err);
+        if (!loaded)
+            fprintf(stderr, "mazedfs: %s\n", err);
+        *steps = 0;
+        *ms = mono_now_ms() - t0;
+        return loaded;
+    }
     mz_gen *gen;
     mz_grid *g = start(o, &gen);
     if (!g)
         return NULL;
     *steps = o->steps == MZ_STEPS_ALL ? mz_gen_finish(gen) : run_steps(gen, g, o->steps);
     mz_gen_free(gen);
+    if (o->braid_pct > 0) {
+        mz_braid *b = mz_braid_new(g, o->braid_pct, o->seed);
+        if (!b) {
+            fprintf(stderr, "mazedfs: not enough memory to braid a %d x %d maze; try a smaller "
+                            "size\n", o->height, o->width);
+            mz_grid_free(g);
+            return NULL;
+        }
+        *steps += mz_braid_finish(b);
+        mz_braid_free(b);
+    }
     *ms = mono_now_ms() - t0;
     return g;
+}
+
+/* Runs the chosen solver to the end; NULL when memory runs out. */
+static mz_solver *run_solver(const mz_options *o, const mz_grid *g)
+{
+    mz_solver *s = mz_solve_new_with(o->solver, g);
+    if (s)
+        mz_solve_finish(s);
+    return s;
+}
+
+/* The plane of cells on the route --solution marks: the chosen solver's
+ * with --solver, else the shortest. All zero when there is no way out;
+ * NULL when memory runs out. */
+static uint8_t *route_plane(const mz_options *o, const mz_grid *g)
+{
+    uint8_t *plane = calloc((size_t)g->height * (size_t)g->width, 1);
+    mz_solver *s = plane && o->solver_given ? run_solver(o, g) : NULL;
+    mz_path p = {0};
+    const uint32_t *cells = NULL;
+    size_t len = 0;
+    int err = !plane || (o->solver_given && !s) ? MZ_ENOMEM : MZ_OK;
+    if (!err && s)
+        cells = mz_solve_route(s, &len);
+    else if (!err && (err = mz_path_shortest(g, &p)) == MZ_OK)
+        cells = p.cells, len = p.length;
+    for (size_t i = 0; i < len; i++)
+        plane[cells[i]] = 1;
+    mz_solve_free(s);
+    mz_path_free(&p);
+    if (err == MZ_ENOMEM) {
+        free(plane);
+        return NULL;
+    }
+    return plane;
 }
 
 int headless_print(const mz_options *o)
@@ -70,8 +129,10 @@ int headless_print(const mz_options *o)
     /* Rows go out in batches of about 1 MiB: few write calls, little memory. */
     size_t batch = row_size < (1u << 20) ? (1u << 20) / row_size : 1;
     char *buf = malloc(batch * row_size);
-    if (!buf) {
+    uint8_t *route = buf && o->solution ? route_plane(o, g) : NULL;
+    if (!buf || (o->solution && !route)) {
         fprintf(stderr, "mazedfs: not enough memory to print the maze; try a smaller size\n");
+        free(buf);
         mz_grid_free(g);
         return HEADLESS_TOO_BIG;
     }
@@ -79,7 +140,9 @@ int headless_print(const mz_options *o)
     for (int y = 0; y < g->height;) {
         size_t used = 0;
         for (size_t i = 0; i < batch && y < g->height; i++, y++)
-            used += mz_text_row(g, y, o->print_style, buf + used);
+            used += mz_text_row_marked(g, y, o->print_style,
+                                       route ? route + (size_t)y * (size_t)g->width : NULL,
+                                       buf + used);
         if (fwrite(buf, 1, used, stdout) != used) {
             status = 1;
             break;
@@ -90,6 +153,7 @@ int headless_print(const mz_options *o)
     if (status)
         fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
     free(buf);
+    free(route);
     mz_grid_free(g);
     return status;
 }
@@ -109,9 +173,15 @@ int headless_stats(const mz_options *o)
         return HEADLESS_TOO_BIG;
     mz_report r;
     mz_path path = {0};
-    int err = mz_check(g, &r);
-    if (!err)
-        err = mz_path_shortest(g, &path);
+    mz_solver *solver = NULL;
+    /* One search serves the check and the shortest path. */
+    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
+    int err = plane ? mz_check_plane(g, &r, plane) : MZ_ENOMEM;
+    if (!err && mz_path_from_bfs(g, plane, &path) == MZ_ENOMEM)
+        err = MZ_ENOMEM;
+    free(plane);
+    if (!err && !(solver = run_solver(o, g)))
+        err = MZ_ENOMEM;
     if (err == MZ_ENOMEM)
         fprintf(stderr, "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
                         "%.0f MiB more beside it); try a smaller size, or --print\n",
@@ -119,18 +189,40 @@ int headless_stats(const mz_options *o)
     else if (err)
         fprintf(stderr, "mazedfs: cannot examine the maze: %s\n", mz_strerror(err));
     if (err) {
+        mz_path_free(&path);
         mz_grid_free(g);
         return err == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
     }
-    printf("generator: %s\nseed: %llu\nheight: %d\nwidth: %d\nrooms: %llu\n", o->gen->name,
-           (unsigned long long)o->seed, g->height, g->width, (unsigned long long)r.rooms);
+    char seed[24] = "none"; /* a loaded maze has none */
+    if (!o->load_path)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)o->seed);
+    printf("generator: %s\nseed: %s\nheight: %d\nwidth: %d\nrooms: %llu\n",
+           o->load_path ? IO_LOADED_NAME : o->gen->name, seed, g->height, g->width,
+           (unsigned long long)r.rooms);
     printf("steps: %llu\ngenerate_ms: %.3f\ndead_ends_pct: %.2f\nsolution_length: %zu\n",
            (unsigned long long)steps, ms, 100.0 * (double)r.dead_ends / (double)r.rooms,
            path.length);
-    printf("perfect: %s\npeak_rss_kb: %ld\n", r.perfect ? "yes" : "no", peak_rss_kb());
+    size_t route;
+    mz_solve_route(solver, &route);
+    printf("perfect: %s\nloops: %llu\n", r.perfect ? "yes" : "no", (unsigned long long)r.loops);
+    printf("solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", o->solver->name,
+           (unsigned long long)mz_solve_visits(solver), route);
+    printf("peak_rss_kb: %ld\n", peak_rss_kb());
+    mz_solve_free(solver);
     mz_path_free(&path);
     mz_grid_free(g);
     return fflush(stdout) == 0 ? 0 : 1;
+}
+
+int headless_list_solvers(void)
+{
+    for (int i = 0; i < mz_solver_count; i++) {
+        const mz_solver_info *info = &mz_solvers[i];
+        printf("%-15s %-8s %s%s%s%s\n", info->name, info->works_with_loops ? "loops" : "perfect",
+               info->summary, *info->aliases ? " (also: " : "", info->aliases,
+               *info->aliases ? ")" : "");
+    }
+    return 0;
 }
 
 int headless_list(void)

@@ -1,4 +1,5 @@
-/* headless.h - the runs that open no window: --print, --stats, --list, --events.
+/* headless.h - the runs that open no window: --print, --stats, --list,
+ * --list-solvers, --events.
  * SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_HEADLESS_H
 #define MAZEDFS_HEADLESS_H
@@ -12,5 +13,6 @@ int headless_stats(const mz_options *o);
 int headless_list(void);
 /* --events: one line per generation step (up to --steps), with a header. */
 int headless_events(const mz_options *o);
+int headless_list_solvers(void);
 
 #endif

@@ -117,7 +117,7 @@ void hud_draw(hud *h, int width)
     for (int i = 0; i < HUD_LINES; i++) {
         hud_line *l = &h->lines[i];
         if (l->tex) {
-            SDL_Rect r = fit_line(l, width, y);
+            SDL_Rect r = fit_line(l, width - h->reserve, y);
             SDL_RenderCopy(h->ren, l->tex, NULL, &r);
         }
         y += TTF_FontLineSkip(h->font);

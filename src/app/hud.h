@@ -26,6 +26,8 @@ typedef struct hud {
     hud_line lines[HUD_LINES];
     SDL_Texture *help; /* the help overlay's text, made on first use */
     int height;        /* the strip's height in pixels */
+    int reserve;       /* pixels at the strip's right end kept free of text
+                          (the heat map's legend) */
 } hud;
 
 /* Opens the built-in font (TTF_Init must have succeeded). ren (borrowed)

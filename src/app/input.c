@@ -7,7 +7,7 @@
 /* The delay the running phase keeps: the generator's or the dot's. */
 static double *phase_delay(app *a)
 {
-    return a->phase == PHASE_GENERATE ? &a->gen_delay : &a->dot_delay;
+    return a->phase <= PHASE_BRAID ? &a->gen_delay : &a->dot_delay;
 }
 
 static void move(app *a, key_action act, double now_ms)
@@ -43,6 +43,7 @@ static void new_maze(app *a, key_action act, double now_ms)
         a->opt.gen = &mz_generators[(i + 1) % mz_generator_count];
     }
     a->opt.seed = mz_splitmix64(&a->seed_state);
+    a->loaded = false; /* a new maze is a generated one */
     app_new_maze(a, now_ms);
 }
 
@@ -51,7 +52,7 @@ static void new_maze(app *a, key_action act, double now_ms)
 static void replay(app *a, key_action act, double now_ms)
 {
     (void)act, (void)now_ms;
-    if (a->phase == PHASE_GENERATE)
+    if (a->phase <= PHASE_BRAID)
         return;
     a->want_solve = a->want_trace = false;
     mz_solve_free(a->solver);
@@ -70,11 +71,23 @@ static void solve_or_trace(app *a, key_action act, double now_ms)
             app_start_solve(a, now_ms);
         else
             app_start_trace(a, now_ms);
-    } else if (solve && a->phase == PHASE_GENERATE) {
+    } else if (solve && a->phase <= PHASE_BRAID) {
         a->want_solve = true;
     } else if (!solve && a->phase != PHASE_TRACE) {
         a->want_trace = true;
     }
+}
+
+static void next_solver(app *a, key_action act, double now_ms)
+{
+    (void)act;
+    app_next_solver(a, now_ms);
+}
+
+static void heat(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    app_show_heat(a, !a->heat_on);
 }
 
 static void toggle(app *a, key_action act, double now_ms)
@@ -128,6 +141,14 @@ static void code_panel(app *a, key_action act, double now_ms)
     panel_toggle(a);
 }
 
+/* P: the next frame goes to a PNG as it is drawn (render.c). */
+static void screenshot(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    a->want_shot = true;
+    a->redraw = true;
+}
+
 typedef void (*action_fn)(app *a, key_action act, double now_ms);
 
 static const action_fn handlers[ACT_COUNT] = {
@@ -154,6 +175,9 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_HOME] = timeline_key,
     [ACT_END] = timeline_key,
     [ACT_CODE] = code_panel,
+    [ACT_SCREENSHOT] = screenshot,
+    [ACT_NEXT_SOLVER] = next_solver,
+    [ACT_HEAT] = heat,
 };
 
 void app_action(app *a, key_action act, double now_ms)

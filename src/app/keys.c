@@ -23,13 +23,16 @@ typedef struct key_row {
     binding keys[KEYS_PER_ROW];
 } key_row;
 
-/* In the help's order. Plain s moves south (WASD), so solving is Shift+S. */
+/* In the help's order. Plain s moves south (WASD), so solving is Shift+S;
+ * plain h moves west (hjkl), so the heat map is Shift+H. */
 static const key_row rows[] = {
     {ACT_MOVE_SOUTH, true, "move the dot south", {{SDLK_DOWN, -1}, {SDLK_s, 0}, {SDLK_j, -1}}},
     {ACT_MOVE_EAST, true, "move the dot east", {{SDLK_RIGHT, -1}, {SDLK_d, -1}, {SDLK_l, -1}}},
     {ACT_MOVE_NORTH, true, "move the dot north", {{SDLK_UP, -1}, {SDLK_w, -1}, {SDLK_k, -1}}},
-    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, -1}, {SDLK_a, -1}, {SDLK_h, -1}}},
-    {ACT_SOLVE, false, "solve: depth-first search, animated", {{SDLK_s, 1}}},
+    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, -1}, {SDLK_a, -1}, {SDLK_h, 0}}},
+    {ACT_SOLVE, false, "solve with the chosen solver, animated", {{SDLK_s, 1}}},
+    {ACT_NEXT_SOLVER, false, "next solver (see mazedfs --list-solvers)", {{SDLK_o, -1}}},
+    {ACT_HEAT, false, "heat map: distance from the start", {{SDLK_h, 1}}},
     {ACT_TRACE, false, "trace the shortest path", {{SDLK_t, -1}}},
     {ACT_VALUES, false, "show each cell's byte value", {{SDLK_v, -1}}},
     {ACT_NEW, false, "new maze (new seed)", {{SDLK_n, -1}}},
@@ -46,6 +49,7 @@ static const key_row rows[] = {
     {ACT_END, false, "the end of the phase (pauses)", {{SDLK_END, -1}}},
     {ACT_CODE, false, "the algorithm panel: pseudo-code, state", {{SDLK_c, -1}}},
     {ACT_SKIP, false, "finish the animation at once", {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
+    {ACT_SCREENSHOT, false, "save the window as a PNG in this folder", {{SDLK_p, -1}}},
     {ACT_HELP, false, "this help", {{SDLK_F1, -1}, {SDLK_SLASH, 1}, {SDLK_QUESTION, -1}}},
     {ACT_QUIT, false, "quit", {{SDLK_q, -1}, {SDLK_ESCAPE, -1}}},
 };

@@ -31,6 +31,9 @@ typedef enum key_action {
     ACT_HOME,
     ACT_END,
     ACT_CODE, /* the algorithm panel */
+    ACT_SCREENSHOT,
+    ACT_NEXT_SOLVER,
+    ACT_HEAT,
     ACT_COUNT
 } key_action;
 

@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include "datadir.h"
+#include "export.h"
 #include "headless.h"
+#include "record.h"
 #include "window.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
@@ -50,6 +52,8 @@ int main(int argc, char **argv)
         return 0;
     case MZ_MODE_LIST:
         return headless_list();
+    case MZ_MODE_LIST_SOLVERS:
+        return headless_list_solvers();
     default:
         break;
     }
@@ -65,7 +69,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
     if (!o.seed_given) {
         o.seed = draw_seed();
-        fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
+        /* A loaded maze has no seed; N in its window draws from this one. */
+        if (!o.load_path)
+            fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
     }
     if (o.mode == MZ_MODE_PRINT)
         return headless_print(&o);
@@ -73,5 +79,11 @@ int main(int argc, char **argv)
         return headless_events(&o);
     if (o.mode == MZ_MODE_STATS)
         return headless_stats(&o);
+    if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {
+        int status = (o.mode == MZ_MODE_EXPORT ? io_export : io_record)(&o, err, sizeof err);
+        if (status)
+            fprintf(stderr, "mazedfs: %s\n", err);
+        return status;
+    }
     return window_main(&o);
 }

@@ -42,7 +42,8 @@ static const char *const *running_code(const app *a, const char **title)
                                              "mark its cells from the start to the exit", NULL};
     switch (a->phase) {
     case PHASE_GENERATE: *title = a->opt.gen->name; return a->opt.gen->code;
-    case PHASE_SOLVE: *title = "solve: depth first (no pseudo-code yet)"; return NULL;
+    case PHASE_BRAID: *title = "braid: opening dead ends (no pseudo-code)"; return NULL;
+    case PHASE_SOLVE: *title = a->opt.solver->name; return a->opt.solver->code;
     case PHASE_TRACE: *title = "trace the shortest path"; return trace_code;
     case PHASE_PLAY: break;
     }
@@ -73,6 +74,10 @@ static void state_text(app *a, char *buf, size_t n)
     char own[128] = "";
     if (a->phase == PHASE_GENERATE && a->gen)
         mz_gen_describe(a->gen, own, sizeof own);
+    else if (a->phase == PHASE_SOLVE && a->solver)
+        snprintf(own, sizeof own, "cells entered %llu%s",
+                 (unsigned long long)mz_solve_visits(a->solver),
+                 mz_solve_found(a->solver) ? ", the exit is found" : "");
     else if (a->phase == PHASE_TRACE)
         snprintf(own, sizeof own, "path cells marked %zu of %zu", a->trace_i, a->path.length);
     if (timeline_behind(a))

@@ -21,10 +21,15 @@ double app_gen_progress(const app *a) { return a->gen ? mz_gen_progress(a->gen) 
 static void forget_maze(app *a)
 {
     mz_gen_free(a->gen);
+    mz_braid_free(a->braid);
     mz_solve_free(a->solver);
     mz_path_free(&a->path);
+    view_set_heat(&a->view, NULL, 0);
+    free(a->heat);
     a->gen = NULL;
+    a->braid = NULL;
     a->solver = NULL;
+    a->heat = NULL;
     a->head_on = false;
 }
 
@@ -36,12 +41,35 @@ static void cannot_start(app *a, const char *what, int err)
     app_start_play(a, false);
 }
 
+bool app_show_heat(app *a, bool on)
+{
+    a->heat_on = on;
+    a->redraw = true;
+    if (!on || a->gen || a->braid) { /* shown once the maze is finished */
+        view_set_heat(&a->view, NULL, 0);
+        return true;
+    }
+    if (!a->heat) {
+        a->heat = malloc((size_t)a->grid->height * (size_t)a->grid->width * sizeof *a->heat);
+        if (!a->heat || mz_distances(a->grid, a->heat, &a->heat_max) != 0) {
+            free(a->heat);
+            a->heat = NULL;
+            a->heat_on = false;
+            return false;
+        }
+    }
+    view_set_heat(&a->view, a->heat, a->heat_max);
+    return true;
+}
+
 void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
     a->phase_note[0] = '\0';
-    a->gen = mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
-    if (!a->gen) { /* show what there is and let the user play */
+    /* A loaded maze is finished: it goes straight to what comes after. */
+    a->gen = a->loaded ? NULL
+                       : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
+    if (!a->gen && !a->loaded) { /* show what there is and let the user play */
         app_start_play(a, true);
         cannot_start(a, "generate", MZ_ENOMEM);
         return;
@@ -60,12 +88,14 @@ void app_new_maze(app *a, double now_ms)
     timeline_start(a, true);
     anim_start(&a->anim, a->gen_delay, now_ms);
     a->redraw = true;
+    if (a->loaded)
+        app_phase_done(a, now_ms);
 }
 
 void app_start_solve(app *a, double now_ms)
 {
     mz_solve_free(a->solver);
-    a->solver = mz_solve_new(a->grid);
+    a->solver = mz_solve_new_with(a->opt.solver, a->grid);
     if (!a->solver) {
         cannot_start(a, "solve", MZ_ENOMEM);
         return;
@@ -130,7 +160,7 @@ static void set_head(app *a, int y, int x)
 static bool gen_step(app *a, double *weight)
 {
     mz_event ev;
-    if (!mz_gen_next(a->gen, &ev))
+    if (!a->gen || !mz_gen_next(a->gen, &ev))
         return false;
     *weight = mz_event_weight(&ev);
     timeline_record(a, &ev);
@@ -144,14 +174,74 @@ static bool gen_step(app *a, double *weight)
     return true;
 }
 
+void app_next_solver(app *a, double now_ms)
+{
+    int i = (int)(a->opt.solver - mz_solvers);
+    a->opt.solver = &mz_solvers[(i + 1) % mz_solver_count];
+    a->redraw = true;
+    if (a->phase == PHASE_SOLVE)
+        app_start_solve(a, now_ms);
+}
+
+static void braid_step_start(app *a, double now_ms)
+{
+    a->braid = mz_braid_new(a->grid, a->opt.braid_pct, a->opt.seed);
+    if (!a->braid) {
+        cannot_start(a, "braid", MZ_ENOMEM);
+        return;
+    }
+    a->phase = PHASE_BRAID;
+    a->phase_steps = 0;
+    timeline_start(a, false);
+    anim_start(&a->anim, a->gen_delay, now_ms);
+}
+
+static bool braid_step(app *a)
+{
+    mz_event ev;
+    if (!mz_braid_next(a->braid, &ev))
+        return false;
+    timeline_record(a, &ev);
+    view_touch(&a->view, ev.y, ev.x);
+    set_head(a, ev.y, ev.x);
+    return true;
+}
+
+/* What each solver event does to the marks: the lab's solve puts a dot on
+ * every cell stepped on and erases it on backing up; the route is drawn
+ * over it (trail and trace: the view shows that in the route colour); a
+ * filled cell goes grey. */
+static const struct {
+    uint8_t bits;
+    bool on;
+} solve_marks[MZ_EV_KINDS] = {
+    [MZ_EV_VISIT] = {MARK_TRAIL, true},
+    [MZ_EV_RETREAT] = {MARK_TRAIL, false},
+    [MZ_EV_PATH] = {MARK_TRAIL | MARK_TRACE, true},
+    [MZ_EV_FILL] = {MARK_FILL, true},
+};
+
+uint8_t app_event_marks(const app *a, mz_event_kind kind, bool *on)
+{
+    *on = true;
+    if (a->phase == PHASE_TRACE)
+        return kind == MZ_EV_PATH ? MARK_TRACE : 0;
+    if (a->phase != PHASE_SOLVE || (unsigned)kind >= MZ_EV_KINDS)
+        return 0;
+    *on = solve_marks[kind].on;
+    return solve_marks[kind].bits;
+}
+
 static bool solve_step(app *a)
 {
     mz_event ev;
     if (!mz_solve_next(a->solver, &ev))
         return false;
     timeline_record(a, &ev);
-    /* The lab's solve: a dot on every cell stepped on, erased on backing up. */
-    view_mark(&a->view, ev.y, ev.x, MARK_TRAIL, ev.kind == MZ_EV_VISIT);
+    bool on;
+    uint8_t bits = app_event_marks(a, ev.kind, &on);
+    if (bits)
+        view_mark(&a->view, ev.y, ev.x, bits, on);
     mz_solve_position(a->solver, &a->head_y, &a->head_x);
     a->head_on = true;
     return true;
@@ -178,6 +268,7 @@ bool app_phase_step(app *a, double *weight)
         return timeline_redo(a, weight);
     switch (a->phase) {
     case PHASE_GENERATE: return gen_step(a, weight);
+    case PHASE_BRAID: return braid_step(a);
     case PHASE_SOLVE: return solve_step(a);
     case PHASE_TRACE: return trace_step(a);
     case PHASE_PLAY: break;
@@ -185,18 +276,31 @@ bool app_phase_step(app *a, double *weight)
     return false;
 }
 
+/* The maze is finished (generated, and braided if asked). */
+static void maze_done(app *a)
+{
+    mz_gen_free(a->gen);
+    mz_braid_free(a->braid);
+    a->gen = NULL;
+    a->braid = NULL;
+    /* Found once per maze: "shortest: K" and the trace both need it. */
+    if ((uint64_t)a->grid->height * (uint64_t)a->grid->width <= EAGER_PATH_CELLS)
+        app_ensure_path(a);
+}
+
 void app_phase_done(app *a, double now_ms)
 {
-    if (a->phase == PHASE_GENERATE) {
+    if (a->phase == PHASE_GENERATE && a->opt.braid_pct > 0 && !a->braid) {
         mz_gen_free(a->gen);
         a->gen = NULL;
-        /* Found once per maze: "shortest: K" and the trace both need it. */
-        if ((uint64_t)a->grid->height * (uint64_t)a->grid->width <= EAGER_PATH_CELLS)
-            app_ensure_path(a);
+        braid_step_start(a, now_ms);
+        if (a->braid)
+            return;
     }
-    if (a->phase == PHASE_SOLVE) {
-        mz_solve_free(a->solver);
-        a->solver = NULL;
+    if (a->phase <= PHASE_BRAID) {
+        maze_done(a);
+        if (a->heat_on)
+            app_show_heat(a, true);
     }
     a->head_on = false;
     a->redraw = true;

@@ -31,16 +31,28 @@ void timeline_start(app *a, bool new_maze)
     t->pos = 0;
     t->dragging = false;
     t->last_line = 0;
-    if (a->phase == PHASE_GENERATE)
+    if (a->phase == PHASE_GENERATE || a->phase == PHASE_BRAID)
         mz_evlog_track_grid(&t->log, a->grid);
 }
 
 bool timeline_off(const app *a) { return a->tl.log.over; }
 
-/* The mark bit a solve or trace step sets or clears, or 0 for a maze kind. */
-static uint8_t mark_of(mz_event_kind k)
+/* The first two set bits of bits, as they stand in marks: 0 to 3. */
+static unsigned pack(uint8_t marks, uint8_t bits)
 {
-    return k == MZ_EV_VISIT || k == MZ_EV_RETREAT ? MARK_TRAIL : k == MZ_EV_PATH ? MARK_TRACE : 0;
+    unsigned out = 0;
+    for (unsigned b = 1, k = 0; b < 256 && k < 2; b <<= 1)
+        if (bits & b)
+            out |= (unsigned)((marks & b) != 0) << k++;
+    return out;
+}
+
+/* Puts back the bits pack() kept, on cell (y, x). */
+static void unpack(app *a, int y, int x, uint8_t bits, unsigned prev)
+{
+    for (unsigned b = 1, k = 0; b < 256 && k < 2; b <<= 1)
+        if (bits & b)
+            view_mark(&a->view, y, x, (uint8_t)b, prev >> k++ & 1);
 }
 
 void timeline_record(app *a, const mz_event *ev)
@@ -49,14 +61,14 @@ void timeline_record(app *a, const mz_event *ev)
     t->last_line = ev->line;
     if (t->log.over)
         return;
-    uint8_t bit = mark_of(ev->kind);
-    bool ok;
-    if (a->phase == PHASE_GENERATE) {
+    bool on, ok;
+    uint8_t bits = app_event_marks(a, ev->kind, &on);
+    if (t->log.shadow) {
         ok = mz_evlog_push_gen(&t->log, ev, a->grid);
     } else {
         const uint8_t *m = a->view.marks;
-        bool prev = bit && m && (m[(size_t)ev->y * (size_t)a->grid->width + (size_t)ev->x] & bit);
-        ok = mz_evlog_push(&t->log, ev, a->grid->width, prev);
+        size_t i = (size_t)ev->y * (size_t)a->grid->width + (size_t)ev->x;
+        ok = mz_evlog_push(&t->log, ev, a->grid->width, m ? pack(m[i], bits) : 0);
     }
     t->pos = ok ? t->log.n : 0;
 }
@@ -69,7 +81,7 @@ int timeline_line(const app *a)
     if (t->pos == 0)
         return 0;
     mz_event ev;
-    bool prev;
+    unsigned prev;
     mz_evlog_get(&t->log, t->pos - 1, a->grid->width, &ev, &prev);
     return ev.line;
 }
@@ -81,14 +93,16 @@ bool timeline_behind(const app *a) { return !a->tl.log.over && a->tl.pos < a->tl
 static void apply(app *a, uint64_t i, bool forward, bool touch)
 {
     mz_event ev;
-    bool prev;
+    unsigned prev;
     mz_evlog_get(&a->tl.log, i, a->grid->width, &ev, &prev);
-    uint8_t bit = mark_of(ev.kind);
-    if (bit) {
-        bool on = forward ? ev.kind != MZ_EV_RETREAT : prev;
-        view_mark(&a->view, ev.y, ev.x, bit, on);
+    bool on;
+    uint8_t bits = app_event_marks(a, ev.kind, &on);
+    if (bits && forward)
+        view_mark(&a->view, ev.y, ev.x, bits, on);
+    if (bits && !forward)
+        unpack(a, ev.y, ev.x, bits, prev);
+    if (bits)
         return;
-    }
     if (forward)
         mz_evlog_redo_grid(&a->tl.log, i, a->grid);
     else
@@ -108,7 +122,7 @@ static void place_head(app *a)
     if (t->pos == 0 || a->phase == PHASE_TRACE)
         return;
     mz_event ev;
-    bool prev;
+    unsigned prev;
     mz_evlog_get(&t->log, t->pos - 1, a->grid->width, &ev, &prev);
     a->head_on = ev.kind != MZ_EV_OPEN_ALL;
     a->head_y = ev.y;
@@ -121,7 +135,7 @@ bool timeline_redo(app *a, double *weight)
 {
     timeline *t = &a->tl;
     mz_event ev;
-    bool prev;
+    unsigned prev;
     mz_evlog_get(&t->log, t->pos, a->grid->width, &ev, &prev);
     apply(a, t->pos++, true, true);
     *weight = mz_event_weight(&ev);

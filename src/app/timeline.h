@@ -12,8 +12,8 @@
 
 /* The strip's height in pixels, under the maze. */
 #define TIMELINE_H 10
-/* Earlier phases of this maze the strip shows (generate, solve, trace). */
-#define TIMELINE_PAST 3
+/* Earlier phases of this maze the strip shows (generate, braid, solve, trace). */
+#define TIMELINE_PAST 4
 
 typedef struct timeline {
     mz_evlog log;                 /* the running phase's steps, log.n of them pulled */

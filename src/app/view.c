@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mazedfs/path.h"
+
 #define DOT_TEX_SIZE 64
 /* Stamps are drawn as discs from this many texels per cell; below, as squares. */
 #define MIN_DISC_TEXELS 5
@@ -30,6 +32,54 @@ view_fit view_fit_for(int height, int width, int block, int max_w, int max_h)
 }
 
 static uint32_t argb(uint32_t rgb) { return 0xff000000u | (rgb & 0xffffffu); }
+
+/* A filled (given up) cell: grey, apart from walls, passages and the dot. */
+#define FILL_RGB 0x505050
+/* A solver's route drawn over its trail: gold, apart from the red trail. */
+#define ROUTE_RGB 0xffd000
+/* Walls under the heat map: near black, so no colour of the ramp (whose
+ * greens would meet the default green walls) is taken for a wall. */
+#define HEAT_WALL_RGB 0x181818
+
+/* The heat map's ramp: viridis at eleven even stops (perceptually even and
+ * readable with the common colour blindnesses), blended between them. */
+static const uint32_t ramp[] = {0x440154, 0x482475, 0x414487, 0x355f8d, 0x2a788e, 0x21918c,
+                                0x22a884, 0x44bf70, 0x7ad151, 0xbddf26, 0xfde725};
+enum { RAMP_STOPS = sizeof ramp / sizeof ramp[0] };
+
+static uint32_t mix(uint32_t a, uint32_t b, int num, int den);
+
+uint32_t view_heat_color(uint32_t d, uint32_t max)
+{
+    if (max == 0)
+        return argb(ramp[0]);
+    uint64_t pos = (uint64_t)(d > max ? max : d) * (RAMP_STOPS - 1) * 256 / max;
+    size_t i = (size_t)(pos / 256);
+    if (i >= RAMP_STOPS - 1)
+        return argb(ramp[RAMP_STOPS - 1]);
+    return mix(argb(ramp[i]), argb(ramp[i + 1]), (int)(pos % 256), 256);
+}
+
+/* The colour of a passage cell i: its heat, or the path colour. */
+static uint32_t passage_color(const view *v, size_t i)
+{
+    if (!v->heat || v->heat[i] == MZ_DIST_NONE)
+        return v->path;
+    return view_heat_color(v->heat[i], v->heat_max);
+}
+
+void view_set_heat(view *v, const uint32_t *dist, uint32_t max)
+{
+    if (dist && !v->heat) {
+        v->plain_wall = v->wall;
+        v->wall = argb(HEAT_WALL_RGB);
+    } else if (!dist && v->heat) {
+        v->wall = v->plain_wall;
+    }
+    v->heat = dist;
+    v->heat_max = max;
+    view_touch_all(v);
+}
 
 /* An s x s disc of radius frac * s, centred in the cell. */
 static uint8_t *make_disc(int s, double frac)
@@ -92,6 +142,8 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->wall = argb(wall);
     v->path = argb(path);
     v->dot = argb(dot);
+    v->fill = argb(FILL_RGB);
+    v->route = argb(ROUTE_RGB);
     size_t cells = (size_t)grid->height * (size_t)grid->width;
     size_t units = (size_t)ceil_div(grid->height, f.k) * (size_t)ceil_div(grid->width, f.k);
     v->marks = calloc(cells, 1);
@@ -176,13 +228,19 @@ static void draw_cell(view *v, int y, int x)
     const mz_grid *g = v->grid;
     int s = v->fit.s;
     size_t i = (size_t)y * (size_t)g->width + (size_t)x;
-    uint32_t base = g->cells[i] & MZ_PASSAGE ? v->path : v->wall;
     uint8_t mark = v->marks[i];
+    uint32_t base = mark & MARK_FILL           ? v->fill
+                    : g->cells[i] & MZ_PASSAGE ? passage_color(v, i)
+                                               : v->wall;
+    mark &= MARK_TRAIL | MARK_TRACE;
     const uint8_t *disc = mark & MARK_TRAIL ? v->mask_trail : v->mask_trace;
+    /* A solver's route over its own trail shows in the route colour; the
+     * trace alone (T) keeps the lab's small dots in the dot colour. */
+    uint32_t ink = mark == (MARK_TRAIL | MARK_TRACE) ? v->route : v->dot;
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
     for (int ty = 0; ty < s; ty++, row += v->fit.tw)
         for (int tx = 0; tx < s; tx++)
-            row[tx] = mark && disc[ty * s + tx] ? v->dot : base;
+            row[tx] = mark && disc[ty * s + tx] ? ink : base;
 }
 
 static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
@@ -196,22 +254,33 @@ static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
 }
 
 /* One texel of a reduced view: the share of passage among its k x k cells
- * blends wall into path colour; a marked cell shows as the dot colour. */
+ * blends wall into path colour (with the heat map, the colour of its first
+ * passage cell); a cell of a solver's route shows in the route colour, else
+ * one on the trail or trace in the dot colour; filled cells count as walls. */
 static uint32_t reduced_texel(const view *v, int uy, int ux)
 {
     const mz_grid *g = v->grid;
     int k = v->fit.k, y1 = (uy + 1) * k, x1 = (ux + 1) * k, open = 0, n = 0;
+    size_t first = SIZE_MAX;
+    bool dotted = false;
     y1 = y1 < g->height ? y1 : g->height;
     x1 = x1 < g->width ? x1 : g->width;
     for (int y = uy * k; y < y1; y++) {
         size_t row = (size_t)y * (size_t)g->width;
         for (int x = ux * k; x < x1; x++, n++) {
-            if (v->marked && v->marks[row + (size_t)x])
-                return v->dot;
-            open += g->cells[row + (size_t)x] & MZ_PASSAGE;
+            uint8_t mark = v->marked ? v->marks[row + (size_t)x] : 0;
+            if (mark == (MARK_TRAIL | MARK_TRACE))
+                return v->route;
+            dotted |= (mark & (MARK_TRAIL | MARK_TRACE)) != 0;
+            bool is_open = (g->cells[row + (size_t)x] & MZ_PASSAGE) && !(mark & MARK_FILL);
+            if (is_open && first == SIZE_MAX)
+                first = row + (size_t)x;
+            open += is_open;
         }
     }
-    return mix(v->wall, v->path, open, n);
+    if (dotted)
+        return v->dot;
+    return mix(v->wall, first == SIZE_MAX ? v->path : passage_color(v, first), open, n);
 }
 
 static void draw_unit(view *v, uint32_t u)
@@ -234,7 +303,8 @@ static void draw_row(view *v, int y)
     size_t first = (size_t)y * (size_t)w, span = (size_t)w * (size_t)s;
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw;
     for (int x = 0; x < w; x++) {
-        uint32_t c = g->cells[first + (size_t)x] & MZ_PASSAGE ? v->path : v->wall;
+        uint32_t c = g->cells[first + (size_t)x] & MZ_PASSAGE ? passage_color(v, first + (size_t)x)
+                                                              : v->wall;
         for (int tx = 0; tx < s; tx++)
             row[x * s + tx] = c;
     }

@@ -9,8 +9,9 @@
 
 #include "mazedfs/grid.h"
 
-/* Marks kept in a plane beside the maze (the maze stays the maze). */
-enum { MARK_TRAIL = 1, MARK_TRACE = 2 };
+/* Marks kept in a plane beside the maze (the maze stays the maze): the
+ * solver's trail, the route, and cells a solver gave up (filled). */
+enum { MARK_TRAIL = 1, MARK_TRACE = 2, MARK_FILL = 4 };
 
 /* How cells map to texels. Normally one cell is s x s texels (s is the
  * block size, shrunk to fit); a maze too big for the screen even at one
@@ -38,7 +39,11 @@ typedef struct view {
     bool all_dirty;
     int rx0, ry0, rx1, ry1;           /* texels changed since the last upload */
     uint8_t *mask_trail, *mask_trace; /* s x s stamps, owned */
-    uint32_t wall, path, dot;         /* ARGB8888 */
+    uint32_t wall, path, dot, fill, route; /* ARGB8888 */
+    const uint32_t *heat; /* distance of each cell from the start (borrowed),
+                             or NULL: passages in the path colour */
+    uint32_t heat_max;    /* the largest distance, the ramp's top */
+    uint32_t plain_wall;  /* the wall colour to go back to without heat */
     SDL_Texture *dot_tex;             /* the dot: a circle, or the sprite */
     SDL_Rect area;                    /* where the texture is drawn */
 } view;
@@ -63,6 +68,13 @@ void view_mark(view *v, int y, int x, uint8_t bits, bool on);
 
 /* Clears every mark. */
 void view_clear_marks(view *v);
+
+/* Colours passages by dist (borrowed; MZ_DIST_NONE for unreached cells)
+ * on a perceptual ramp up to max, or plainly again with dist NULL. */
+void view_set_heat(view *v, const uint32_t *dist, uint32_t max);
+
+/* The ramp's colour (ARGB8888) at distance d of max, for the legend. */
+uint32_t view_heat_color(uint32_t d, uint32_t max);
 
 /* Redraws the dirty units into the texture. Returns 0 or -1 (SDL error). */
 int view_flush(view *v);

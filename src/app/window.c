@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "framelog.h"
+#include "load.h"
 
 /* Video drivers that open no window a person can see. SDL falls back to
  * them by itself when there is no display; only asked for by name are
@@ -148,19 +149,28 @@ int window_main(const mz_options *o)
 {
     char err[512];
     SDL_Surface *sprite = NULL;
+    mz_grid *loaded = NULL;
+    if (o->load_path && !(loaded = io_load(o->load_path, err, sizeof err))) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return 2;
+    }
     if (o->sprite && !(sprite = app_load_sprite(o->sprite, err, sizeof err))) {
         fprintf(stderr, "mazedfs: %s\n", err);
+        mz_grid_free(loaded);
         return 2;
     }
     int status = start_sdl();
     app a;
     memset(&a, 0, sizeof a);
-    if (status == 0 && (status = app_open(&a, o, sprite, stdout, err, sizeof err)) != 0)
+    if (status == 0 &&
+        (status = app_open_loaded(&a, o, loaded, sprite, stdout, err, sizeof err)) != 0)
         fprintf(stderr, "mazedfs: %s\n", err);
     else if (status == 0)
         status = app_run(&a);
     else if (sprite)
         SDL_FreeSurface(sprite);
+    if (!a.grid) /* the app never took the grid (SDL did not start) */
+        mz_grid_free(loaded);
     settle();
     app_close(&a);
     drain_events();

@@ -44,19 +44,29 @@ static void count_cells(const mz_grid *g, mz_report *r)
 
 int mz_check(const mz_grid *g, mz_report *r)
 {
+    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
+    if (!plane) {
+        memset(r, 0, sizeof *r);
+        return MZ_ENOMEM;
+    }
+    int err = mz_check_plane(g, r, plane);
+    free(plane);
+    return err;
+}
+
+int mz_check_plane(const mz_grid *g, mz_report *r, uint8_t *plane)
+{
     memset(r, 0, sizeof *r);
     count_cells(g, r);
     r->exit_open = true;
     for (int i = 0; i < MZ_EXIT_CELLS; i++)
         r->exit_open &= mz_grid_open(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i));
     if (mz_grid_open(g, 1, 1)) {
-        uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
-        if (!plane)
-            return MZ_ENOMEM;
         int err = mz_bfs(g, 1, 1, plane, &r->reached);
-        free(plane);
         if (err)
             return err;
+    } else {
+        memset(plane, 0, (size_t)g->height * (size_t)g->width);
     }
     r->connected = r->passages > 0 && r->reached == r->passages;
     /* A connected graph on the rooms is a tree exactly when it has one edge
@@ -64,5 +74,6 @@ int mz_check(const mz_grid *g, mz_report *r)
     r->perfect = r->connected && r->bad_values == 0 && r->solid_rooms == 0 && r->bad_corners == 0 &&
                  r->border_leaks == 0 && r->exit_open &&
                  r->openings + 1 == r->rooms;
+    r->loops = r->connected && r->openings + 1 > r->rooms ? r->openings + 1 - r->rooms : 0;
     return MZ_OK;
 }

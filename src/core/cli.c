@@ -10,13 +10,15 @@
 
 typedef enum opt_kind {
     OPT_MODE,   /* sets the mode; value is the mode */
+    OPT_MODE_ARG, /* sets the mode and puts its argument in a const char * field */
     OPT_PRINT,  /* --print[=STYLE] */
     OPT_GEN,
+    OPT_SOLVER, /* a solver's name (see --list-solvers) */
     OPT_SEED,
     OPT_INT,    /* a whole number from lo to hi into an int field */
     OPT_U64,    /* a whole number from lo to hi into a uint64_t field */
     OPT_FLAG,   /* true into a bool field */
-    OPT_COLOR,  /* RRGGBB into a uint32_t field */
+    OPT_COLOR,  /* RRGGBB into a uint32_t field; value is its MZ_COLOR_* bit */
     OPT_STRING, /* the argument itself into a const char * field */
 } opt_kind;
 
@@ -29,7 +31,7 @@ typedef struct opt_spec {
     const char *arg;  /* the argument's name in --help; NULL: takes none
                          (--print's is optional and shown as [=...]) */
     size_t field;     /* offset into mz_options, where the kind needs one */
-    int value;        /* OPT_MODE: the mode */
+    int value;        /* OPT_MODE, OPT_MODE_ARG: the mode; OPT_COLOR: its bit */
     uint64_t lo, hi;  /* OPT_INT, OPT_U64: the range */
     const char *unit; /* OPT_INT, OPT_U64: what the number counts, for errors */
     const char *help;
@@ -51,14 +53,39 @@ static const opt_spec specs[] = {
      "stop after K generation steps: the window opens paused there"},
     {0, "code", OPT_FLAG, NULL, FIELD(code), 0, 0, 0, NULL,
      "open the algorithm panel (pseudo-code; key C)"},
+    {0, "export", OPT_MODE_ARG, "FILE", FIELD(export_path), MZ_MODE_EXPORT, 0, 0, NULL,
+     "no window: write the maze as FILE.png, .svg or .pdf"},
+    {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL, "mark the route (the chosen solver's; shortest by default)"},
+    {0, "sheet", OPT_INT, "N", FIELD(sheet), 0, 1, MZ_MAX_SHEET, "mazes",
+     "with --export FILE.pdf: a worksheet of N mazes and their answers"},
+    {0, "per-page", OPT_INT, "K", FIELD(per_page), 0, 1, MZ_MAX_PER_PAGE, "mazes",
+     "worksheet mazes to a page (default 1)"},
+    {0, "paper", OPT_STRING, "a4|letter", FIELD(paper), 0, 0, 0, NULL,
+     "worksheet paper (default a4)"},
+    {0, "record", OPT_MODE_ARG, "FILE.gif", FIELD(record_path), MZ_MODE_RECORD, 0, 0, NULL,
+     "no window: record the animation as a looping GIF"},
+    {0, "fps", OPT_INT, "N", FIELD(fps), 0, 1, MZ_MAX_FPS, "frames a second",
+     "the recording's frames a second (default 25)"},
+    {0, "frame-steps", OPT_U64, "K", FIELD(frame_steps), 0, 1, (uint64_t)1 << 62, "steps",
+     "steps a frame (default: under about 400 frames)"},
+    {0, "load", OPT_STRING, "FILE", FIELD(load_path), 0, 0, 0, NULL,
+     "a maze --print wrote, instead of generating (- for stdin)"},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      "the generators: name, perfect or loops, summary"},
     {'d', "delay", OPT_INT, "MS", FIELD(delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
      "ms per generation step (0: finished at once)"},
     {0, "dot-delay", OPT_INT, "MS", FIELD(dot_delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
      "ms per solve and trace step (default 30)"},
+    {0, "solver", OPT_SOLVER, "NAME", 0, 0, 0, 0, NULL,
+     "the solver for --solve, Shift+S, --solution (see --list-solvers)"},
+    {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
+     "the solvers: name, perfect (needs one) or loops, summary"},
     {0, "solve", OPT_FLAG, NULL, FIELD(solve), 0, 0, 0, NULL,
-     "animate the depth-first solve after generating"},
+     "animate the solver after generating (default dfs)"},
+    {0, "heat", OPT_FLAG, NULL, FIELD(heat), 0, 0, 0, NULL,
+     "colour passages by distance from the start (Shift+H)"},
+    {0, "braid", OPT_INT, "PCT", FIELD(braid_pct), 0, 0, 100, "a percentage",
+     "open walls at PCT% of the dead ends: loops (default 0)"},
     {0, "trace", OPT_FLAG, NULL, FIELD(trace), 0, 0, 0, NULL,
      "draw the shortest path after generating"},
     {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
@@ -66,11 +93,11 @@ static const opt_spec specs[] = {
     {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1,
      (uint64_t)1 << 62, "origin moves",
      "origin-shift: stop after N moves (default: all rooms visited)"},
-    {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), 0, 0, 0, NULL,
+    {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), MZ_COLOR_WALL, 0, 0, NULL,
      "the colour of walls (default 00ff00)"},
-    {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), 0, 0, 0, NULL,
+    {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), MZ_COLOR_PATH, 0, 0, NULL,
      "the colour of passages (default 000000)"},
-    {0, "dot-color", OPT_COLOR, "RRGGBB", FIELD(dot_color), 0, 0, 0, NULL,
+    {0, "dot-color", OPT_COLOR, "RRGGBB", FIELD(dot_color), MZ_COLOR_DOT, 0, 0, NULL,
      "the colour of the dot and its trail (default ff0000)"},
     {0, "sprite", OPT_STRING, "FILE.bmp", FIELD(sprite), 0, 0, 0, NULL,
      "draw the dot with an image"},
@@ -150,7 +177,7 @@ static bool parse_u64(const char *s, uint64_t max, uint64_t *out)
         if (*s < '0' || *s > '9')
             return false;
         unsigned digit = (unsigned)(*s - '0');
-        if (v > (max - digit) / 10)
+        if (digit > max || v > (max - digit) / 10) /* max - digit must not wrap */
             return false;
         v = v * 10 + digit;
     }
@@ -203,6 +230,30 @@ static const char *generator_names(char *buf, size_t n)
     return buf;
 }
 
+/* The known solvers' names, comma separated, into buf. */
+static const char *solver_names(char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < mz_solver_count && used < n; i++) {
+        int w = snprintf(buf + used, n - used, "%s%s", i ? ", " : "", mz_solvers[i].name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
+
+static int set_solver(mz_options *o, const char *name, char *err, size_t n)
+{
+    const mz_solver_info *info = mz_solver_find(name);
+    char names[256];
+    if (!info)
+        return fail(err, n, "unknown solver '%.40s'; known ones: %s", name,
+                    solver_names(names, sizeof names));
+    o->solver = info;
+    o->solver_given = true;
+    return MZ_OK;
+}
+
 static int set_gen(mz_options *o, const char *name, char *err, size_t n)
 {
     const mz_gen_info *info = mz_gen_find(name);
@@ -217,27 +268,37 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
     return MZ_OK;
 }
 
-/* Where --help, --version and --list rank: the highest given wins, and
+/* Where --help, --version and --list (or --list-solvers) rank: the highest given wins, and
  * wins over running. */
 static int info_rank(mz_mode m)
 {
-    return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : m == MZ_MODE_LIST ? 1 : 0;
+    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS)
+        return 1;
+    return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : 0;
 }
 
 /* What parsing has gathered besides the options themselves. */
 typedef struct parse_state {
     mz_options *o;
-    mz_mode run;   /* window, print or stats */
+    mz_mode run;   /* window, print, stats, export or record */
     mz_mode info;  /* help, version or list; MZ_MODE_WINDOW for none */
     const char *pos[4];
     int npos;
 } parse_state;
 
+/* The options that choose a run without a window, by mode. */
+static const char *const run_option[] = {
+    [MZ_MODE_PRINT] = "--print", [MZ_MODE_STATS] = "--stats",
+    [MZ_MODE_EXPORT] = "--export", [MZ_MODE_RECORD] = "--record",
+};
+
 static int set_mode(parse_state *ps, mz_mode mode, char *err, size_t n)
 {
     if (info_rank(mode) == 0) {
+        mz_mode a = ps->run < mode ? ps->run : mode, b = ps->run < mode ? mode : ps->run;
         if (ps->run != MZ_MODE_WINDOW && ps->run != mode)
-            return fail(err, n, "--print and --stats do not go together; give one");
+            return fail(err, n, "%s and %s do not go together; give one", run_option[a],
+                        run_option[b]);
         ps->run = mode;
     } else if (info_rank(mode) > info_rank(ps->info)) {
         ps->info = mode;
@@ -254,6 +315,9 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     switch (sp->kind) {
     case OPT_MODE:
         return set_mode(ps, (mz_mode)sp->value, err, n);
+    case OPT_MODE_ARG:
+        *(const char **)(base + sp->field) = arg;
+        return set_mode(ps, (mz_mode)sp->value, err, n);
     case OPT_PRINT: {
         const mz_text_style_info *style = mz_text_style_find(arg ? arg : "blocks");
         char names[48];
@@ -265,6 +329,8 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     }
     case OPT_GEN:
         return set_gen(o, arg, err, n);
+    case OPT_SOLVER:
+        return set_solver(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
             return fail(err, n, "%s takes a whole number from 0 to %llu, not '%.40s'", name,
@@ -288,6 +354,7 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
         if (!parse_color(arg, (uint32_t *)(base + sp->field)))
             return fail(err, n, "%s takes a colour as RRGGBB (like 00ff00), not '%.40s'", name,
                         arg);
+        o->colors_given |= (unsigned)sp->value;
         return MZ_OK;
     case OPT_STRING:
         *(const char **)(base + sp->field) = arg;
@@ -362,11 +429,34 @@ static int parse_side(const char *what, const char *s, int *out, bool *rounded, 
     return MZ_OK;
 }
 
+static int parse_block(const char *s, mz_options *o, char *err, size_t n)
+{
+    uint64_t block;
+    if (!parse_u64(s, MZ_MAX_BLOCK, &block) || block < MZ_MIN_BLOCK)
+        return fail(err, n, "BLOCK must be a whole number of pixels from %d to %d, not '%.40s'",
+                    MZ_MIN_BLOCK, MZ_MAX_BLOCK, s);
+    o->block = (int)block;
+    o->block_given = true;
+    return MZ_OK;
+}
+
+/* A loaded maze brings its own size: only BLOCK may follow. */
+static int load_positionals(parse_state *ps, char *err, size_t n)
+{
+    if (ps->npos > 1 || (ps->npos == 1 && !looks_numeric(ps->pos[0])))
+        return fail(err, n, "--load takes the maze from the file: give no generator or size, "
+                            "at most BLOCK, not '%.40s'",
+                    ps->pos[ps->npos - 1]);
+    return ps->npos ? parse_block(ps->pos[0], ps->o, err, n) : MZ_OK;
+}
+
 static int parse_positionals(parse_state *ps, char *err, size_t n)
 {
     mz_options *o = ps->o;
     const char **p = ps->pos;
     int count = ps->npos;
+    if (o->load_path)
+        return load_positionals(ps, err, n);
     if (count > 0 && !looks_numeric(p[0])) {
         int rc = set_gen(o, p[0], err, n);
         if (rc)
@@ -385,13 +475,7 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
         if (rc)
             return rc;
     }
-    uint64_t block;
-    if (count == 3 && (!parse_u64(p[2], MZ_MAX_BLOCK, &block) || block < MZ_MIN_BLOCK))
-        return fail(err, n, "BLOCK must be a whole number of pixels from %d to %d, not '%.40s'",
-                    MZ_MIN_BLOCK, MZ_MAX_BLOCK, p[2]);
-    if (count == 3)
-        o->block = (int)block;
-    return MZ_OK;
+    return count == 3 ? parse_block(p[2], o, err, n) : MZ_OK;
 }
 
 static void set_defaults(mz_options *o)
@@ -409,6 +493,55 @@ static void set_defaults(mz_options *o)
     o->path_color = 0x000000;
     o->dot_color = 0xff0000;
     o->gen_params = mz_gen_params_default;
+    o->solver = &mz_solvers[0];
+}
+
+/* An option that belongs to one mode: given without it is bad input. */
+typedef struct mode_option {
+    const char *name;
+    size_t field;  /* an int or pointer field, 0 / NULL when not given */
+    bool pointer;
+    mz_mode mode;
+} mode_option;
+
+static const mode_option mode_options[] = {
+    {"--sheet", FIELD(sheet), false, MZ_MODE_EXPORT},
+    {"--per-page", FIELD(per_page), false, MZ_MODE_EXPORT},
+    {"--paper", FIELD(paper), true, MZ_MODE_EXPORT},
+    {"--fps", FIELD(fps), false, MZ_MODE_RECORD},
+    {"--frame-steps", FIELD(frame_steps), false, MZ_MODE_RECORD},
+};
+
+static bool given(const mz_options *o, const mode_option *m)
+{
+    const char *base = (const char *)o;
+    if (m->pointer)
+        return *(const char *const *)(base + m->field) != NULL;
+    if (m->field == FIELD(frame_steps))
+        return o->frame_steps != 0;
+    return *(const int *)(base + m->field) != 0;
+}
+
+/* The options that only make sense together, then the defaults of the
+ * ones that were not given. */
+static int check_combinations(mz_options *o, mz_mode run, char *err, size_t n)
+{
+    for (size_t i = 0; i < sizeof mode_options / sizeof *mode_options; i++)
+        if (given(o, &mode_options[i]) && run != mode_options[i].mode)
+            return fail(err, n, "%s goes with %s; give both or neither", mode_options[i].name,
+                        run_option[mode_options[i].mode]);
+    if ((o->per_page || o->paper) && !o->sheet)
+        return fail(err, n, "%s goes with --sheet N; give both or neither",
+                    o->per_page ? "--per-page" : "--paper");
+    if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
+        return fail(err, n, "--paper takes 'a4' or 'letter', not '%.40s'", o->paper);
+    if (o->load_path && (run == MZ_MODE_RECORD || o->sheet))
+        return fail(err, n, "--load and %s do not go together; give one",
+                    o->sheet ? "--sheet" : "--record");
+    o->per_page = o->per_page ? o->per_page : 1;
+    o->paper = o->paper ? o->paper : "a4";
+    o->fps = o->fps ? o->fps : 25;
+    return MZ_OK;
 }
 
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
@@ -443,6 +576,8 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         return MZ_OK;
     }
     int rc = parse_positionals(&ps, err, errlen);
+    if (!rc)
+        rc = check_combinations(o, ps.run, err, errlen);
     if (rc)
         return rc;
     o->mode = ps.run;

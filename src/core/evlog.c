@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { PREV_BIT = 31, KIND_MASK = 7, LIGHT_SHIFT = 3, LINE_SHIFT = 4 };
+/* A step's cell word: the cell's index (below 2^30: the largest grid has
+ * 32767^2 cells) and two bits of what the step overwrote. */
+enum { PREV_SHIFT = 30, KIND_MASK = 7, LIGHT_SHIFT = 3, LINE_SHIFT = 4 };
+#define INDEX_MASK ((1u << PREV_SHIFT) - 1)
 
 void mz_evlog_init(mz_evlog *l, size_t budget)
 {
@@ -95,19 +98,19 @@ static bool grow(mz_evlog *l)
     return true;
 }
 
-static bool put(mz_evlog *l, uint32_t cell, const mz_event *ev, bool prev)
+static bool put(mz_evlog *l, uint32_t cell, const mz_event *ev, unsigned prev)
 {
     if (!grow(l))
         return false;
     size_t c = (size_t)(l->n / MZ_EVLOG_CHUNK), k = (size_t)(l->n % MZ_EVLOG_CHUNK);
-    l->cells[c][k] = cell | (uint32_t)prev << PREV_BIT;
+    l->cells[c][k] = cell | (uint32_t)(prev & 3) << PREV_SHIFT;
     l->meta[c][k] = (uint8_t)((unsigned)ev->kind | (unsigned)ev->light << LIGHT_SHIFT |
                               (unsigned)ev->line << LINE_SHIFT);
     l->n++;
     return true;
 }
 
-bool mz_evlog_push(mz_evlog *l, const mz_event *ev, int width, bool prev)
+bool mz_evlog_push(mz_evlog *l, const mz_event *ev, int width, unsigned prev)
 {
     if (l->over)
         return false;
@@ -134,7 +137,7 @@ static bool push_open_all(mz_evlog *l, const mz_event *ev, const mz_grid *g)
         return l->over ? false : take(l, l->budget + 1);
     l->snaps[l->nsnaps] = l->shadow;
     l->shadow = now;
-    return put(l, (uint32_t)l->nsnaps++, ev, false);
+    return put(l, (uint32_t)l->nsnaps++, ev, 0);
 }
 
 bool mz_evlog_push_gen(mz_evlog *l, const mz_event *ev, const mz_grid *g)
@@ -144,18 +147,18 @@ bool mz_evlog_push_gen(mz_evlog *l, const mz_event *ev, const mz_grid *g)
     if (ev->kind == MZ_EV_OPEN_ALL)
         return push_open_all(l, ev, g);
     if (ev->kind != MZ_EV_CARVE && ev->kind != MZ_EV_WALL)
-        return mz_evlog_push(l, ev, g->width, false);
+        return mz_evlog_push(l, ev, g->width, 0);
     size_t i = (size_t)ev->y * (size_t)g->width + (size_t)ev->x;
     bool prev = shadow_bit(l, i);
     set_shadow(l, i, ev->kind == MZ_EV_CARVE);
     return put(l, (uint32_t)i, ev, prev);
 }
 
-void mz_evlog_get(const mz_evlog *l, uint64_t i, int width, mz_event *ev, bool *prev)
+void mz_evlog_get(const mz_evlog *l, uint64_t i, int width, mz_event *ev, unsigned *prev)
 {
     uint32_t cell = l->cells[i / MZ_EVLOG_CHUNK][i % MZ_EVLOG_CHUNK];
     unsigned meta = l->meta[i / MZ_EVLOG_CHUNK][i % MZ_EVLOG_CHUNK];
-    uint32_t idx = cell & ~(1u << PREV_BIT);
+    uint32_t idx = cell & INDEX_MASK;
     mz_event_set(ev, (mz_event_kind)(meta & KIND_MASK), 0, 0);
     if (ev->kind != MZ_EV_OPEN_ALL) {
         ev->y = (int)(idx / (uint32_t)width);
@@ -163,7 +166,7 @@ void mz_evlog_get(const mz_evlog *l, uint64_t i, int width, mz_event *ev, bool *
     }
     ev->light = meta >> LIGHT_SHIFT & 1;
     ev->line = (uint8_t)(meta >> LINE_SHIFT);
-    *prev = cell >> PREV_BIT;
+    *prev = cell >> PREV_SHIFT;
 }
 
 static void set_bit0(mz_grid *g, size_t i, bool on)
@@ -186,7 +189,7 @@ void mz_evlog_undo_grid(const mz_evlog *l, uint64_t i, mz_grid *g)
     if (kind == MZ_EV_OPEN_ALL)
         restore_plane(g, l->snaps[cell]);
     else if (kind == MZ_EV_CARVE || kind == MZ_EV_WALL)
-        set_bit0(g, cell & ~(1u << PREV_BIT), cell >> PREV_BIT);
+        set_bit0(g, cell & INDEX_MASK, cell >> PREV_SHIFT & 1);
 }
 
 void mz_evlog_redo_grid(const mz_evlog *l, uint64_t i, mz_grid *g)
@@ -199,6 +202,6 @@ void mz_evlog_redo_grid(const mz_evlog *l, uint64_t i, mz_grid *g)
                 set_bit0(g, (size_t)y * (size_t)g->width + (size_t)x,
                          y > 0 && x > 0 && y < g->height - 1 && x < g->width - 1);
     } else if (kind == MZ_EV_CARVE || kind == MZ_EV_WALL) {
-        set_bit0(g, cell & ~(1u << PREV_BIT), kind == MZ_EV_CARVE);
+        set_bit0(g, cell & INDEX_MASK, kind == MZ_EV_CARVE);
     }
 }

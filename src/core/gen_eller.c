@@ -11,9 +11,9 @@
  * prev[i]. Rooms i and i + 1 share a set exactly when next[i] == i + 1, and
  * joining two sets splices two lists. down[i] says room i of the row below
  * opens up into room i of this row. A row is shown as its rooms (each with
- * its wall up, if open), then the walls joining sets. */
-enum { DONE = 2 };
-
+ * its wall up, if open), then the walls joining sets. Every per-column
+ * array has one slot more, at index cols: a sink for the writes that a
+ * choice cancels, so the fast loops need no branch on a coin. */
 typedef struct eller {
     mz_gen base;
     int cols, rows;     /* rooms per row, room rows */
@@ -22,75 +22,114 @@ typedef struct eller {
     bool joining;       /* false: carving rooms; true: joining sets */
     int link_y, link_x; /* the wall to open, while base.pending */
     coin_bits coins;
-    uint32_t *next, *prev;
+    uint32_t *next, *prev;   /* this row's sets */
+    uint32_t *next2, *prev2; /* the next row's, while they are made */
+    uint32_t *last_down;     /* per room: the set's last room so far opening down */
+    uint32_t *first_down;    /* and its first one (cols: none yet) */
     uint8_t *down;
 } eller;
 
-/* Room i of the row becomes a set of its own. */
-static inline void alone(eller *s, uint32_t i) { s->next[i] = s->prev[i] = i; }
+/* a if cond (0 or 1), else b: with a mask, as the compiler turned the
+ * ternary into a branch, which the coins make unpredictable. */
+static inline uint32_t sel(unsigned cond, uint32_t a, uint32_t b)
+{
+    return b ^ ((a ^ b) & (0u - (uint32_t)cond));
+}
+
+/* Joins room i's set to room i + 1's when join is 1 (they must differ);
+ * with join 0 every write goes to the sink. i's set runs ... i, a ...;
+ * i + 1's ... b, i + 1 ...; non-crossing makes i, i + 1 ... b, a ... the
+ * merged order. */
+static inline void splice(eller *s, uint32_t i, unsigned join)
+{
+    uint32_t *next = s->next, *prev = s->prev, sink = (uint32_t)s->cols;
+    uint32_t a = next[i], b = prev[i + 1];
+    next[sel(join, b, sink)] = a;
+    prev[sel(join, a, sink)] = b;
+    next[sel(join, i, sink)] = i + 1;
+    prev[sel(join, i + 1, sink)] = i;
+}
 
 /* Joins room i's set to room i + 1's, if they differ and (except in the
  * last row) a coin says so. Returns true if it did. */
 static inline bool maybe_join(eller *s, uint32_t i)
 {
-    uint32_t *next = s->next, *prev = s->prev;
-    if (next[i] == i + 1)
+    if (s->next[i] == i + 1)
         return false;
     if (s->row < s->rows - 1 && !coin_flip(&s->coins, &s->base.rng))
         return false;
-    /* i's set runs ... i, a ...; i + 1's set ... b, i + 1 ...; non-crossing
-     * makes i, i + 1 ... b, a ... the merged order. */
-    uint32_t a = next[i], b = prev[i + 1];
-    next[b] = a;
-    prev[a] = b;
-    next[i] = i + 1;
-    prev[i + 1] = i;
+    splice(s, i, 1);
     return true;
 }
 
-/* The set that starts at room first opens down from a random non-empty
- * subset of its rooms (each with probability 1/2, drawn again if none),
- * and becomes, for the row below, the set of those rooms. */
-static void open_down(eller *s, uint32_t first)
+/* A set that drew no room to open down draws again, all its rooms, until
+ * one opens; then its rooms that open make its list for the row below.
+ * Rare for all but small sets. */
+static void redraw(eller *s, uint32_t first)
 {
     bool any = false;
     while (!any) {
         uint32_t i = first;
         do {
-            s->down[i] = (uint8_t)(DONE | coin_flip(&s->coins, &s->base.rng));
-            any |= s->down[i] & 1;
+            s->down[i] = (uint8_t)coin_flip(&s->coins, &s->base.rng);
+            any |= s->down[i];
             i = s->next[i];
         } while (i != first);
     }
-    uint32_t i = first, head = UINT32_MAX, last = 0;
+    uint32_t i = first, head = (uint32_t)s->cols, last = head;
     do {
-        uint32_t after = s->next[i];
-        if (!(s->down[i] & 1)) {
-            alone(s, i);
-        } else if (head == UINT32_MAX) {
-            head = last = i;
-        } else {
-            s->next[last] = i;
-            s->prev[i] = last;
+        if (s->down[i]) {
+            s->next2[last] = i;
+            s->prev2[i] = last;
+            head = head == (uint32_t)s->cols ? i : head;
             last = i;
         }
-        i = after;
+        i = s->next[i];
     } while (i != first);
-    s->next[last] = head;
-    s->prev[head] = last;
+    s->next2[last] = head;
+    s->prev2[head] = last;
 }
 
-/* After the joins of a row (not the last): every set opens down, in the
- * order of its first room, the one whose previous room in the list is not
- * to its left. Bit 1 of down marks rooms whose set is done, since a done
- * set's rooms that stay closed become sets of their own. */
+/* After the joins of a row (not the last): every set opens down from a
+ * random non-empty subset of its rooms (each on a coin, drawn again if
+ * none; a set of one room simply opens), and those rooms make its set in
+ * the row below. One pass left to right: each room carries its set's
+ * first and last room so far that open down, from the room before it in
+ * the set, so the new lists are linked as the pass goes. */
 static void open_row_down(eller *s)
 {
-    for (uint32_t i = 0; i < (uint32_t)s->cols; i++)
-        if (!(s->down[i] & DONE) && s->prev[i] >= i)
-            open_down(s, i);
-    for (uint32_t i = 0; i < (uint32_t)s->cols; i++)
-        s->down[i] &= 1;
+    const uint32_t n = (uint32_t)s->cols, sink = n;
+    uint32_t *next = s->next, *prev = s->prev, *nn = s->next2, *np = s->prev2;
+    uint32_t *ld = s->last_down, *fd = s->first_down;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t p = prev[i];
+        unsigned first = p >= i, last = next[i] <= i, single = first & last;
+        if (s->coins.left == 0) {
+            s->coins.bits = mz_rng_next(&s->base.rng);
+            s->coins.left = 64;
+        }
+        unsigned d = single | ((unsigned)s->coins.bits & 1);
+        s->coins.bits >>= !single;
+        s->coins.left -= !single;
+        uint32_t ldp = sel(first, sink, ld[p]), fdp = sel(first, sink, fd[p]);
+        uint32_t l = sel(d, i, ldp), f = sel(fdp != sink, fdp, sel(d, i, sink));
+        ld[i] = l;
+        fd[i] = f;
+        nn[i] = np[i] = i;
+        nn[sel(d, ldp, sink)] = i;
+        np[sel(d, i, sink)] = ldp;
+        s->down[i] = (uint8_t)d;
+        if (last & (f == sink)) {
+            redraw(s, next[i]);
+            continue;
+        }
+        nn[sel(last, l, sink)] = f;
+        np[sel(last, f, sink)] = l;
+    }
+    s->next = nn;
+    s->prev = np;
+    s->next2 = next;
+    s->prev2 = prev;
 }
 
 /* The room row is done: opens down and moves to the next. */
@@ -153,6 +192,31 @@ static bool el_step(mz_gen *g, mz_event *ev)
     return false;
 }
 
+/* The joins of the row from room col on, as maybe_join() makes them (a
+ * coin only where the sets differ, none in the last row), with no branch
+ * on the coin. room points at the row's first room. Returns the joins. */
+static uint64_t fast_joins(eller *s, uint8_t *room)
+{
+    const unsigned last_row = s->row == s->rows - 1;
+    coin_bits c = s->coins;
+    uint64_t n = 0;
+    for (uint32_t i = (uint32_t)s->col; i + 1 < (uint32_t)s->cols; i++) {
+        if (c.left == 0) { /* refilling early draws the same coins */
+            c.bits = mz_rng_next(&s->base.rng);
+            c.left = 64;
+        }
+        unsigned differ = s->next[i] != i + 1, flip = differ & !last_row;
+        unsigned join = differ & (last_row | ((unsigned)c.bits & 1));
+        c.bits >>= flip;
+        c.left -= (int)flip;
+        splice(s, i, join);
+        room[2 * i + 1] = (uint8_t)join;
+        n += join;
+    }
+    s->coins = c;
+    return n;
+}
+
 /* The rest of the row on the fast path, from where stepping left it, as
  * stepping makes it. Returns its steps: rooms, walls up and joins. */
 static uint64_t fast_row(eller *s)
@@ -172,12 +236,7 @@ static uint64_t fast_row(eller *s)
         n += (uint64_t)(s->cols - s->col);
         s->col = 0;
     }
-    for (uint32_t i = (uint32_t)s->col; i + 1 < (uint32_t)s->cols; i++) {
-        if (maybe_join(s, i)) {
-            room[2 * i + 1] = MZ_PASSAGE;
-            n++;
-        }
-    }
+    n += fast_joins(s, room);
     end_row(s);
     return n;
 }
@@ -198,6 +257,10 @@ static void el_release(mz_gen *g)
     eller *s = (eller *)g;
     free(s->next);
     free(s->prev);
+    free(s->next2);
+    free(s->prev2);
+    free(s->last_down);
+    free(s->first_down);
     free(s->down);
 }
 
@@ -222,15 +285,23 @@ mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     s->link_y = s->link_x = 0;
     s->coins.bits = 0;
     s->coins.left = 0;
-    s->next = malloc((size_t)s->cols * sizeof *s->next);
-    s->prev = malloc((size_t)s->cols * sizeof *s->prev);
-    s->down = calloc((size_t)s->cols, 1);
-    if (!s->next || !s->prev || !s->down) {
+    size_t slots = (size_t)s->cols + 1, words = slots * sizeof(uint32_t);
+    s->next = malloc(words);
+    s->prev = malloc(words);
+    s->next2 = malloc(words);
+    s->prev2 = malloc(words);
+    /* Zeroed: open_row_down reads a first room's (unused) slot before it is
+     * written, and masks it off; valgrind cannot see through the mask. */
+    s->last_down = calloc(slots, sizeof(uint32_t));
+    s->first_down = calloc(slots, sizeof(uint32_t));
+    s->down = calloc(slots, 1);
+    if (!s->next || !s->prev || !s->next2 || !s->prev2 || !s->last_down || !s->first_down ||
+        !s->down) {
         mz_gen_free(&s->base);
         return NULL;
     }
-    for (uint32_t i = 0; i < (uint32_t)s->cols; i++)
-        alone(s, i);
+    for (uint32_t i = 0; i < slots; i++)
+        s->next[i] = s->prev[i] = i;
     return &s->base;
 }
 

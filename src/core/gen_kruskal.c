@@ -7,13 +7,13 @@
 
 #include <stdlib.h>
 
-/* Walls are numbered by the room above or left of them: 2 r + 0 for the
- * wall east of room r, 2 r + 1 for the wall south of it (rooms r numbered
- * row by row). Beside the grid: the walls, in an order shuffled as they
- * are reached (Fisher-Yates drawn lazily, so stepping and the fast path
- * see the same order), and one union-find parent per room: 12 bytes a
- * room. A joined wall's rooms are dug the first time a wall reaches them,
- * so the forest grows visibly, fragment by fragment. */
+/* A wall is named by the room above or left of it, at room row j and
+ * column i: j << 16 | i << 1 | s, s = 0 for the wall east of the room and
+ * 1 for the wall south of it; cells and set numbers follow with no
+ * division. Rooms are numbered row by row for the sets. Beside the grid: the walls, in an order
+ * shuffled as they are reached (Fisher-Yates drawn lazily, so stepping and the fast path see the
+ * same order), and one union-find parent per room: 12 bytes a room. A joined wall's rooms are dug
+ * the first time a wall reaches them, so the forest grows visibly, fragment by fragment. */
 typedef struct kruskal {
     mz_gen base;
     uint32_t *walls;  /* every inner wall, shuffled up to next */
@@ -24,28 +24,56 @@ typedef struct kruskal {
     int qn, qi;
 } kruskal;
 
-/* The set of room r, halving the path on the way. */
+/* Union-find by rank with path halving. A root's entry is ROOT | its rank
+ * (rooms number under 2^28, so the top bit is free); any other entry is
+ * its parent. Ranks keep the trees shallow: each level of a find is a
+ * cache miss on a big maze. */
+#define ROOT 0x80000000u
+
+/* The set of room r. */
 static inline uint32_t find(uint32_t *parent, uint32_t r)
 {
-    while (parent[r] != r) {
-        parent[r] = parent[parent[r]];
-        r = parent[r];
+    for (uint32_t p; !((p = parent[r]) & ROOT);) {
+        uint32_t pp = parent[p];
+        if (pp & ROOT)
+            return p;
+        parent[r] = pp;
+        r = pp;
     }
     return r;
+}
+
+/* Merges the sets of roots a and b (different). */
+static inline void unite(uint32_t *parent, uint32_t a, uint32_t b)
+{
+    uint32_t rank_a = parent[a] & ~ROOT, rank_b = parent[b] & ~ROOT;
+    if (rank_a < rank_b) {
+        parent[a] = b;
+    } else {
+        parent[b] = a;
+        parent[a] += rank_a == rank_b;
+    }
+}
+
+static inline uint32_t wall_name(uint32_t j, uint32_t i, uint32_t south)
+{
+    return j << 16 | i << 1 | south;
 }
 
 /* The two rooms of wall w: a (above or left), b = a + 1 or a + rooms_x. */
 static inline void wall_rooms(const kruskal *s, uint32_t w, uint32_t *a, uint32_t *b)
 {
-    *a = w >> 1;
+    *a = (w >> 16) * s->rooms_x + (w >> 1 & 0x7fff);
     *b = *a + ((w & 1) ? s->rooms_x : 1);
 }
 
-/* Room r's cell. */
-static inline void room_cell(const kruskal *s, uint32_t r, int *y, int *x)
+/* The cells of wall w's rooms: (*ay, *ax) and (*by, *bx). */
+static inline void wall_cells(uint32_t w, int *ay, int *ax, int *by, int *bx)
 {
-    *y = 1 + 2 * (int)(r / s->rooms_x);
-    *x = 1 + 2 * (int)(r % s->rooms_x);
+    *ay = 1 + 2 * (int)(w >> 16);
+    *ax = 1 + 2 * (int)(w >> 1 & 0x7fff);
+    *by = *ay + 2 * (int)(w & 1);
+    *bx = *ax + 2 * (int)(~w & 1);
 }
 
 /* Shuffles position i of the walls into place: a uniform pick of the rest. */
@@ -69,11 +97,10 @@ static bool join_next(kruskal *s)
         uint32_t ra = find(s->parent, a), rb = find(s->parent, b);
         if (ra == rb)
             continue;
-        s->parent[ra] = rb;
+        unite(s->parent, ra, rb);
         s->qn = s->qi = 0;
         int ay, ax, by, bx;
-        room_cell(s, a, &ay, &ax);
-        room_cell(s, b, &by, &bx);
+        wall_cells(w, &ay, &ax, &by, &bx);
         const int cy[3] = {ay, by, (ay + by) / 2}, cx[3] = {ax, bx, (ax + bx) / 2};
         for (int k = 0; k < 3; k++) {
             if (!mz_grid_open(s->base.grid, cy[k], cx[k])) {
@@ -104,13 +131,11 @@ static bool kr_step(mz_gen *g, mz_event *ev)
     return true;
 }
 
-/* Digs wall w between rooms a and b (and the rooms if still solid);
- * returns the cells dug. */
-static inline uint64_t dig(kruskal *s, uint32_t a, uint32_t b)
+/* Digs wall w (and its rooms if still solid); returns the cells dug. */
+static inline uint64_t dig(kruskal *s, uint32_t w)
 {
     int ay, ax, by, bx;
-    room_cell(s, a, &ay, &ax);
-    room_cell(s, b, &by, &bx);
+    wall_cells(w, &ay, &ax, &by, &bx);
     uint8_t *pa = mz_grid_at(s->base.grid, ay, ax), *pb = mz_grid_at(s->base.grid, by, bx);
     uint64_t n = 1 + (uint64_t)(*pa == MZ_WALL) + (uint64_t)(*pb == MZ_WALL);
     *pa = *pb = MZ_PASSAGE;
@@ -152,12 +177,26 @@ static void shuffle_rest(kruskal *s)
 static inline void fetch_wall(const kruskal *s, uint32_t w)
 {
     uint32_t a, b;
-    int y, x;
+    int y, x, by, bx;
     wall_rooms(s, w, &a, &b);
     __builtin_prefetch(&s->parent[a], 1);
     __builtin_prefetch(&s->parent[b], 1);
-    room_cell(s, a, &y, &x);
+    wall_cells(w, &y, &x, &by, &bx);
     __builtin_prefetch(mz_grid_at(s->base.grid, y, x), 1);
+    if (w & 1) /* a south wall: its second room is on another line */
+        __builtin_prefetch(mz_grid_at(s->base.grid, by, bx), 1);
+}
+
+/* Half as far ahead, the parents fetched above are in: fetch theirs. */
+static inline void fetch_grandparents(const kruskal *s, uint32_t w)
+{
+    uint32_t a, b;
+    wall_rooms(s, w, &a, &b);
+    uint32_t pa = s->parent[a], pb = s->parent[b];
+    if (!(pa & ROOT))
+        __builtin_prefetch(&s->parent[pa], 1);
+    if (!(pb & ROOT))
+        __builtin_prefetch(&s->parent[pb], 1);
 }
 
 static uint64_t kr_run(mz_gen *g)
@@ -171,12 +210,14 @@ static uint64_t kr_run(mz_gen *g)
     for (size_t i = s->next; i < s->nwalls; i++) {
         if (i + AHEAD < s->nwalls)
             fetch_wall(s, s->walls[i + AHEAD]);
-        uint32_t a, b;
-        wall_rooms(s, s->walls[i], &a, &b);
+        if (i + AHEAD / 2 < s->nwalls)
+            fetch_grandparents(s, s->walls[i + AHEAD / 2]);
+        uint32_t a, b, w = s->walls[i];
+        wall_rooms(s, w, &a, &b);
         uint32_t ra = find(parent, a), rb = find(parent, b);
         if (ra != rb) {
-            parent[ra] = rb;
-            n += dig(s, a, b);
+            unite(parent, ra, rb);
+            n += dig(s, w);
         }
     }
     s->next = s->nwalls;
@@ -206,11 +247,11 @@ static void init_sets(kruskal *s, uint32_t rooms_y)
     uint32_t r = 0;
     for (uint32_t j = 0; j < rooms_y; j++) {
         for (uint32_t i = 0; i < s->rooms_x; i++, r++) {
-            s->parent[r] = r;
+            s->parent[r] = ROOT;
             if (i + 1 < s->rooms_x)
-                s->walls[k++] = 2 * r;
+                s->walls[k++] = wall_name(j, i, 0);
             if (j + 1 < rooms_y)
-                s->walls[k++] = 2 * r + 1;
+                s->walls[k++] = wall_name(j, i, 1);
         }
     }
     s->nwalls = k;

@@ -46,6 +46,7 @@ static void show_start(origin_shift *s, mz_event *ev)
     uint8_t *room = mz_grid_at(g, s->y, s->x);
     mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
     ev->line = 1;
+    ev->light = true; /* the starting maze is drawn quickly: the walk is the show */
     s->shown++;
     if (s->y == last_y && s->x == last_x) {
         *room = MZ_PASSAGE | SEEN;
@@ -128,7 +129,7 @@ static bool os_step(mz_gen *g, mz_event *ev)
         s->shown += !s->walking;
         mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
         ev->line = (uint8_t)(s->walking ? 5 : 2);
-        ev->light = s->walking;
+        ev->light = true;
         return true;
     }
     if (!s->walking) {

@@ -8,29 +8,47 @@
 /* A wall's weight is drawn when the first of its rooms joins the maze (the
  * only time it is looked at from outside, so this is the same as weighing
  * every wall beforehand). Weights have 12 bits and walls wait in a bucket
- * queue, one LIFO list per weight, threaded through next[]; two levels of
- * bitmaps find the lightest bucket. Ties (1 in 4096) go to the wall pushed
- * last. A wall popped with both rooms in the maze is dropped. Walls are
- * numbered as in Kruskal: 2 r (east of room r) and 2 r + 1 (south), so
- * next[] takes 8 bytes a room beside the grid. */
+ * queue, one stack per weight; two levels of bitmaps find the lightest
+ * bucket. Ties (1 in 4096) go to the wall pushed last. A wall popped with
+ * both rooms in the maze is dropped. A stack is a chain of chunks from one
+ * pool, so a pop reads the top of one chunk and a push writes the top of
+ * another: no cache miss beside the rooms themselves. A wall is named by
+ * its cell (room_pack); the parity of its row tells which way it runs.
+ * Beside the grid: the walls waiting, 4 bytes each, and 1 MiB of chunks
+ * partly filled. */
 enum { WEIGHT_BITS = 12, BUCKETS = 1 << WEIGHT_BITS, WORDS = BUCKETS / 64 };
+enum { CHUNK = 64, LINK = 0, COUNT = 1, FIRST = 2 }; /* a chunk's words */
 #define NONE UINT32_MAX
 
 typedef struct prim_true {
     mz_gen base;
-    uint32_t *next; /* per wall: the next wall in its bucket */
-    uint32_t head[BUCKETS];
-    uint64_t used[WORDS]; /* bit b: bucket b is not empty */
-    uint64_t summary;     /* bit i: used[i] is not 0 */
-    uint32_t rooms_x;
-    int y, x; /* the room to dig while base.pending */
+    uint32_t *pool;         /* chunks of CHUNK words */
+    uint32_t fresh;         /* chunks never used start here */
+    uint32_t free;          /* chunks given back, linked through LINK */
+    uint32_t head[BUCKETS]; /* each bucket's top chunk, or NONE */
+    uint64_t used[WORDS];   /* bit b: bucket b is not empty */
+    uint64_t summary;       /* bit i: used[i] is not 0 */
+    int y, x;               /* the room to dig while base.pending */
 } prim_true;
+
+static inline uint32_t *chunk(prim_true *s, uint32_t c) { return s->pool + (size_t)c * CHUNK; }
 
 static inline void push(prim_true *s, uint32_t wall)
 {
     uint32_t b = (uint32_t)(mz_rng_next(&s->base.rng) >> (64 - WEIGHT_BITS));
-    s->next[wall] = s->head[b];
-    s->head[b] = wall;
+    uint32_t c = s->head[b];
+    if (c == NONE || chunk(s, c)[COUNT] == CHUNK - FIRST) {
+        uint32_t n = s->free;
+        if (n != NONE)
+            s->free = chunk(s, n)[LINK];
+        else
+            n = s->fresh++;
+        chunk(s, n)[LINK] = c;
+        chunk(s, n)[COUNT] = 0;
+        s->head[b] = c = n;
+    }
+    uint32_t *top = chunk(s, c);
+    top[FIRST + top[COUNT]++] = wall;
     s->used[b >> 6] |= 1ull << (b & 63);
     s->summary |= 1ull << (b >> 6);
 }
@@ -42,56 +60,51 @@ static inline uint32_t pop(prim_true *s)
         return NONE;
     unsigned i = (unsigned)__builtin_ctzll(s->summary);
     unsigned b = i * 64 + (unsigned)__builtin_ctzll(s->used[i]);
-    uint32_t wall = s->head[b];
-    s->head[b] = s->next[wall];
-    if (s->head[b] == NONE) {
-        s->used[i] &= ~(1ull << (b & 63));
-        if (!s->used[i])
-            s->summary &= ~(1ull << i);
+    uint32_t c = s->head[b], *top = chunk(s, c);
+    uint32_t wall = top[FIRST + --top[COUNT]];
+    if (top[COUNT] == 0) {
+        s->head[b] = top[LINK];
+        top[LINK] = s->free;
+        s->free = c;
+        if (s->head[b] == NONE) {
+            s->used[i] &= ~(1ull << (b & 63));
+            if (!s->used[i])
+                s->summary &= ~(1ull << i);
+        }
     }
     return wall;
 }
 
-/* Weighs and queues the walls from room r at (y, x) to solid rooms, in
- * the order south, east, north, west. */
-static inline void grow(prim_true *s, uint32_t r, int y, int x)
+/* Weighs and queues the walls from room (y, x) to solid rooms, in the
+ * order south, east, north, west. */
+static inline void grow(prim_true *s, int y, int x)
 {
     unsigned mask = room_mask(s->base.grid, y, x, MZ_PASSAGE, 0);
-    const uint32_t wall[MZ_NDIRS] = {2 * r + 1, 2 * r, 2 * (r - s->rooms_x) + 1, 2 * (r - 1)};
     for (int d = 0; d < MZ_NDIRS; d++)
         if (mask >> d & 1)
-            push(s, wall[d]);
-}
-
-static inline void cell_of(const prim_true *s, uint32_t r, int *y, int *x)
-{
-    *y = 1 + 2 * (int)(r / s->rooms_x);
-    *x = 1 + 2 * (int)(r % s->rooms_x);
+            push(s, room_pack(y + mz_dy[d], x + mz_dx[d]));
 }
 
 /* Opens the lightest wall to a room outside: that room is (y, x), the wall
- * the cell between it and (y + dy[d], x + dx[d]) side. Its own walls are
- * queued at once; its wall and byte are the caller's. False when the queue
- * is empty. */
+ * the cell (y + dy[d], x + dx[d]). Its own walls are queued at once; its
+ * wall and byte are the caller's. False when the queue is empty. */
 static inline bool join_next(prim_true *s, int *y, int *x, int *d)
 {
     for (;;) {
         uint32_t wall = pop(s);
         if (wall == NONE)
             return false;
-        uint32_t a = wall >> 1, b = a + ((wall & 1) ? s->rooms_x : 1);
-        int ay, ax, by, bx;
-        cell_of(s, a, &ay, &ax);
-        cell_of(s, b, &by, &bx);
+        int wy = room_y(wall), wx = room_x(wall);
+        int along = (wy & 1) ? MZ_EAST : MZ_SOUTH; /* from the first room to the second */
+        int ay = wy - mz_dy[along], ax = wx - mz_dx[along];
+        int by = wy + mz_dy[along], bx = wx + mz_dx[along];
         bool a_in = mz_grid_open(s->base.grid, ay, ax), b_in = mz_grid_open(s->base.grid, by, bx);
         if (a_in && b_in)
             continue;
-        /* The wall's second room is south (1) or east (0) of its first. */
-        int down = (int)(wall & 1) ? MZ_SOUTH : MZ_EAST;
         *y = a_in ? by : ay;
         *x = a_in ? bx : ax;
-        *d = a_in ? MZ_OPPOSITE(down) : down;
-        grow(s, a_in ? b : a, *y, *x);
+        *d = a_in ? MZ_OPPOSITE(along) : along;
+        grow(s, *y, *x);
         return true;
     }
 }
@@ -106,7 +119,7 @@ static bool pt_step(mz_gen *g, mz_event *ev)
         g->rooms_in++;
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
         if (g->rooms_in == 1)
-            grow(s, (uint32_t)(s->y / 2) * s->rooms_x + (uint32_t)(s->x / 2), s->y, s->x);
+            grow(s, s->y, s->x);
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         ev->line = 4;
         return true;
@@ -135,25 +148,29 @@ static uint64_t pt_run(mz_gen *g)
     return n;
 }
 
-static void pt_release(mz_gen *g) { free(((prim_true *)g)->next); }
+static void pt_release(mz_gen *g) { free(((prim_true *)g)->pool); }
 
 static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL};
 
 mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    uint32_t *next = malloc(2 * mz_grid_rooms(grid) * sizeof *next);
-    prim_true *s = next ? mz_gen_alloc(sizeof *s, &ops, grid, seed, p) : NULL;
+    /* Every wall waits at most once: full chunks for all of them, plus a
+     * part-filled one per bucket. Pages never reached are never touched. */
+    size_t chunks = 2 * mz_grid_rooms(grid) / (CHUNK - FIRST) + BUCKETS + 1;
+    uint32_t *pool = malloc(chunks * CHUNK * sizeof *pool);
+    prim_true *s = pool ? mz_gen_alloc(sizeof *s, &ops, grid, seed, p) : NULL;
     if (!s) {
-        free(next);
+        free(pool);
         return NULL;
     }
-    s->next = next;
+    s->pool = pool;
+    s->fresh = 0;
+    s->free = NONE;
     for (int b = 0; b < BUCKETS; b++)
         s->head[b] = NONE;
     for (int i = 0; i < WORDS; i++)
         s->used[i] = 0;
     s->summary = 0;
-    s->rooms_x = (uint32_t)(grid->width - 1) / 2;
     room_random(&s->base.rng, grid, &s->y, &s->x);
     s->base.pending = true;
     return &s->base;

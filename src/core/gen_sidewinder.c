@@ -6,16 +6,22 @@
 #include <stdio.h>
 
 #include <stddef.h>
+#include <stdlib.h>
 
 /* Rooms in row-major order: a step carves a room, the next its wall (east
  * while the run grows, north from a room of the run when it closes).
- * Beside the grid it keeps the next room, where the run began, and coins. */
+ * Beside the grid it keeps the next room, where the run began, the coins
+ * (from a stream of their own, so the fast path may flip a row's coins
+ * before it draws the rooms that close its runs) and, for the fast path,
+ * one row of run ends. */
 typedef struct sidewinder {
     mz_gen base;
     int y, x;           /* the next room to carve */
     int run_x;          /* the run's first room in this row */
     int link_y, link_x; /* the wall to open, while base.pending */
     coin_bits coins;
+    mz_rng coin_rng;
+    int *ends; /* the fast path's run ends in a row */
 } sidewinder;
 
 /* The x of a uniformly random room of the run from run_x to x. */
@@ -32,7 +38,7 @@ static void room_and_wall(sidewinder *s, int y, int x, int *ly, int *lx)
     if (y == 1) {
         if (x < last)
             *ly = y, *lx = x + 1;
-    } else if (x < last && coin_flip(&s->coins, &s->base.rng)) {
+    } else if (x < last && coin_flip(&s->coins, &s->coin_rng)) {
         *ly = y, *lx = x + 1;
     } else {
         *ly = y - 1, *lx = run_room(&s->base.rng, s->run_x, x);
@@ -67,17 +73,17 @@ static bool sw_step(mz_gen *g, mz_event *ev)
     return true;
 }
 
-/* Rooms x0, x0 + 2, ... of row y > 1 with their walls: the east wall is
- * written with the coin (0 or 1) and no branch; only a closing run draws
- * its room. */
+/* Rooms x0, x0 + 2, ... of row y > 1 with their walls, in two passes so
+ * that no branch hangs on a coin: first the rooms and east walls (0 or 1,
+ * written as flipped) with the run ends noted, then each run's way north. */
 static void inner_row(sidewinder *s, uint8_t *row, int x0, ptrdiff_t w)
 {
     coin_bits c = s->coins;
     const int last = (int)w - 2;
-    int run_x = s->run_x;
+    int k = 0;
     for (int x = x0; x < last; x += 2) {
         if (c.left == 0) {
-            c.bits = mz_rng_next(&s->base.rng);
+            c.bits = mz_rng_next(&s->coin_rng);
             c.left = 64;
         }
         unsigned grow = (unsigned)c.bits & 1;
@@ -85,14 +91,17 @@ static void inner_row(sidewinder *s, uint8_t *row, int x0, ptrdiff_t w)
         c.left--;
         row[x] = MZ_PASSAGE;
         row[x + 1] = (uint8_t)grow;
-        if (!grow) {
-            row[run_room(&s->base.rng, run_x, x) - w] = MZ_PASSAGE;
-            run_x = x + 2;
-        }
+        s->ends[k] = x;
+        k += !grow;
     }
     row[last] = MZ_PASSAGE;
-    row[run_room(&s->base.rng, run_x, last) - w] = MZ_PASSAGE;
+    s->ends[k++] = last;
     s->coins = c;
+    int run_x = s->run_x;
+    for (int j = 0; j < k; j++) {
+        row[run_room(&s->base.rng, run_x, s->ends[j]) - w] = MZ_PASSAGE;
+        run_x = s->ends[j] + 2;
+    }
 }
 
 /* The fast path: the rest of the rows, drawing as stepping does. Every
@@ -124,7 +133,9 @@ static int sw_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, "row %d, run from column %d", s->y, s->run_x);
 }
 
-static const gen_ops ops = {sw_step, sw_run, NULL, 0, sw_describe};
+static void sw_release(mz_gen *g) { free(((sidewinder *)g)->ends); }
+
+static const gen_ops ops = {sw_step, sw_run, sw_release, 0, sw_describe};
 
 mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -135,6 +146,12 @@ mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params 
     s->link_y = s->link_x = 0;
     s->coins.bits = 0;
     s->coins.left = 0;
+    mz_rng_seed(&s->coin_rng, mz_rng_next(&s->base.rng));
+    s->ends = malloc((size_t)(grid->width / 2) * sizeof *s->ends);
+    if (!s->ends) {
+        mz_gen_free(&s->base);
+        return NULL;
+    }
     return &s->base;
 }
 

@@ -84,6 +84,37 @@ int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
     return err;
 }
 
+int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
+{
+    size_t w = (size_t)g->width, n = (size_t)g->height * w;
+    for (size_t i = 0; i < n; i++)
+        dist[i] = MZ_DIST_NONE;
+    *max = 0;
+    if (!mz_grid_open(g, 1, 1))
+        return MZ_OK;
+    ring q = {0};
+    dist[w + 1] = 0;
+    int err = ring_push(&q, (uint32_t)w + 1);
+    /* As in mz_bfs: neighbours by index, bounds from the row and column. */
+    const uint32_t w32 = (uint32_t)w, h32 = (uint32_t)g->height;
+    const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    while (err == MZ_OK && q.len) {
+        uint32_t c = ring_pop(&q);
+        uint32_t y = c / w32, x = c - y * w32, next = dist[c] + 1;
+        const bool inside[MZ_NDIRS] = {y + 1 < h32, x + 1 < w32, y > 0, x > 0};
+        for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
+            uint32_t nc = (uint32_t)((ptrdiff_t)c + step[d]);
+            if (!inside[d] || !(g->cells[nc] & MZ_PASSAGE) || dist[nc] != MZ_DIST_NONE)
+                continue;
+            dist[nc] = next;
+            *max = next;
+            err = ring_push(&q, nc);
+        }
+    }
+    free(q.v);
+    return err;
+}
+
 /* Walks the BFS plane back from the exit to fill out->cells. */
 static int trace_back(const mz_grid *g, const uint8_t *plane, mz_path *out)
 {
@@ -108,6 +139,16 @@ static int trace_back(const mz_grid *g, const uint8_t *plane, mz_path *out)
     return MZ_OK;
 }
 
+int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out)
+{
+    out->length = 0;
+    out->cells = NULL;
+    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) ||
+        !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)])
+        return MZ_ENOPATH;
+    return trace_back(g, plane, out);
+}
+
 int mz_path_shortest(const mz_grid *g, mz_path *out)
 {
     out->length = 0;
@@ -119,11 +160,8 @@ int mz_path_shortest(const mz_grid *g, mz_path *out)
         return MZ_ENOMEM;
     uint64_t reached;
     int err = mz_bfs(g, 1, 1, plane, &reached);
-    if (err == MZ_OK && !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width +
-                              (size_t)mz_grid_exit_x(g)])
-        err = MZ_ENOPATH;
     if (err == MZ_OK)
-        err = trace_back(g, plane, out);
+        err = mz_path_from_bfs(g, plane, out);
     free(plane);
     return err;
 }

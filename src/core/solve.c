@@ -1,94 +1,159 @@
-/* solve.c - the dot's depth-first search from the start to the exit.
+/* solve.c - the solver registry and the iterator calls every solver shares.
  * SPDX-License-Identifier: MIT */
-#include "mazedfs/solve.h"
+#include "solve_impl.h"
 
-#include <stdint.h>
-#include <stdlib.h>
+#include <string.h>
 
-/* One byte per cell: SEEN, the way back (2 bits) and the next direction to
- * try (0..4) while the cell is on the dot's path. */
-enum { SEEN = 0x80, BACK_MASK = 3, NEXT_SHIFT = 2 };
-
-struct mz_solver {
-    const mz_grid *grid; /* borrowed */
-    uint8_t *plane;
-    int y, x;
-    bool started, found, over;
+const mz_solver_info mz_solvers[] = {
+    {"dfs", "depth-first",
+     "depth-first search: the dot tries south, east, north, west and "
+     "backs up off dead ends (the lab's solve)",
+     true, mz_solve_dfs_new, mz_solve_code_dfs},
+    {"bfs", "breadth-first",
+     "breadth-first search: the frontier spreads ring by ring; a shortest route", true,
+     mz_solve_bfs_new, mz_solve_code_bfs},
+    {"astar", "a-star a*",
+     "A* with the Manhattan distance to the exit, ties toward the exit; a shortest route", true,
+     mz_solve_astar_new, mz_solve_code_astar},
+    {"left-hand", "left",
+     "wall follower, left hand on the wall (start and exit are on the outer wall)", true,
+     mz_solve_left_hand_new, mz_solve_code_left_hand},
+    {"right-hand", "right",
+     "wall follower, right hand on the wall (start and exit are on the outer wall)", true,
+     mz_solve_right_hand_new, mz_solve_code_left_hand},
+    {"tremaux", "", "Tremaux: passages marked once, twice; turns back at a marked junction", true,
+     mz_solve_tremaux_new, mz_solve_code_tremaux},
+    {"dead-end-fill", "fill",
+     "dead-end filling back to the junctions (perfect mazes only: loops stay unfilled)", false,
+     mz_solve_dead_end_fill_new, mz_solve_code_dead_end_fill},
 };
+const int mz_solver_count = (int)(sizeof mz_solvers / sizeof mz_solvers[0]);
 
-mz_solver *mz_solve_new(const mz_grid *grid)
+/* True if name is one of the space-separated words in list. */
+static bool in_word_list(const char *list, const char *name)
 {
-    mz_solver *s = malloc(sizeof *s);
-    uint8_t *plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
-    if (!s || !plane) {
-        free(s);
-        free(plane);
-        return NULL;
+    size_t n = strlen(name);
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, " ");
+        if (len == n && n > 0 && strncmp(p, name, n) == 0)
+            return true;
+        p += len;
+        p += strspn(p, " ");
     }
-    *s = (mz_solver){grid, plane, 1, 1, false, false, false};
+    return false;
+}
+
+const mz_solver_info *mz_solver_find(const char *name)
+{
+    for (int i = 0; i < mz_solver_count; i++) {
+        const mz_solver_info *info = &mz_solvers[i];
+        if (strcmp(info->name, name) == 0 || in_word_list(info->aliases, name))
+            return info;
+    }
+    return NULL;
+}
+
+void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid)
+{
+    mz_solver *s = calloc(1, size);
+    if (!s)
+        return NULL;
+    s->ops = ops;
+    s->grid = grid;
+    s->y = s->x = 1;
+    s->searching = true;
     return s;
 }
 
-static uint8_t *cell(const mz_solver *s, int y, int x)
+int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift)
 {
-    return s->plane + (size_t)y * (size_t)s->grid->width + (size_t)x;
-}
-
-static bool at_exit(const mz_solver *s)
-{
-    return s->y == mz_grid_exit_y(s->grid) && s->x == mz_grid_exit_x(s->grid);
-}
-
-/* Tries the remaining directions of the dot's cell; true if it moved. */
-static bool try_forward(mz_solver *s)
-{
-    uint8_t *here = cell(s, s->y, s->x);
-    for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
-        int ny = s->y + mz_dy[d], nx = s->x + mz_dx[d];
-        if (!mz_grid_open(s->grid, ny, nx) || *cell(s, ny, nx))
-            continue;
-        *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
-        *cell(s, ny, nx) = (uint8_t)(SEEN | MZ_OPPOSITE(d));
-        s->y = ny;
-        s->x = nx;
-        return true;
+    size_t w = (size_t)s->grid->width;
+    size_t start = w + 1, exit_i = (size_t)mz_grid_exit_y(s->grid) * w + w - 1;
+    /* A step's offset by direction: south, east, north, west. */
+    const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    size_t len = 1;
+    for (size_t c = exit_i; c != start; len++)
+        c = (size_t)((ptrdiff_t)c + step[plane[c] >> shift & 3]);
+    s->route = malloc(len * sizeof *s->route);
+    if (!s->route)
+        return MZ_ENOMEM;
+    s->route_len = len;
+    size_t c = exit_i;
+    for (size_t i = len; i-- > 0;) {
+        s->route[i] = (uint32_t)c;
+        c = (size_t)((ptrdiff_t)c + step[plane[c] >> shift & 3]);
     }
-    *here |= MZ_NDIRS << NEXT_SHIFT;
-    return false;
+    return MZ_OK;
+}
+
+int mz_queue_push(mz_queue *q, uint32_t x)
+{
+    if (q->len == q->cap) {
+        size_t cap = q->cap ? 2 * q->cap : 1024;
+        uint32_t *v = malloc(cap * sizeof *v);
+        if (!v)
+            return MZ_ENOMEM;
+        for (size_t i = 0; i < q->len; i++)
+            v[i] = q->v[(q->head + i) & (q->cap - 1)];
+        free(q->v);
+        q->v = v;
+        q->cap = cap;
+        q->head = 0;
+    }
+    q->v[(q->head + q->len++) & (q->cap - 1)] = x;
+    return MZ_OK;
+}
+
+mz_solver *mz_solve_new_with(const mz_solver_info *info, const mz_grid *grid)
+{
+    mz_solver *s = info->create(grid);
+    if (s)
+        s->info = info;
+    return s;
+}
+
+int mz_solve_code_lines(const mz_solver_info *info)
+{
+    int n = 0;
+    while (info && info->code && info->code[n])
+        n++;
+    return n;
+}
+
+mz_solver *mz_solve_new(const mz_grid *grid) { return mz_solve_new_with(&mz_solvers[0], grid); }
+
+/* The next PATH event, in the order the solver draws its route. */
+static bool next_path(mz_solver *s, mz_event *ev)
+{
+    if (s->route_i >= s->route_len)
+        return false;
+    size_t i = s->route_i++;
+    uint32_t c = s->route[s->ops->route_from_exit ? s->route_len - 1 - i : i];
+    uint32_t w = (uint32_t)s->grid->width;
+    s->y = (int)(c / w);
+    s->x = (int)(c % w);
+    mz_event_set(ev, MZ_EV_PATH, s->y, s->x);
+    ev->line = (uint8_t)mz_solve_code_lines(s->info); /* "draw the route" */
+    return true;
 }
 
 bool mz_solve_next(mz_solver *s, mz_event *ev)
 {
-    if (s->over)
-        return false;
-    if (!s->started) {
-        s->started = true;
-        if (!mz_grid_open(s->grid, 1, 1)) {
-            s->over = true;
-            return false;
-        }
-        *cell(s, 1, 1) = SEEN;
-        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
-        return true;
+    if (s->searching) {
+        if (s->ops->step(s, ev))
+            return true;
+        s->searching = false;
     }
-    if (s->found) {
-        s->over = true;
-        return false;
-    }
-    if (try_forward(s)) {
-        s->found = at_exit(s);
-        mz_event_set(ev, MZ_EV_VISIT, s->y, s->x);
-        return true;
-    }
-    if (s->y == 1 && s->x == 1) {
-        s->over = true;
-        return false;
-    }
-    mz_event_set(ev, MZ_EV_RETREAT, s->y, s->x);
-    int back = *cell(s, s->y, s->x) & BACK_MASK;
-    s->y += mz_dy[back];
-    s->x += mz_dx[back];
-    return true;
+    return next_path(s, ev);
+}
+
+uint64_t mz_solve_finish(mz_solver *s)
+{
+    mz_event ev;
+    uint64_t n = 0;
+    while (mz_solve_next(s, &ev))
+        n++;
+    return n;
 }
 
 void mz_solve_position(const mz_solver *s, int *y, int *x)
@@ -99,10 +164,22 @@ void mz_solve_position(const mz_solver *s, int *y, int *x)
 
 bool mz_solve_found(const mz_solver *s) { return s->found; }
 
+uint64_t mz_solve_visits(const mz_solver *s) { return s->visits; }
+
+const uint32_t *mz_solve_route(const mz_solver *s, size_t *length)
+{
+    *length = s->route_len;
+    return s->route;
+}
+
+const mz_solver_info *mz_solve_info_of(const mz_solver *s) { return s->info; }
+
 void mz_solve_free(mz_solver *s)
 {
     if (!s)
         return;
-    free(s->plane);
+    if (s->ops->release)
+        s->ops->release(s);
+    free(s->route);
     free(s);
 }

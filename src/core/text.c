@@ -5,9 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
+/* UTF-8 for U+2588 FULL BLOCK and U+2591 LIGHT SHADE, twice each. */
 static const mz_text_style_info styles[] = {
-    {"blocks", MZ_TEXT_BLOCKS},
-    {"ascii", MZ_TEXT_ASCII},
+    {"blocks", MZ_TEXT_BLOCKS, "\xe2\x96\x88\xe2\x96\x88", "  ", "\xe2\x96\x91\xe2\x96\x91"},
+    {"ascii", MZ_TEXT_ASCII, "#", " ", "."},
 };
 enum { NSTYLES = sizeof styles / sizeof styles[0] };
 
@@ -30,9 +31,6 @@ const char *mz_text_style_names(char *buf, size_t n, const char *sep)
     return buf;
 }
 
-/* UTF-8 for U+2588 FULL BLOCK, twice. */
-static const char block2[] = "\xe2\x96\x88\xe2\x96\x88";
-
 /* '#' (35) for wall, ' ' (32) for passage is 35 - 3 * bit 0, so eight
  * cells go at once in a 64-bit word: no byte can borrow from the next.
  * Printing a big maze was a byte loop the compiler left scalar at -O2. */
@@ -51,29 +49,46 @@ static char *ascii_row(const uint8_t *row, size_t n, char *p)
     return p;
 }
 
+static const mz_text_style_info *style_info(mz_text_style style)
+{
+    for (int i = 0; i < NSTYLES; i++)
+        if (styles[i].style == style)
+            return &styles[i];
+    return &styles[0];
+}
+
 size_t mz_text_row_size(const mz_grid *g, mz_text_style style)
 {
-    size_t per_cell = style == MZ_TEXT_ASCII ? 1 : sizeof block2 - 1;
+    const mz_text_style_info *s = style_info(style);
+    size_t per_cell = strlen(s->wall);
+    per_cell = strlen(s->passage) > per_cell ? strlen(s->passage) : per_cell;
+    per_cell = strlen(s->route) > per_cell ? strlen(s->route) : per_cell;
     return (size_t)g->width * per_cell + 1;
 }
 
-size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf)
+size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const uint8_t *route_row,
+                          char *buf)
 {
     const uint8_t *row = mz_grid_at(g, y, 0);
+    const mz_text_style_info *s = style_info(style);
     char *p = buf;
-    if (style == MZ_TEXT_ASCII) {
+    if (style == MZ_TEXT_ASCII && !route_row) {
         p = ascii_row(row, (size_t)g->width, p);
     } else {
+        /* Glyph by cell kind: 0 wall, 1 passage, 2 route. */
+        const char *glyph[3] = {s->wall, s->passage, s->route};
+        size_t len[3] = {strlen(s->wall), strlen(s->passage), strlen(s->route)};
         for (int x = 0; x < g->width; x++) {
-            if (row[x] & MZ_PASSAGE) {
-                *p++ = ' ';
-                *p++ = ' ';
-            } else {
-                memcpy(p, block2, sizeof block2 - 1);
-                p += sizeof block2 - 1;
-            }
+            int k = route_row && route_row[x] ? 2 : row[x] & MZ_PASSAGE;
+            memcpy(p, glyph[k], len[k]);
+            p += len[k];
         }
     }
     *p++ = '\n';
     return (size_t)(p - buf);
+}
+
+size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf)
+{
+    return mz_text_row_marked(g, y, style, NULL, buf);
 }

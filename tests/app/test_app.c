@@ -14,6 +14,7 @@
 #include <SDL_ttf.h>
 
 #include "app.h"
+#include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/rng.h"
 
@@ -518,6 +519,91 @@ static void test_bad_sprite(void **state)
     SDL_FreeSurface(s);
 }
 
+/* O cycles through the registry; each solver runs from Shift+S and leaves
+ * its route marked, the one path of this perfect maze. */
+static void test_every_solver_from_the_keys(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 5 --delay 0 --dot-delay 0 31 41 10");
+    run_until_play(f, 10);
+    assert_ptr_equal(f->a.opt.solver, &mz_solvers[0]);
+    for (int i = 0; i < mz_solver_count; i++) {
+        if (i)
+            press(f, SDLK_o);
+        assert_ptr_equal(f->a.opt.solver, &mz_solvers[i]);
+        key(f, SDLK_s, KMOD_LSHIFT, false);
+        assert_int_equal(f->a.phase, PHASE_SOLVE);
+        run_until_play(f, 400);
+        assert_true(mz_solve_found(f->a.solver));
+        size_t route, traced = 0;
+        mz_solve_route(f->a.solver, &route);
+        assert_int_equal(route, f->a.path.length);
+        for (size_t c = 0; c < (size_t)31 * 41; c++)
+            traced += (f->a.view.marks[c] & MARK_TRACE) != 0;
+        if (traced != route)
+            fail_msg("%s: %zu cells marked as the route, wanted %zu", mz_solvers[i].name,
+                     traced, route);
+        press(f, SDLK_r);
+    }
+    press(f, SDLK_o);
+    assert_ptr_equal(f->a.opt.solver, &mz_solvers[0]);
+    close_app(f);
+}
+
+/* Shift+H shows the distance map (plain h still moves); the exit's
+ * distance is the shortest path's; --heat shows it from the start. */
+static void test_heat_map(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 3 --delay 0 21 31 10");
+    run_until_play(f, 10);
+    assert_null(f->a.view.heat);
+    key(f, SDLK_h, KMOD_LSHIFT, false);
+    assert_non_null(f->a.view.heat);
+    const app *a = &f->a;
+    uint32_t exit_d = a->heat[(size_t)mz_grid_exit_y(a->grid) * 31 + mz_grid_exit_x(a->grid)];
+    assert_int_equal(exit_d + 1, a->path.length);
+    frame(f);
+    assert_true(strstr(a->hud.lines[1].text, "exit at") != NULL);
+    key(f, SDLK_h, KMOD_LSHIFT, false);
+    assert_null(f->a.view.heat);
+    close_app(f);
+    f = open_app("-s 3 --delay 0 --heat 21 31 10");
+    run_until_play(f, 10);
+    assert_non_null(f->a.view.heat);
+    press(f, SDLK_n); /* a new maze: the old map goes */
+    assert_null(f->a.view.heat);
+    run_until_play(f, 10);
+    assert_non_null(f->a.view.heat);
+    close_app(f);
+}
+
+/* --braid runs as its own phase after generating and leaves the share of
+ * dead ends open that the core's braid does. */
+static void test_braid_phase(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 4 --delay 1 --braid 100 21 31 10");
+    bool braided = false;
+    for (int i = 0; i < 4000 && f->a.phase != PHASE_PLAY; i++) {
+        frame(f);
+        braided |= f->a.phase == PHASE_BRAID;
+    }
+    assert_true(braided);
+    assert_int_equal(f->a.phase, PHASE_PLAY);
+    mz_report r;
+    assert_int_equal(mz_check(f->a.grid, &r), 0);
+    assert_int_equal(r.dead_ends, 0);
+    assert_true(r.loops > 0 && r.connected);
+    mz_grid *g = core_maze(&f->a);
+    mz_braid *b = mz_braid_new(g, 100, f->a.opt.seed);
+    mz_braid_finish(b);
+    assert_memory_equal(g->cells, f->a.grid->cells, (size_t)21 * 31);
+    mz_braid_free(b);
+    mz_grid_free(g);
+    close_app(f);
+}
+
 int main(void)
 {
     /* The dummy driver, asked for by name: no display needed. */
@@ -543,6 +629,9 @@ int main(void)
         cmocka_unit_test(test_view_fit_shrinks_the_block_then_scales),
         cmocka_unit_test(test_a_big_maze_opens_and_animates),
         cmocka_unit_test(test_bad_sprite),
+        cmocka_unit_test(test_every_solver_from_the_keys),
+        cmocka_unit_test(test_heat_map),
+        cmocka_unit_test(test_braid_phase),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -1,6 +1,6 @@
 /* test_phase_fail.c - a phase that cannot start (out of memory in the
  * solver or the path search) falls through to play and says why in the
- * HUD. Linked with -Wl,--wrap=mz_solve_new,--wrap=mz_path_shortest, so the
+ * HUD. Linked with -Wl,--wrap=mz_solve_new_with,--wrap=mz_path_shortest, so the
  * test decides when those calls fail. SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -21,13 +21,13 @@
 static bool fail_solve_new, fail_path;
 static int solve_new_calls, path_calls;
 
-mz_solver *__real_mz_solve_new(const mz_grid *grid);
+mz_solver *__real_mz_solve_new_with(const mz_solver_info *info, const mz_grid *grid);
 int __real_mz_path_shortest(const mz_grid *g, mz_path *out);
 
-mz_solver *__wrap_mz_solve_new(const mz_grid *grid)
+mz_solver *__wrap_mz_solve_new_with(const mz_solver_info *info, const mz_grid *grid)
 {
     solve_new_calls++;
-    return fail_solve_new ? NULL : __real_mz_solve_new(grid);
+    return fail_solve_new ? NULL : __real_mz_solve_new_with(info, grid);
 }
 
 int __wrap_mz_path_shortest(const mz_grid *g, mz_path *out)

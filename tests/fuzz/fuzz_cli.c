@@ -28,7 +28,7 @@ static void check_success(const mz_options *o, int argc, char **argv)
 {
     FUZZ_CHECK(o->mode >= MZ_MODE_WINDOW && o->mode <= MZ_MODE_VERSION);
     FUZZ_CHECK(o->print_style == MZ_TEXT_BLOCKS || o->print_style == MZ_TEXT_ASCII);
-    if (o->mode == MZ_MODE_WINDOW || o->mode == MZ_MODE_PRINT || o->mode == MZ_MODE_STATS) {
+    if (o->mode <= MZ_MODE_RECORD) { /* every mode that makes a maze */
         FUZZ_CHECK(o->gen != NULL);
         FUZZ_CHECK(o->gen >= mz_generators && o->gen < mz_generators + mz_generator_count);
     }

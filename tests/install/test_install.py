@@ -19,14 +19,9 @@ BIN = SRC = BUILD = None
 # them shows up in the program, so that it is taken off these lists and the
 # page is checked against the program itself; when they are empty, every
 # difference between the page and the program is a failure.
-AHEAD_OPTIONS = {
-    "--solver", "--list-solvers", "--solution", "--heat", "--braid",
-    "--export", "--sheet", "--per-page", "--paper", "--record", "--fps",
-    "--frame-steps", "--load",
-}
+AHEAD_OPTIONS = set()
 AHEAD_GENERATORS = set()
-AHEAD_SOLVERS = {"dfs", "bfs", "astar", "left-hand", "right-hand", "tremaux",
-                 "dead-end-fill"}
+AHEAD_SOLVERS = set()
 
 SECTIONS = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "GENERATORS",
             "SOLVERS", "EXIT STATUS", "FILES", "EXAMPLES", "SEE ALSO"]
@@ -129,7 +124,7 @@ class Consistency(unittest.TestCase):
         helped, offered = help_options(), set(complete("-"))
         self.assertEqual(helped, offered,
                          diff_message("options", "--help", helped, "the completion", offered))
-        self.assertEqual(sorted(complete("--he")), ["--help"])
+        self.assertEqual(sorted(complete("--hel")), ["--help"])
 
     def test_generators_are_in_the_man_page_and_completed(self):
         listed, man = set(names("--list")), man_names("GENERATORS")

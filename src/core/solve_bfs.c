@@ -1,0 +1,108 @@
+/* solve_bfs.c - breadth-first search: the frontier spreads from the start
+ * one ring of cells after another until it touches the exit, then the
+ * shortest route is drawn back from the exit. SPDX-License-Identifier: MIT */
+#include "solve_impl.h"
+
+/* One byte per cell: SEEN and the way back (2 bits). */
+enum { SEEN = 0x80 };
+
+typedef struct bfs {
+    mz_solver base;
+    uint8_t *plane;
+    mz_queue queue;
+    uint32_t cell; /* the cell whose neighbours are being looked at */
+    int cy, cx;    /* and its place, kept: a division per event showed */
+    int dir;       /* the next of them; MZ_NDIRS: take the next cell */
+    bool started;
+} bfs;
+
+/* Looks at the current cell's remaining neighbours; true (and the event)
+ * on the first one not seen yet. */
+static bool discover(bfs *s, mz_event *ev)
+{
+    mz_solver *b = &s->base;
+    uint32_t w = (uint32_t)b->grid->width;
+    int y = s->cy, x = s->cx;
+    while (s->dir < MZ_NDIRS) {
+        int d = s->dir++;
+        int ny = y + mz_dy[d], nx = x + mz_dx[d];
+        if (!mz_grid_open(b->grid, ny, nx))
+            continue;
+        uint32_t n = (uint32_t)ny * w + (uint32_t)nx;
+        if (s->plane[n])
+            continue;
+        s->plane[n] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
+        b->visits++;
+        b->y = ny;
+        b->x = nx;
+        mz_event_set(ev, MZ_EV_VISIT, ny, nx);
+        ev->line = 3;
+        if (ny == mz_grid_exit_y(b->grid) && nx == mz_grid_exit_x(b->grid)) {
+            b->found = true;
+            mz_solve_trace_route(b, s->plane, 0);
+        } else if (mz_queue_push(&s->queue, n) != MZ_OK) {
+            s->queue.len = 0; /* out of memory: the search ends here */
+        }
+        return true;
+    }
+    return false;
+}
+
+static bool step(mz_solver *b, mz_event *ev)
+{
+    bfs *s = (bfs *)b;
+    uint32_t w = (uint32_t)b->grid->width;
+    if (!s->started) {
+        s->started = true;
+        if (!mz_grid_open(b->grid, 1, 1) || mz_queue_push(&s->queue, w + 1) != MZ_OK)
+            return false;
+        s->plane[w + 1] = SEEN;
+        b->visits = 1;
+        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        ev->line = 1;
+        return true;
+    }
+    while (!b->found) {
+        if (discover(s, ev))
+            return true;
+        if (!s->queue.len)
+            return false;
+        s->cell = mz_queue_pop(&s->queue);
+        s->cy = (int)(s->cell / w);
+        s->cx = (int)(s->cell - (uint32_t)s->cy * w);
+        s->dir = 0;
+    }
+    return false;
+}
+
+static void release(mz_solver *b)
+{
+    bfs *s = (bfs *)b;
+    free(s->plane);
+    mz_queue_free(&s->queue);
+}
+
+static const solve_ops ops = {step, release, true};
+
+mz_solver *mz_solve_bfs_new(const mz_grid *grid)
+{
+    bfs *s = mz_solve_alloc(sizeof *s, &ops, grid);
+    if (!s)
+        return NULL;
+    s->dir = MZ_NDIRS;
+    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
+    if (!s->plane) {
+        free(s);
+        return NULL;
+    }
+    return &s->base;
+}
+
+const char *const mz_solve_code_bfs[] = {
+    "queue the start; mark it seen",
+    "take the oldest cell from the queue",
+    "enter each open unseen neighbour; queue it",
+    "until the exit is entered",
+    "draw the route back from the exit",
+    NULL,
+};

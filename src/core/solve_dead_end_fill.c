@@ -1,0 +1,142 @@
+/* solve_dead_end_fill.c - dead-end filling: every dead end is filled back
+ * to its junction, until in a perfect maze only the route is left open.
+ * Loops are never filled, so there a route is then picked among what is
+ * left. SPDX-License-Identifier: MIT */
+#include "solve_impl.h"
+
+/* One byte per cell: FILLED; for the route search at the end, SEEN and the
+ * way back (2 bits). */
+enum { FILLED = 0x40, SEEN = 0x80 };
+
+typedef struct fill {
+    mz_solver base;
+    uint8_t *plane;
+    int scan_y, scan_x; /* the next cell the scan looks at */
+    int cy, cx;         /* the next cell of the dead end being filled, or cy < 0 */
+    int way;            /* its one open side, or -1 */
+} fill;
+
+static uint8_t *cell(const fill *s, int y, int x)
+{
+    return s->plane + (size_t)y * (size_t)s->base.grid->width + (size_t)x;
+}
+
+static bool open_cell(const fill *s, int y, int x)
+{
+    return mz_grid_open(s->base.grid, y, x) && !(*cell(s, y, x) & FILLED);
+}
+
+/* A cell to fill: open, neither start nor exit, at most one open
+ * neighbour. Stores that neighbour's direction in *way (-1 for none). */
+static bool dead_end(const fill *s, int y, int x, int *way)
+{
+    const mz_grid *g = s->base.grid;
+    if (!open_cell(s, y, x) || (y == 1 && x == 1) ||
+        (y == mz_grid_exit_y(g) && x == mz_grid_exit_x(g)))
+        return false;
+    int n = 0;
+    *way = -1;
+    for (int d = 0; d < MZ_NDIRS && n < 2; d++)
+        if (open_cell(s, y + mz_dy[d], x + mz_dx[d])) {
+            n++;
+            *way = d;
+        }
+    return n < 2;
+}
+
+/* Finds the next dead end in reading order; false when there is none. */
+static bool scan(fill *s)
+{
+    const mz_grid *g = s->base.grid;
+    int way;
+    for (; s->scan_y < g->height; s->scan_y++, s->scan_x = 0) {
+        const uint8_t *row = mz_grid_at(g, s->scan_y, 0);
+        for (; s->scan_x < g->width; s->scan_x++)
+            if ((row[s->scan_x] & MZ_PASSAGE) && dead_end(s, s->scan_y, s->scan_x, &way)) {
+                s->cy = s->scan_y;
+                s->cx = s->scan_x++;
+                s->way = way;
+                return true;
+            }
+    }
+    return false;
+}
+
+/* Breadth first through the cells left open, for the route. */
+static void find_route(fill *s)
+{
+    mz_solver *b = &s->base;
+    uint32_t w = (uint32_t)b->grid->width, exit_i = (uint32_t)mz_grid_exit_y(b->grid) * w + w - 1;
+    mz_queue q = {0};
+    *cell(s, 1, 1) |= SEEN;
+    int err = mz_queue_push(&q, w + 1);
+    while (err == MZ_OK && q.len && !b->found) {
+        uint32_t c = mz_queue_pop(&q);
+        int y = (int)(c / w), x = (int)(c % w);
+        for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
+            int ny = y + mz_dy[d], nx = x + mz_dx[d];
+            if (!open_cell(s, ny, nx) || (*cell(s, ny, nx) & SEEN))
+                continue;
+            *cell(s, ny, nx) = (uint8_t)(SEEN | MZ_OPPOSITE(d));
+            b->found |= (uint32_t)ny * w + (uint32_t)nx == exit_i;
+            err = mz_queue_push(&q, (uint32_t)ny * w + (uint32_t)nx);
+        }
+    }
+    mz_queue_free(&q);
+    if (b->found && mz_solve_trace_route(b, s->plane, 0) == MZ_OK)
+        b->visits += b->route_len;
+}
+
+static bool step(mz_solver *b, mz_event *ev)
+{
+    fill *s = (fill *)b;
+    int way;
+    if (s->cy < 0 && !scan(s)) {
+        if (mz_grid_open(b->grid, 1, 1))
+            find_route(s);
+        return false;
+    }
+    *cell(s, s->cy, s->cx) |= FILLED;
+    b->visits++;
+    b->y = s->cy;
+    b->x = s->cx;
+    mz_event_set(ev, MZ_EV_FILL, s->cy, s->cx);
+    ev->line = 2;
+    /* Fill on back towards the junction while the cell it led to is now a
+     * dead end; the scan takes over after that. */
+    int ny = s->cy + (s->way < 0 ? 0 : mz_dy[s->way]),
+        nx = s->cx + (s->way < 0 ? 0 : mz_dx[s->way]);
+    s->cy = -1;
+    if (s->way >= 0 && dead_end(s, ny, nx, &way)) {
+        s->cy = ny;
+        s->cx = nx;
+        s->way = way;
+    }
+    return true;
+}
+
+static void release(mz_solver *b) { free(((fill *)b)->plane); }
+
+static const solve_ops ops = {step, release, false};
+
+mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid)
+{
+    fill *s = mz_solve_alloc(sizeof *s, &ops, grid);
+    if (!s)
+        return NULL;
+    s->cy = -1;
+    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
+    if (!s->plane) {
+        free(s);
+        return NULL;
+    }
+    return &s->base;
+}
+
+const char *const mz_solve_code_dead_end_fill[] = {
+    "find a dead end",
+    "fill it, and on back to the junction",
+    "until no dead end is left",
+    "draw the route through the cells left open",
+    NULL,
+};

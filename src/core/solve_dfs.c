@@ -1,0 +1,98 @@
+/* solve_dfs.c - the lab's solve: the dot searches depth first from the
+ * start, backing up off dead ends. SPDX-License-Identifier: MIT */
+#include "solve_impl.h"
+
+/* One byte per cell: SEEN, the way back (2 bits) and the next direction to
+ * try (0..4) while the cell is on the dot's path. */
+enum { SEEN = 0x80, BACK_MASK = 3, NEXT_SHIFT = 2 };
+
+typedef struct dfs {
+    mz_solver base;
+    uint8_t *plane;
+    bool started;
+} dfs;
+
+static uint8_t *cell(const dfs *s, int y, int x)
+{
+    return s->plane + (size_t)y * (size_t)s->base.grid->width + (size_t)x;
+}
+
+/* Tries the remaining directions of the dot's cell; true if it moved. */
+static bool try_forward(dfs *s)
+{
+    mz_solver *b = &s->base;
+    uint8_t *here = cell(s, b->y, b->x);
+    const ptrdiff_t w = b->grid->width, step[MZ_NDIRS] = {w, 1, -w, -1};
+    for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
+        if (!mz_solve_open(b->grid, b->y, b->x, d) || here[step[d]])
+            continue;
+        *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
+        here[step[d]] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
+        b->y += mz_dy[d];
+        b->x += mz_dx[d];
+        return true;
+    }
+    *here |= MZ_NDIRS << NEXT_SHIFT;
+    return false;
+}
+
+static bool step(mz_solver *b, mz_event *ev)
+{
+    dfs *s = (dfs *)b;
+    if (!s->started) {
+        s->started = true;
+        if (!mz_grid_open(b->grid, 1, 1))
+            return false;
+        *cell(s, 1, 1) = SEEN;
+        b->visits = 1;
+        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        ev->line = 1;
+        return true;
+    }
+    if (b->found)
+        return false;
+    if (try_forward(s)) {
+        b->visits++;
+        b->found = b->y == mz_grid_exit_y(b->grid) && b->x == mz_grid_exit_x(b->grid);
+        if (b->found)
+            mz_solve_trace_route(b, s->plane, 0);
+        mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
+        ev->line = 2;
+        return true;
+    }
+    if (b->y == 1 && b->x == 1)
+        return false;
+    mz_event_set(ev, MZ_EV_RETREAT, b->y, b->x);
+    ev->line = 4;
+    int back = *cell(s, b->y, b->x) & BACK_MASK;
+    b->y += mz_dy[back];
+    b->x += mz_dx[back];
+    return true;
+}
+
+static void release(mz_solver *b) { free(((dfs *)b)->plane); }
+
+static const solve_ops ops = {step, release, false};
+
+mz_solver *mz_solve_dfs_new(const mz_grid *grid)
+{
+    dfs *s = mz_solve_alloc(sizeof *s, &ops, grid);
+    if (!s)
+        return NULL;
+    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
+    if (!s->plane) {
+        free(s);
+        return NULL;
+    }
+    return &s->base;
+}
+
+const char *const mz_solve_code_dfs[] = {
+    "start on the top-left cell; mark it",
+    "step to the first open unmarked neighbour",
+    "  (trying south, east, north, west)",
+    "none left: back up one cell, unmarking it",
+    "until standing on the exit",
+    "draw the route",
+    NULL,
+};

@@ -1,0 +1,98 @@
+/* solve_impl.h - what every solver shares: the iterator header, a queue of
+ * cells and the route tracing. Private to the core.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_SOLVE_IMPL_H
+#define MAZEDFS_SOLVE_IMPL_H
+
+#include <stdlib.h>
+
+#include "mazedfs/error.h"
+#include "mazedfs/solve.h"
+
+typedef struct solve_ops {
+    /* One step of the search; false once it is over (then s->found says
+     * whether it reached the exit, and s->route holds the way if so). */
+    bool (*step)(mz_solver *s, mz_event *ev);
+    /* Frees what the solver owns beyond its state block, or NULL. */
+    void (*release)(mz_solver *s);
+    /* The route is drawn from the exit back to the start (the searches
+     * that find it by tracing back), not from the start. */
+    bool route_from_exit;
+} solve_ops;
+
+/* Every solver's state starts with this header. */
+struct mz_solver {
+    const solve_ops *ops;
+    const mz_solver_info *info;
+    const mz_grid *grid; /* borrowed */
+    int y, x;            /* the head */
+    bool found, searching;
+    uint64_t visits;  /* cells entered at least once */
+    uint32_t *route;  /* start to exit, owned; NULL until found */
+    size_t route_len; /* cells in route */
+    size_t route_i;   /* PATH events emitted so far */
+};
+
+/* Allocates a solver's state block of size bytes (its struct, which
+ * starts with mz_solver), fills the header (head on the start) and
+ * zeroes the rest. Returns NULL when memory runs out. */
+void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid);
+
+/* Sets the route from the way-back directions in plane: the direction
+ * towards the start of cell i is plane[i] >> shift & 3, followed from the
+ * exit to (1, 1). Returns MZ_OK or MZ_ENOMEM (route left empty). */
+int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift);
+
+/* True if the neighbour of (y, x) towards d is inside the grid and
+ * passage: mz_grid_open with two unsigned comparisons for four. */
+static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
+{
+    unsigned ny = (unsigned)(y + mz_dy[d]), nx = (unsigned)(x + mz_dx[d]);
+    return ny < (unsigned)g->height && nx < (unsigned)g->width &&
+           (g->cells[(size_t)ny * (size_t)g->width + nx] & MZ_PASSAGE);
+}
+
+/* A growing ring of cell indices (capacity a power of two). */
+typedef struct mz_queue {
+    uint32_t *v;
+    size_t cap, head, len;
+} mz_queue;
+
+/* Appends x; MZ_OK or MZ_ENOMEM. */
+int mz_queue_push(mz_queue *q, uint32_t x);
+
+/* Takes the oldest cell; the queue must not be empty. */
+static inline uint32_t mz_queue_pop(mz_queue *q)
+{
+    uint32_t x = q->v[q->head];
+    q->head = (q->head + 1) & (q->cap - 1);
+    q->len--;
+    return x;
+}
+
+static inline void mz_queue_free(mz_queue *q)
+{
+    free(q->v);
+    *q = (mz_queue){0};
+}
+
+/* Each solver file's constructor, named in the registry (solve.c). */
+mz_solver *mz_solve_dfs_new(const mz_grid *grid);
+mz_solver *mz_solve_bfs_new(const mz_grid *grid);
+mz_solver *mz_solve_astar_new(const mz_grid *grid);
+mz_solver *mz_solve_left_hand_new(const mz_grid *grid);
+mz_solver *mz_solve_right_hand_new(const mz_grid *grid);
+mz_solver *mz_solve_tremaux_new(const mz_grid *grid);
+mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid);
+
+
+/* Each solver's pseudo-code, NULL-terminated (events name a line from
+ * 1; the last line draws the route). */
+extern const char *const mz_solve_code_dfs[];
+extern const char *const mz_solve_code_bfs[];
+extern const char *const mz_solve_code_astar[];
+extern const char *const mz_solve_code_left_hand[];
+extern const char *const mz_solve_code_tremaux[];
+extern const char *const mz_solve_code_dead_end_fill[];
+
+#endif

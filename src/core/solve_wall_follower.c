@@ -1,0 +1,117 @@
+/* solve_wall_follower.c - the wall followers: left-hand and right-hand, a
+ * walker keeping one hand on the wall. Both live here because they differ
+ * in one number, the side they turn to first. SPDX-License-Identifier: MIT */
+#include "solve_impl.h"
+
+/* One byte per cell: SEEN and the way back (2 bits) to the cell it was
+ * first entered from, so the route is the walk with its detours cut. */
+enum { SEEN = 0x80, BACK_MASK = 3 };
+
+typedef struct follower {
+    mz_solver base;
+    uint8_t *plane;
+    int turn;                  /* the hand's side: +1 left, +3 right (mod 4) */
+    int heading;               /* the direction of the last move */
+    uint64_t moves, max_moves; /* a walk longer than this is going round */
+    bool started;
+} follower;
+
+static uint8_t *cell(const follower *s, int y, int x)
+{
+    return s->plane + (size_t)y * (size_t)s->base.grid->width + (size_t)x;
+}
+
+/* The hand's side first, then ahead, then the other side, then back. */
+static int choose(const follower *s)
+{
+    const mz_solver *b = &s->base;
+    const int order[MZ_NDIRS] = {s->turn, 0, 4 - s->turn, 2};
+    for (int i = 0; i < MZ_NDIRS; i++) {
+        int d = (s->heading + order[i]) & 3;
+        if (mz_solve_open(b->grid, b->y, b->x, d))
+            return d;
+    }
+    return -1;
+}
+
+static bool start(follower *s, mz_event *ev)
+{
+    mz_solver *b = &s->base;
+    s->started = true;
+    if (!mz_grid_open(b->grid, 1, 1))
+        return false;
+    *cell(s, 1, 1) = SEEN;
+    b->visits = 1;
+    mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+    ev->line = 1;
+    return true;
+}
+
+static bool step(mz_solver *b, mz_event *ev)
+{
+    follower *s = (follower *)b;
+    if (!s->started)
+        return start(s, ev);
+    int d = b->found ? -1 : choose(s);
+    if (d < 0 || s->moves++ > s->max_moves)
+        return false;
+    uint8_t *here = cell(s, b->y, b->x);
+    bool back = (*here & SEEN) && (b->y != 1 || b->x != 1) && (*here & BACK_MASK) == d;
+    int oy = b->y, ox = b->x;
+    b->y += mz_dy[d];
+    b->x += mz_dx[d];
+    s->heading = d;
+    uint8_t *next = cell(s, b->y, b->x);
+    if (!*next) {
+        *next = (uint8_t)(SEEN | MZ_OPPOSITE(d));
+        b->visits++;
+    }
+    if (back)
+        mz_event_set(ev, MZ_EV_RETREAT, oy, ox);
+    else
+        mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
+    ev->line = (uint8_t)(back ? 4 : 2);
+    b->found = b->y == mz_grid_exit_y(b->grid) && b->x == mz_grid_exit_x(b->grid);
+    if (b->found)
+        mz_solve_trace_route(b, s->plane, 0);
+    return true;
+}
+
+static void release(mz_solver *b) { free(((follower *)b)->plane); }
+
+static const solve_ops ops = {step, release, false};
+
+/* The hand starts on the outer wall: north of (1, 1) for the left hand
+ * (walking east), west of it for the right hand (walking south). */
+static mz_solver *follower_new(const mz_grid *grid, int turn, int heading)
+{
+    follower *s = mz_solve_alloc(sizeof *s, &ops, grid);
+    if (!s)
+        return NULL;
+    size_t n = (size_t)grid->height * (size_t)grid->width;
+    s->turn = turn;
+    s->heading = heading;
+    /* The walk is fixed by (cell, heading): it has 4 per cell, and once
+     * one comes round again the walker is going in circles. */
+    s->max_moves = 4 * (uint64_t)n;
+    s->plane = calloc(n, 1);
+    if (!s->plane) {
+        free(s);
+        return NULL;
+    }
+    return &s->base;
+}
+
+mz_solver *mz_solve_left_hand_new(const mz_grid *grid) { return follower_new(grid, 1, MZ_EAST); }
+
+mz_solver *mz_solve_right_hand_new(const mz_grid *grid) { return follower_new(grid, 3, MZ_SOUTH); }
+
+const char *const mz_solve_code_left_hand[] = {
+    "start on the top-left cell",
+    "keep a hand on the wall: turn toward it if open,",
+    "  else away from it until open; step",
+    "a step back along the walk leaves the cell behind",
+    "until standing on the exit",
+    "draw the route: the walk without its detours",
+    NULL,
+};

@@ -1,0 +1,302 @@
+/* load.c - the loader: text in --print's styles to a grid, every rule
+ * checked with the line and column where it breaks. SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include "load.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mazedfs/error.h"
+#include "mazedfs/path.h"
+
+typedef enum style { STYLE_ASCII, STYLE_BLOCKS } style;
+
+/* One maze cell as text: the bytes, the columns they take, the value. */
+typedef struct glyph {
+    const char *text;
+    size_t len;
+    int cols;
+    uint8_t cell;
+} glyph;
+
+static const glyph glyphs[][3] = {
+    [STYLE_ASCII] = {{"#", 1, 1, MZ_WALL}, {" ", 1, 1, MZ_PASSAGE}, {".", 1, 1, MZ_PASSAGE}},
+    [STYLE_BLOCKS] = {{"\xe2\x96\x88\xe2\x96\x88", 6, 2, MZ_WALL},
+                      {"  ", 2, 2, MZ_PASSAGE},
+                      {"\xe2\x96\x91\xe2\x96\x91", 6, 2, MZ_PASSAGE}},
+};
+enum { NGLYPHS = 3 };
+
+typedef struct loader {
+    const char *name;
+    char *err;
+    size_t errlen;
+    style style;
+    int width, height;
+    uint8_t *rows; /* height rows of width cells */
+    size_t cap;    /* rows' bytes */
+} loader;
+
+static mz_grid *fail(loader *ld, long line, long col, const char *fmt, ...)
+{
+    char what[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    snprintf(ld->err, ld->errlen, "%.200s:%ld:%ld: %s", ld->name, line, col, what);
+    return NULL;
+}
+
+/* The text column (from 1) where cell x starts. */
+static long col_of(const loader *ld, int x) { return 1 + (long)x * glyphs[ld->style][0].cols; }
+
+/* The bytes of one UTF-8 character at p (1 for a stray byte). */
+static size_t char_len(const char *p, size_t left)
+{
+    unsigned char c = (unsigned char)*p;
+    size_t n = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+    for (size_t i = 1; i < n; i++)
+        if (i >= left || ((unsigned char)p[i] & 0xc0) != 0x80)
+            return 1;
+    return n;
+}
+
+/* Says what is wrong with the text at p, where no cell of st starts. */
+static void describe(char *buf, size_t n, style st, const char *p, size_t left)
+{
+    for (int i = 0; i < NGLYPHS; i++) {
+        const glyph *g = &glyphs[st][i];
+        if (g->cols == 2 && left >= g->len / 2 && memcmp(p, g->text, g->len / 2) == 0) {
+            snprintf(buf, n, "half a cell (each cell is two characters)");
+            return;
+        }
+    }
+    size_t len = char_len(p, left);
+    unsigned char c = (unsigned char)*p;
+    if (len > 1 || (c >= 0x20 && c < 0x7f))
+        snprintf(buf, n, "'%.*s' is not part of a maze", (int)len, p);
+    else
+        snprintf(buf, n, "byte 0x%02x is not part of a maze", c);
+}
+
+/* Decodes one line into out, which holds max cells (the first line,
+ * with out NULL, sets the width). */
+static bool decode(loader *ld, long lineno, const char *p, size_t len, uint8_t *out, int max,
+                   int *cells)
+{
+    int x = 0;
+    while (len > 0) {
+        const glyph *g = NULL;
+        for (int i = 0; i < NGLYPHS && !g; i++) {
+            const glyph *c = &glyphs[ld->style][i];
+            if (len >= c->len && memcmp(p, c->text, c->len) == 0)
+                g = c;
+        }
+        if (!g) {
+            char what[64];
+            describe(what, sizeof what, ld->style, p, len);
+            fail(ld, lineno, col_of(ld, x), "%s (%s)", what,
+                 ld->style == STYLE_ASCII
+                     ? "'#' for wall, space for passage"
+                     : "'\xe2\x96\x88\xe2\x96\x88' for wall, two spaces for passage");
+            return false;
+        }
+        if (x >= max) {
+            if (out)
+                fail(ld, lineno, col_of(ld, x),
+                     "this row has more cells than the first (%d): the maze must be a rectangle",
+                     max);
+            else
+                fail(ld, lineno, col_of(ld, x), "more than %d cells across", max);
+            return false;
+        }
+        if (out)
+            out[x] = g->cell;
+        x++;
+        p += g->len;
+        len -= g->len;
+    }
+    *cells = x;
+    return true;
+}
+
+/* Room for one more row of width cells. */
+static uint8_t *next_row(loader *ld)
+{
+    size_t need = ((size_t)ld->height + 1) * (size_t)ld->width;
+    if (need > ld->cap) {
+        size_t cap = ld->cap ? ld->cap * 2 : need * 64;
+        uint8_t *more = realloc(ld->rows, cap);
+        if (!more)
+            return NULL;
+        ld->rows = more;
+        ld->cap = cap;
+    }
+    return ld->rows + (size_t)ld->height * (size_t)ld->width;
+}
+
+static bool first_line(loader *ld, const char *p, size_t len)
+{
+    ld->style = (unsigned char)p[0] == 0xe2 ? STYLE_BLOCKS : STYLE_ASCII;
+    if (!decode(ld, 1, p, len, NULL, MZ_MAX_SIDE, &ld->width))
+        return false;
+    if (ld->width == 0) {
+        fail(ld, 1, 1, "the first line is empty: no maze here");
+        return false;
+    }
+    return true;
+}
+
+static bool add_line(loader *ld, long lineno, const char *p, size_t len)
+{
+    if (lineno == 1 && !first_line(ld, p, len))
+        return false;
+    if (ld->height >= MZ_MAX_SIDE) {
+        fail(ld, lineno, 1, "more than %d rows", MZ_MAX_SIDE);
+        return false;
+    }
+    uint8_t *row = next_row(ld);
+    int cells = 0;
+    if (!row) {
+        fail(ld, lineno, 1, "not enough memory for the maze");
+        return false;
+    }
+    if (!decode(ld, lineno, p, len, row, ld->width, &cells))
+        return false;
+    if (cells != ld->width) {
+        fail(ld, lineno, col_of(ld, cells < ld->width ? cells : ld->width),
+             "this row has %d cells and the first has %d: the maze must be a rectangle", cells,
+             ld->width);
+        return false;
+    }
+    ld->height++;
+    return true;
+}
+
+static bool read_lines(loader *ld, FILE *f)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t got;
+    long lineno = 0;
+    bool ok = true;
+    while (ok && (got = getline(&line, &cap, f)) >= 0) {
+        size_t len = (size_t)got;
+        lineno++;
+        if (len && line[len - 1] == '\n')
+            len--;
+        if (len && line[len - 1] == '\r')
+            len--;
+        ok = add_line(ld, lineno, line, len);
+    }
+    if (ok && ferror(f)) {
+        fail(ld, lineno + 1, 1, "cannot read: %s", strerror(errno));
+        ok = false;
+    }
+    if (ok && lineno == 0) {
+        fail(ld, 1, 1, "the file is empty: no maze here");
+        ok = false;
+    }
+    free(line);
+    return ok;
+}
+
+static bool side_ok(loader *ld)
+{
+    if (ld->height < MZ_MIN_SIDE || !(ld->height & 1)) {
+        fail(ld, ld->height, 1, "the maze has %d rows; it needs an odd number from %d to %d",
+             ld->height, MZ_MIN_SIDE, MZ_MAX_SIDE);
+        return false;
+    }
+    if (ld->width < MZ_MIN_SIDE || !(ld->width & 1)) {
+        fail(ld, 1, col_of(ld, ld->width - 1),
+             "the maze is %d cells wide; it needs an odd number from %d to %d", ld->width,
+             MZ_MIN_SIDE, MZ_MAX_SIDE);
+        return false;
+    }
+    return true;
+}
+
+static bool is_exit(const mz_grid *g, int y, int x)
+{
+    return (y == g->height - 1 && x == g->width - 2) || (y == g->height - 2 && x == g->width - 1);
+}
+
+/* Wall all round but the exit; the start and the exit open. */
+static bool border_ok(loader *ld, const mz_grid *g)
+{
+    for (int y = 0; y < g->height; y++) {
+        int step = y == 0 || y == g->height - 1 ? 1 : g->width - 1;
+        for (int x = 0; x < g->width; x += step)
+            if (mz_grid_open(g, y, x) && !is_exit(g, y, x)) {
+                fail(ld, y + 1, col_of(ld, x),
+                     "a gap in the outer wall (only the exit, at the "
+                     "bottom right, may be open)");
+                return false;
+            }
+    }
+    static const struct {
+        int dy, dx; /* from the bottom right corner; (0, 0) means the start */
+        const char *what;
+    } must[] = {{0, 0, "the start (second row, second column) is wall"},
+                {-1, -2, "the exit (bottom row, next to the corner) is wall"},
+                {-2, -1, "the exit (right column, above the corner) is wall"}};
+    for (size_t i = 0; i < sizeof must / sizeof *must; i++) {
+        int y = must[i].dy ? g->height + must[i].dy : 1;
+        int x = must[i].dx ? g->width + must[i].dx : 1;
+        if (!mz_grid_open(g, y, x)) {
+            fail(ld, y + 1, col_of(ld, x), "%s", must[i].what);
+            return false;
+        }
+    }
+    return true;
+}
+
+static mz_grid *finish(loader *ld)
+{
+    if (!side_ok(ld))
+        return NULL;
+    mz_grid *g = mz_grid_new(ld->height, ld->width);
+    if (!g)
+        return fail(ld, 1, 1, "not enough memory for a %d x %d maze", ld->height, ld->width);
+    memcpy(g->cells, ld->rows, (size_t)ld->height * (size_t)ld->width);
+    mz_path path = {0};
+    int rc = border_ok(ld, g) ? mz_path_shortest(g, &path) : MZ_EUSAGE;
+    mz_path_free(&path);
+    if (rc == MZ_ENOPATH)
+        fail(ld, g->height - 1, col_of(ld, g->width - 1),
+             "the exit cannot be reached from the start");
+    else if (rc == MZ_ENOMEM)
+        fail(ld, 1, 1, "not enough memory to check a %d x %d maze", g->height, g->width);
+    if (rc) {
+        mz_grid_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+mz_grid *io_load_stream(FILE *f, const char *name, char *err, size_t errlen)
+{
+    loader ld = {.name = name, .err = err, .errlen = errlen};
+    mz_grid *g = read_lines(&ld, f) ? finish(&ld) : NULL;
+    free(ld.rows);
+    return g;
+}
+
+mz_grid *io_load(const char *path, char *err, size_t errlen)
+{
+    if (strcmp(path, "-") == 0)
+        return io_load_stream(stdin, "stdin", err, errlen);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%.300s: %s", path, strerror(errno));
+        return NULL;
+    }
+    mz_grid *g = io_load_stream(f, path, err, errlen);
+    fclose(f);
+    return g;
+}

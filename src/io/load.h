@@ -1,0 +1,24 @@
+/* load.h - reading a maze back from the text --print writes.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_IO_LOAD_H
+#define MAZEDFS_IO_LOAD_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "mazedfs/grid.h"
+
+/* Reads a maze from f in --print's ascii ('#' wall, ' ' passage) or blocks
+ * ("██" wall, two spaces passage) style; '.' and "░░" (route marks) read
+ * as passage. The maze must be rectangular, with odd sides from
+ * MZ_MIN_SIDE to MZ_MAX_SIDE, wall all round but the two exit cells, the
+ * start and exit open, and the exit reachable from the start. Returns the
+ * grid (the caller frees it), or NULL with "NAME:LINE:COL: what is wrong"
+ * in err (name is what the message calls the input). */
+mz_grid *io_load_stream(FILE *f, const char *name, char *err, size_t errlen);
+
+/* io_load_stream on the file at path, or on standard input for "-".
+ * A file that cannot be opened gives "PATH: reason". */
+mz_grid *io_load(const char *path, char *err, size_t errlen);
+
+#endif

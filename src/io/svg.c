@@ -1,0 +1,105 @@
+/* svg.c - SVG written by hand: cairo's SVG surface would spend about twice
+ * the bytes on the same strokes (absolute coordinates, one per segment).
+ * SPDX-License-Identifier: MIT */
+#include "svg.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* Path text goes out through a buffer, a few KB at a time. */
+typedef struct svg_out {
+    outfile *out;
+    char buf[8192];
+    size_t used;
+    int cy, cx; /* the path's current point, in cells */
+} svg_out;
+
+static void flush(svg_out *s)
+{
+    outfile_write(s->out, s->buf, s->used);
+    s->used = 0;
+}
+
+static void put(svg_out *s, const char *fmt, ...)
+{
+    if (s->used > sizeof s->buf - 128)
+        flush(s);
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(s->buf + s->used, sizeof s->buf - s->used, fmt, ap);
+    va_end(ap);
+    s->used += n > 0 ? (size_t)n : 0;
+}
+
+/* "#rrggbb" into buf (8 bytes). */
+static const char *color(char *buf, uint32_t rgb)
+{
+    snprintf(buf, 8, "#%06x", (unsigned)(rgb & 0xffffff));
+    return buf;
+}
+
+/* The stroke runs through the cells' centres: the path is drawn moved by
+ * half a cell, so the coordinates stay whole numbers. A run of one cell is
+ * a zero-length line, which a square cap turns into the cell's square. */
+static void add_run(void *ctx, int y, int x, int len, bool vertical)
+{
+    svg_out *s = ctx;
+    put(s, "m%d %d%c%d", x - s->cx, y - s->cy, vertical ? 'v' : 'h', len - 1);
+    s->cy = y + (vertical ? len - 1 : 0);
+    s->cx = x + (vertical ? 0 : len - 1);
+}
+
+static void cell_yx(const mz_path *r, size_t i, int width, int *y, int *x)
+{
+    *y = (int)(r->cells[i] / (uint32_t)width);
+    *x = (int)(r->cells[i] % (uint32_t)width);
+}
+
+/* The route as one polyline: a command per straight stretch. */
+static void route_path(svg_out *s, const mz_path *route, int width)
+{
+    int ay, ax, py, px, y, x, ny = 0, nx = 0;
+    cell_yx(route, 0, width, &ay, &ax);
+    put(s, "M%d %d%s", ax, ay, route->length == 1 ? "h0" : "");
+    py = ay;
+    px = ax;
+    for (size_t i = 1; i < route->length; i++) {
+        cell_yx(route, i, width, &y, &x);
+        bool last = i + 1 == route->length;
+        if (!last)
+            cell_yx(route, i + 1, width, &ny, &nx);
+        if (last || ny - y != y - py || nx - x != x - px) {
+            put(s, y != ay ? "v%d" : "h%d", y != ay ? y - ay : x - ax);
+            ay = y;
+            ax = x;
+        }
+        py = y;
+        px = x;
+    }
+}
+
+void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_colors c, int block)
+{
+    svg_out s = {.out = out};
+    char hex[8];
+    put(&s,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%dpt\" "
+        "height=\"%dpt\" viewBox=\"0 0 %d %d\" shape-rendering=\"crispEdges\">\n",
+        g->width * block, g->height * block, g->width, g->height);
+    put(&s, "<rect width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", g->width, g->height,
+        color(hex, c.path));
+    put(&s,
+        "<g transform=\"translate(.5 .5)\" fill=\"none\" stroke-width=\"1\" "
+        "stroke-linecap=\"square\" stroke-linejoin=\"miter\">\n<path stroke=\"%s\" d=\"M0 0",
+        color(hex, c.wall));
+    io_wall_runs(g, add_run, &s);
+    put(&s, "\"/>\n");
+    if (route && route->length) {
+        put(&s, "<path stroke=\"%s\" d=\"", color(hex, c.route));
+        route_path(&s, route, g->width);
+        put(&s, "\"/>\n");
+    }
+    put(&s, "</g>\n</svg>\n");
+    flush(&s);
+}
