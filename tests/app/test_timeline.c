@@ -148,44 +148,50 @@ static void test_past_the_budget_stepping_back_is_off(void **state)
     unsetenv("MAZEDFS_LOG_BUDGET");
 }
 
-/* The solve's trail after k steps of a fresh solver on the finished maze. */
-static void fresh_trail(const app *a, uint64_t k, uint8_t *out)
-{
-    size_t cells = (size_t)a->grid->height * (size_t)a->grid->width;
-    memset(out, 0, cells);
-    mz_solver *s = mz_solve_new(a->grid);
-    mz_event ev;
-    for (uint64_t n = 0; n < k && mz_solve_next(s, &ev); n++)
-        out[(size_t)ev.y * (size_t)a->grid->width + (size_t)ev.x] = ev.kind == MZ_EV_VISIT;
-    mz_solve_free(s);
-}
+/* The marks plane (all clear while the view has not made it). */
+static uint8_t mark_at(const app *a, size_t i) { return a->view.marks ? a->view.marks[i] : 0; }
 
-static void test_the_solve_steps_back_too(void **state)
+/* Every solver: the marks after each step, taken going forward, are what
+ * seeking back to that step shows (PATH sets two bits: both come back). */
+static void test_every_solver_steps_back_too(void **state)
 {
     (void)state;
-    for (uint64_t seed = 1; seed <= 4; seed++) {
-        char args[96];
-        snprintf(args, sizeof args, "-s %llu --delay 0 --solve 21 31", (unsigned long long)seed);
-        app *a = open_app(args);
-        app_action(a, ACT_END, app_now_ms());
-        app_action(a, ACT_STEP, app_now_ms());
-        app_update(a, app_now_ms()); /* the generation ends, the solve starts */
-        assert_int_equal(a->phase, PHASE_SOLVE);
-        app_action(a, ACT_PAUSE, app_now_ms());
-        app_action(a, ACT_PAUSE, app_now_ms());
-        size_t cells = 21 * 31;
-        uint8_t want[21 * 31];
-        uint64_t ks[] = {40, 10, 0, 25, 60, 3};
-        for (size_t j = 0; j < sizeof ks / sizeof ks[0]; j++) {
-            seek(a, ks[j]);
-            fresh_trail(a, ks[j], want);
-            for (size_t i = 0; i < cells; i++)
-                if (((a->view.marks ? a->view.marks[i] : 0) & MARK_TRAIL) != want[i])
-                    fail_msg("solve seed %llu step %llu: cell %zu", (unsigned long long)seed,
-                             (unsigned long long)ks[j], i);
+    enum { H = 15, W = 21, CELLS = H * W, MAXK = 4000 };
+    static uint8_t seen[MAXK + 1][CELLS];
+    for (int si = 0; si < mz_solver_count; si++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            char args[128];
+            snprintf(args, sizeof args, "-s %llu --delay 0 --solve --solver %s %d %d",
+                     (unsigned long long)seed, mz_solvers[si].name, H, W);
+            app *a = open_app(args);
+            app_action(a, ACT_END, app_now_ms());
+            app_action(a, ACT_STEP, app_now_ms());
+            app_update(a, app_now_ms()); /* the generation ends, the solve starts */
+            assert_int_equal(a->phase, PHASE_SOLVE);
+            uint64_t n = 0;
+            for (; n <= MAXK; n++) {
+                seek(a, n);
+                if (a->tl.pos < n)
+                    break;
+                for (size_t i = 0; i < CELLS; i++)
+                    seen[n][i] = mark_at(a, i);
+            }
+            n--; /* the last step */
+            if (n < 10 || n >= MAXK)
+                fail_msg("solver %s: %llu steps", mz_solvers[si].name, (unsigned long long)n);
+            uint64_t r = seed;
+            for (int j = 0; j < 40; j++) {
+                uint64_t k = j == 0 ? 0 : j == 1 ? n : mz_splitmix64(&r) % (n + 1);
+                seek(a, k);
+                for (size_t i = 0; i < CELLS; i++)
+                    if (mark_at(a, i) != seen[k][i])
+                        fail_msg("solver %s seed %llu step %llu of %llu: cell %zu has %d, not %d",
+                                 mz_solvers[si].name, (unsigned long long)seed,
+                                 (unsigned long long)k, (unsigned long long)n, i, mark_at(a, i),
+                                 seen[k][i]);
+            }
+            close_app(a);
         }
-        close_app(a);
-    }
 }
 
 /* --steps K opens paused after step K: the same grid as a fresh run's. */
@@ -215,7 +221,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_position_equals_a_fresh_run),
         cmocka_unit_test(test_past_the_budget_stepping_back_is_off),
-        cmocka_unit_test(test_the_solve_steps_back_too),
+        cmocka_unit_test(test_every_solver_steps_back_too),
         cmocka_unit_test(test_steps_opens_paused_at_k),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
