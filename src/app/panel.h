@@ -8,7 +8,7 @@
 #include <stdbool.h>
 
 /* The panel's width in pixels; the window grows by this much for it. */
-#define PANEL_W 400
+#define PANEL_W 470
 #define PANEL_MAX_LINES 12
 
 typedef struct panel {
