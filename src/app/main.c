@@ -63,6 +63,12 @@ int main(int argc, char **argv)
     }
     if (o.sprite)
         o.sprite = sprite;
+    /* Refused before the seed line, so bad input stays one line. */
+    if ((o.mode == MZ_MODE_EXPORT && io_export_check(&o, err, sizeof err)) ||
+        (o.mode == MZ_MODE_RECORD && io_record_check(&o, err, sizeof err))) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return 2;
+    }
     if (o.height_rounded)
         fprintf(stderr, "mazedfs: height must be odd; using %d\n", o.height);
     if (o.width_rounded)

@@ -1,6 +1,7 @@
 /* gen.c - the generator registry and the iterator calls every generator shares.
  * SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
+#include "names.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -53,25 +54,11 @@ const mz_gen_info mz_generators[] = {
 };
 const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
 
-/* True if name is one of the space-separated words in list. */
-static bool in_word_list(const char *list, const char *name)
-{
-    size_t n = strlen(name);
-    for (const char *p = list; *p;) {
-        size_t len = strcspn(p, " ");
-        if (len == n && n > 0 && strncmp(p, name, n) == 0)
-            return true;
-        p += len;
-        p += strspn(p, " ");
-    }
-    return false;
-}
-
 const mz_gen_info *mz_gen_find(const char *name)
 {
     for (int i = 0; i < mz_generator_count; i++) {
         const mz_gen_info *info = &mz_generators[i];
-        if (strcmp(info->name, name) == 0 || in_word_list(info->aliases, name))
+        if (mz_name_matches(info->name, info->aliases, name))
             return info;
     }
     return NULL;

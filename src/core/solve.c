@@ -1,6 +1,7 @@
 /* solve.c - the solver registry and the iterator calls every solver shares.
  * SPDX-License-Identifier: MIT */
 #include "solve_impl.h"
+#include "names.h"
 
 #include <string.h>
 
@@ -29,25 +30,11 @@ const mz_solver_info mz_solvers[] = {
 };
 const int mz_solver_count = (int)(sizeof mz_solvers / sizeof mz_solvers[0]);
 
-/* True if name is one of the space-separated words in list. */
-static bool in_word_list(const char *list, const char *name)
-{
-    size_t n = strlen(name);
-    for (const char *p = list; *p;) {
-        size_t len = strcspn(p, " ");
-        if (len == n && n > 0 && strncmp(p, name, n) == 0)
-            return true;
-        p += len;
-        p += strspn(p, " ");
-    }
-    return false;
-}
-
 const mz_solver_info *mz_solver_find(const char *name)
 {
     for (int i = 0; i < mz_solver_count; i++) {
         const mz_solver_info *info = &mz_solvers[i];
-        if (strcmp(info->name, name) == 0 || in_word_list(info->aliases, name))
+        if (mz_name_matches(info->name, info->aliases, name))
             return info;
     }
     return NULL;
