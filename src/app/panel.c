@@ -42,7 +42,7 @@ static const char *const *running_code(const app *a, const char **title)
                                              "mark its cells from the start to the exit", NULL};
     switch (a->phase) {
     case PHASE_GENERATE: *title = a->opt.gen->name; return a->opt.gen->code;
-    case PHASE_BRAID: *title = "braid: opening dead ends (no pseudo-code)"; return NULL;
+    case PHASE_BRAID: *title = "braid: opening dead ends"; return mz_braid_code;
     case PHASE_SOLVE: *title = a->opt.solver->name; return a->opt.solver->code;
     case PHASE_TRACE: *title = "trace the shortest path"; return trace_code;
     case PHASE_PLAY: break;

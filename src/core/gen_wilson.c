@@ -29,6 +29,7 @@ typedef struct wilson {
     int scan_y, scan_x; /* the next room of the row-major scan */
     uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
+    int walk;           /* rooms on the walk (step() only, for the panel) */
 } wilson;
 
 static inline int exit_of(unsigned b) { return (int)(b >> EXIT_SHIFT & 3); }
@@ -66,6 +67,7 @@ static bool start_walk(wilson *s, mz_event *ev)
             s->sy = s->hy = s->scan_y;
             s->sx = s->hx = s->scan_x;
             s->phase = WALKING;
+            s->walk = 1;
             mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
             ev->line = 3;
             ev->light = true;
@@ -81,6 +83,7 @@ static void erase_one(wilson *s, mz_event *ev)
     uint8_t *p = mz_grid_at(s->base.grid, s->ry, s->rx);
     unsigned b = *p;
     *p = (uint8_t)(b & KEEP);
+    s->walk--;
     mz_event_set(ev, MZ_EV_WALL, s->ry, s->rx);
     ev->line = 4;
     ev->light = true;
@@ -106,8 +109,10 @@ static void join_one(wilson *s, mz_event *ev)
     *mz_grid_at(g, ev->y, ev->x) = MZ_PASSAGE;
     s->ry += 2 * mz_dy[d];
     s->rx += 2 * mz_dx[d];
-    if (in_tree(*mz_grid_at(g, s->ry, s->rx)))
+    if (in_tree(*mz_grid_at(g, s->ry, s->rx))) {
         s->phase = IDLE;
+        s->walk = 0;
+    }
 }
 
 /* One walk step from the head to a uniformly random neighbouring room (a
@@ -146,6 +151,7 @@ static void walk_one(wilson *s, mz_event *ev)
     *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE | WALK);
     s->hy = ny;
     s->hx = nx;
+    s->walk++;
     mz_event_set(ev, MZ_EV_CARVE, ny, nx);
     ev->line = 3;
     ev->light = true;
@@ -259,7 +265,8 @@ static uint64_t wi_run(mz_gen *g)
 static int wi_describe(const mz_gen *g, char *buf, size_t n)
 {
     const wilson *s = (const wilson *)g;
-    return snprintf(buf, n, "walk from (%d, %d), head at (%d, %d)", s->sy, s->sx, s->hy, s->hx);
+    return snprintf(buf, n, "walk length %d from (%d, %d), head at (%d, %d)", s->walk, s->sy,
+                    s->sx, s->hy, s->hx);
 }
 
 static const gen_ops ops = {wi_step, wi_run, NULL, OFF_GRID_SHIFT, wi_describe};
@@ -275,6 +282,7 @@ mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     s->scan_y = s->scan_x = 1;
     s->bits = 0;
     s->nbits = 0;
+    s->walk = 0;
     return &s->base;
 }
 

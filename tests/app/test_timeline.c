@@ -194,6 +194,45 @@ static void test_every_solver_steps_back_too(void **state)
         }
 }
 
+/* The braid's steps: the grid after each, taken going forward, comes back
+ * on seeking to it. */
+static void test_the_braid_steps_back_too(void **state)
+{
+    (void)state;
+    enum { H = 21, W = 25, CELLS = H * W, MAXK = 400 };
+    static uint8_t seen[MAXK + 1][CELLS];
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        char args[96];
+        snprintf(args, sizeof args, "-s %llu --delay 0 --braid 100 %d %d", (unsigned long long)seed,
+                 H, W);
+        app *a = open_app(args);
+        app_action(a, ACT_END, app_now_ms());
+        app_action(a, ACT_STEP, app_now_ms());
+        app_update(a, app_now_ms()); /* the generation ends, the braid starts */
+        assert_int_equal(a->phase, PHASE_BRAID);
+        uint64_t n = 0;
+        for (; n <= MAXK; n++) {
+            seek(a, n);
+            if (a->tl.pos < n)
+                break;
+            for (size_t i = 0; i < CELLS; i++)
+                seen[n][i] = a->grid->cells[i] & MZ_PASSAGE;
+        }
+        n--;
+        if (n < 5 || n >= MAXK)
+            fail_msg("braid seed %llu: %llu steps", (unsigned long long)seed,
+                     (unsigned long long)n);
+        for (uint64_t k = n + 1; k-- > 0;) {
+            seek(a, k);
+            for (size_t i = 0; i < CELLS; i++)
+                if ((a->grid->cells[i] & MZ_PASSAGE) != seen[k][i])
+                    fail_msg("braid seed %llu step %llu: cell %zu", (unsigned long long)seed,
+                             (unsigned long long)k, i);
+        }
+        close_app(a);
+    }
+}
+
 /* --steps K opens paused after step K: the same grid as a fresh run's. */
 static void test_steps_opens_paused_at_k(void **state)
 {
@@ -223,6 +262,7 @@ int main(void)
         cmocka_unit_test(test_past_the_budget_stepping_back_is_off),
         cmocka_unit_test(test_every_solver_steps_back_too),
         cmocka_unit_test(test_steps_opens_paused_at_k),
+        cmocka_unit_test(test_the_braid_steps_back_too),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();
