@@ -179,6 +179,10 @@ void app_update(app *a, double now_ms)
             a->redraw = true;
         return;
     }
+    if (timeline_chasing(a)) { /* a seek still pulling: the step keys wait */
+        timeline_update(a);
+        return;
+    }
     anim_tick(&a->anim, now_ms);
     double budget = anim_unpaced(&a->anim) ? UNPACED_BUDGET_MS : STEP_BUDGET_MS;
     Uint64 limit = SDL_GetPerformanceCounter() +
@@ -200,7 +204,7 @@ void app_update(app *a, double now_ms)
 double app_wait_ms(const app *a, double now_ms)
 {
     double frame = a->next_frame > now_ms ? a->next_frame - now_ms : 0;
-    if (a->redraw)
+    if (a->redraw || timeline_chasing(a))
         return frame;
     if (a->phase == PHASE_PLAY) {
         if (!a->clock_on || a->play.won)

@@ -122,16 +122,12 @@ static void timeline_key(app *a, key_action act, double now_ms)
         return;
     if (!a->anim.paused)
         anim_toggle_pause(&a->anim, now_ms);
-    uint64_t pos = a->tl.pos;
     if (act == ACT_BACK || act == ACT_BACK10)
         timeline_back(a, act == ACT_BACK ? 1 : 10);
     else if (act == ACT_HOME)
         timeline_seek(a, 0);
-    else if (timeline_off(a)) /* on, without the log: the phase's own steps */
-        for (int n = 0; n < 10; n++)
-            anim_step(&a->anim);
-    else
-        timeline_seek(a, act == ACT_END ? UINT64_MAX : pos + 10);
+    else /* without the log (off) these still pull the phase's own steps */
+        timeline_seek(a, act == ACT_END ? UINT64_MAX : a->phase_steps + 10);
     a->redraw = true;
 }
 

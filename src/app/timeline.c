@@ -7,6 +7,8 @@
 
 #include "app.h"
 
+/* Ms a seek or a frame spends pulling steps past the log's end. */
+#define CHASE_MS 8.0
 /* Past this many steps a seek redraws the whole view once instead of cell
  * by cell. */
 #define TOUCH_ALL_STEPS 4096
@@ -143,26 +145,54 @@ bool timeline_redo(app *a, double *weight)
     return true;
 }
 
+/* Pulls the phase's own steps (logged as they come) towards t->goal for
+ * at most ms; what is left is pulled in the next frames (timeline_update),
+ * so a far End or --steps never freezes the window. */
+static void chase(app *a, double ms)
+{
+    timeline *t = &a->tl;
+    double until = app_now_ms() + ms, w;
+    for (unsigned n = 1; t->chasing; n++) {
+        if (a->phase_steps >= t->goal || !app_phase_step(a, &w)) {
+            t->chasing = false;
+            break;
+        }
+        a->phase_steps++;
+        if ((n & 1023) == 0 && app_now_ms() > until)
+            break;
+    }
+    if (!t->log.over)
+        place_head(a);
+    a->redraw = true;
+}
+
+bool timeline_chasing(const app *a) { return a->tl.chasing; }
+
+void timeline_update(app *a)
+{
+    if (a->tl.chasing)
+        chase(a, CHASE_MS);
+}
+
 void timeline_seek(app *a, uint64_t target)
 {
     timeline *t = &a->tl;
-    if (t->log.over)
-        return;
-    uint64_t end = target < t->log.n ? target : t->log.n;
-    bool touch = (end > t->pos ? end - t->pos : t->pos - end) <= TOUCH_ALL_STEPS;
-    for (; t->pos > end; t->pos--)
-        apply(a, t->pos - 1, false, touch);
-    for (; t->pos < end; t->pos++)
-        apply(a, t->pos, true, touch);
-    if (!touch)
-        view_touch_all(&a->view);
-    double w;
-    a->phase_steps = t->pos;
-    /* Past the log's end: the phase's own steps, logged as they come. */
-    while (t->pos < target && !t->log.over && app_phase_step(a, &w))
-        a->phase_steps++;
-    place_head(a);
-    a->redraw = true;
+    t->chasing = false;
+    if (!t->log.over) {
+        uint64_t end = target < t->log.n ? target : t->log.n;
+        bool touch = (end > t->pos ? end - t->pos : t->pos - end) <= TOUCH_ALL_STEPS;
+        for (; t->pos > end; t->pos--)
+            apply(a, t->pos - 1, false, touch);
+        for (; t->pos < end; t->pos++)
+            apply(a, t->pos, true, touch);
+        if (!touch)
+            view_touch_all(&a->view);
+        a->phase_steps = t->pos;
+        place_head(a);
+    }
+    t->goal = target;
+    t->chasing = target > a->phase_steps; /* past the log's end */
+    chase(a, CHASE_MS);
 }
 
 void timeline_back(app *a, uint64_t n)

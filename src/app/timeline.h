@@ -22,6 +22,8 @@ typedef struct timeline {
     int npast;
     bool dragging; /* the mouse holds the strip */
     int last_line; /* the pseudo-code line of the newest step */
+    uint64_t goal; /* the step a seek past the log's end is pulling to */
+    bool chasing;  /* ... and has not reached yet */
     SDL_Rect strip;
 } timeline;
 
@@ -44,9 +46,16 @@ bool timeline_behind(const struct app *a);
  * sets *weight to its share of the delay. */
 bool timeline_redo(struct app *a, double *weight);
 
-/* Shows the state after step target of the running phase (clamped to the
- * log; past its end, steps are pulled while the phase has them). */
+/* Shows the state after step target of the running phase: undone or
+ * redone from the log; past its end, the phase's steps are pulled while it
+ * has them, a frame's time at once (timeline_update does the rest). */
 void timeline_seek(struct app *a, uint64_t target);
+
+/* True while a seek is still pulling steps (End, --steps, a far click). */
+bool timeline_chasing(const struct app *a);
+
+/* Pulls the next frame's share of those steps. */
+void timeline_update(struct app *a);
 
 /* Steps back n steps (pausing the animation first). */
 void timeline_back(struct app *a, uint64_t n);

@@ -77,7 +77,26 @@ static void assert_at(const app *a, uint64_t k, const char *what)
     free(want);
 }
 
-static void seek(app *a, uint64_t k) { timeline_seek(a, k); }
+/* Lets a seek that pulls steps past the log's end finish, frame by frame. */
+static void settle(app *a)
+{
+    for (int i = 0; i < 100000 && timeline_chasing(a); i++)
+        app_update(a, app_now_ms());
+    assert_false(timeline_chasing(a));
+}
+
+static void seek(app *a, uint64_t k)
+{
+    timeline_seek(a, k);
+    settle(a);
+}
+
+/* A key's action, and then the frames it takes. */
+static void act(app *a, key_action k)
+{
+    app_action(a, k, app_now_ms());
+    settle(a);
+}
 
 /* Back, forth, Home, End and playing on, over every generator and seeds. */
 static void test_every_position_equals_a_fresh_run(void **state)
@@ -95,19 +114,19 @@ static void test_every_position_equals_a_fresh_run(void **state)
             assert_at(a, k1, "pulled");
             seek(a, k0); /* undone */
             assert_at(a, k0, "back");
-            app_action(a, ACT_BACK, app_now_ms());
+            act(a, ACT_BACK);
             assert_at(a, k0 - 1, "comma");
-            app_action(a, ACT_STEP10, app_now_ms());
+            act(a, ACT_STEP10);
             assert_at(a, k0 + 9, "shift+period");
-            app_action(a, ACT_BACK10, app_now_ms());
+            act(a, ACT_BACK10);
             assert_at(a, k0 - 1, "shift+comma");
-            app_action(a, ACT_HOME, app_now_ms());
+            act(a, ACT_HOME);
             assert_at(a, 0, "home");
             seek(a, k2); /* redone past k1, then pulled again */
             assert_at(a, k2, "on");
-            app_action(a, ACT_END, app_now_ms());
+            act(a, ACT_END);
             assert_at(a, total, "end");
-            app_action(a, ACT_HOME, app_now_ms());
+            act(a, ACT_HOME);
             assert_at(a, 0, "home after end");
             app_action(a, ACT_PAUSE, app_now_ms()); /* plays the log, then finishes */
             for (int i = 0; i < 100 && a->phase == PHASE_GENERATE; i++)
@@ -131,13 +150,13 @@ static void test_past_the_budget_stepping_back_is_off(void **state)
     assert_at(a, 100, "within budget");
     uint64_t total = fresh(a, UINT64_MAX, (uint8_t[101 * 151]){0});
     assert_true(total > 400000 / MZ_EVLOG_STEP_BYTES);
-    app_action(a, ACT_END, app_now_ms());
+    act(a, ACT_END);
     assert_true(timeline_off(a));
     char note[96];
     timeline_hud(a, note, sizeof note);
     assert_non_null(strstr(note, "stepping back is off"));
     uint64_t at = a->phase_steps;
-    app_action(a, ACT_BACK10, app_now_ms());
+    act(a, ACT_BACK10);
     assert_int_equal(a->phase_steps, at);
     app_action(a, ACT_PAUSE, app_now_ms());
     for (int i = 0; i < 1000 && a->phase == PHASE_GENERATE; i++)
@@ -164,7 +183,7 @@ static void test_every_solver_steps_back_too(void **state)
             snprintf(args, sizeof args, "-s %llu --delay 0 --solve --solver %s %d %d",
                      (unsigned long long)seed, mz_solvers[si].name, H, W);
             app *a = open_app(args);
-            app_action(a, ACT_END, app_now_ms());
+            act(a, ACT_END);
             app_action(a, ACT_STEP, app_now_ms());
             app_update(a, app_now_ms()); /* the generation ends, the solve starts */
             assert_int_equal(a->phase, PHASE_SOLVE);
@@ -206,7 +225,7 @@ static void test_the_braid_steps_back_too(void **state)
         snprintf(args, sizeof args, "-s %llu --delay 0 --braid 100 %d %d", (unsigned long long)seed,
                  H, W);
         app *a = open_app(args);
-        app_action(a, ACT_END, app_now_ms());
+        act(a, ACT_END);
         app_action(a, ACT_STEP, app_now_ms());
         app_update(a, app_now_ms()); /* the generation ends, the braid starts */
         assert_int_equal(a->phase, PHASE_BRAID);
@@ -233,6 +252,25 @@ static void test_the_braid_steps_back_too(void **state)
     }
 }
 
+/* A far End pulls a frame's worth at once and the rest in later frames:
+ * the window never stops answering. */
+static void test_a_far_end_is_spread_over_frames(void **state)
+{
+    (void)state;
+    app *a = open_app("-g aldous-broder -s 2 --delay 0 401 401");
+    app_action(a, ACT_END, app_now_ms());
+    assert_true(timeline_chasing(a)); /* millions of steps: not in 8 ms */
+    assert_true(a->anim.paused);
+    app_action(a, ACT_HOME, app_now_ms()); /* a key cancels the chase */
+    assert_false(timeline_chasing(a));
+    assert_int_equal(a->phase_steps, 0);
+    act(a, ACT_END);
+    assert_true(mz_gen_done(a->gen));
+    assert_int_equal(a->phase, PHASE_GENERATE); /* paused on the last step */
+    assert_int_equal(a->tl.pos, mz_gen_steps(a->gen));
+    close_app(a);
+}
+
 /* --steps K opens paused after step K: the same grid as a fresh run's. */
 static void test_steps_opens_paused_at_k(void **state)
 {
@@ -243,6 +281,7 @@ static void test_steps_opens_paused_at_k(void **state)
         app *a = open_app(args);
         app_action(a, ACT_PAUSE, app_now_ms()); /* open_app paused it: back to paused */
         assert_true(a->anim.paused);
+        settle(a);
         assert_at(a, 37, "--steps");
         app_update(a, app_now_ms() + 5000);
         assert_at(a, 37, "--steps, time passing");
@@ -263,6 +302,7 @@ int main(void)
         cmocka_unit_test(test_every_solver_steps_back_too),
         cmocka_unit_test(test_steps_opens_paused_at_k),
         cmocka_unit_test(test_the_braid_steps_back_too),
+        cmocka_unit_test(test_a_far_end_is_spread_over_frames),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();
