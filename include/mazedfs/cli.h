@@ -33,7 +33,11 @@ typedef enum mz_mode {
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
     MZ_MODE_SCORES, /* --scores: print the best times */
+    MZ_MODE_EVENTS,
 } mz_mode;
+
+/* --steps not given: the whole generation. */
+#define MZ_STEPS_ALL UINT64_MAX
 
 typedef struct mz_options {
     mz_mode mode;
@@ -66,6 +70,8 @@ typedef struct mz_options {
     int living_ms;            /* --living: ms per origin-shift move in play; 0 off */
     bool demo;                /* --demo: every generator in a loop, until any input */
     bool windowed;            /* --windowed: the demo in a window, not fullscreen */
+    uint64_t steps; /* --steps: stop (paused) after this many, or MZ_STEPS_ALL */
+    bool code;      /* --code: the algorithm panel is open */
     const mz_solver_info *solver; /* --solver; the registry's first by default */
     bool solver_given;            /* --solver was given */
     bool heat;     /* colour passages by their distance from the start */

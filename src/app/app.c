@@ -40,7 +40,7 @@ static void screen_limits(app *a, int *max_w, int *max_h)
     int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
     SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable);
     *max_w = usable.w - WINDOW_MARGIN;
-    *max_h = usable.h - TITLE_MARGIN - a->hud.height;
+    *max_h = usable.h - TITLE_MARGIN - a->hud.height - TIMELINE_H;
     SDL_RendererInfo info;
     if (a->ren && SDL_GetRendererInfo(a->ren, &info) == 0) {
         if (info.max_texture_width > 0 && info.max_texture_width < *max_w)
@@ -78,8 +78,9 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
         return 1;
     }
     view_fit f = choose_fit(a);
-    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f),
-                              f.th + a->hud.height,
+    int extra = a->opt.code ? PANEL_W : 0; /* --code: the panel beside the maze */
+    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              window_w(f) + extra, f.th + a->hud.height + TIMELINE_H,
                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
@@ -89,7 +90,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->hud.ren = a->ren;
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        SDL_SetWindowSize(a->win, window_w(g), g.th + a->hud.height);
+        SDL_SetWindowSize(a->win, window_w(g) + extra, g.th + a->hud.height + TIMELINE_H);
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
     if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
@@ -147,6 +148,11 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
     a->dot_delay = o->dot_delay_ms;
     a->heat_on = o->heat;
     app_new_maze(a, app_now_ms());
+    a->show_code = o->code;
+    if (o->steps != MZ_STEPS_ALL) { /* --steps K: paused after step K */
+        anim_toggle_pause(&a->anim, app_now_ms());
+        timeline_seek(a, o->steps);
+    }
     return 0;
 }
 
@@ -161,8 +167,10 @@ void app_close(app *a)
     aids_free(&a->aids);
     if (a->pad)
         SDL_GameControllerClose(a->pad);
+    mz_evlog_clear(&a->tl.log);
     free(a->heat);
     view_free(&a->view);
+    panel_free(&a->panel);
     hud_free(&a->hud);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);
@@ -197,6 +205,10 @@ void app_update(app *a, double now_ms)
             a->redraw = true;
         return;
     }
+    if (timeline_chasing(a)) { /* a seek still pulling: the step keys wait */
+        timeline_update(a);
+        return;
+    }
     anim_tick(&a->anim, now_ms);
     double budget = anim_unpaced(&a->anim) ? UNPACED_BUDGET_MS : STEP_BUDGET_MS;
     Uint64 limit = SDL_GetPerformanceCounter() +
@@ -218,7 +230,7 @@ void app_update(app *a, double now_ms)
 double app_wait_ms(const app *a, double now_ms)
 {
     double frame = a->next_frame > now_ms ? a->next_frame - now_ms : 0;
-    if (a->redraw)
+    if (a->redraw || timeline_chasing(a))
         return frame;
     double hint = aids_wait_ms(&a->aids, now_ms), due;
     double more[2] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms)};

@@ -12,6 +12,8 @@
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
+#include "panel.h"
+#include "timeline.h"
 #include "mazedfs/braid.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
@@ -57,6 +59,8 @@ typedef struct app {
     app_phase phase;
     bool want_solve, want_trace; /* to run after this phase, in the lab's order */
     anim anim;
+    timeline tl; /* the running phase's steps, to step back through */
+    panel panel; /* key C: the algorithm's code and state */
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */
@@ -66,7 +70,7 @@ typedef struct app {
     double clock_t0;      /* play clock: starts at the first move */
     bool clock_on;
     double won_s; /* the time of the win */
-    bool show_help, show_values;
+    bool show_help, show_values, show_code;
     bool running;
     bool redraw;
     double next_frame; /* the earliest time of the next frame */
@@ -179,6 +183,9 @@ void app_start_play(app *a, bool reset);
 /* One step of the running phase; false when the phase is over. Sets
  * *weight to the step's share of the delay. */
 bool app_phase_step(app *a, double *weight);
+/* The marks an event of the running phase sets (*on) or clears, or 0 for
+ * an event that marks nothing (solve and trace; phase.c's table). */
+uint8_t app_event_marks(const app *a, mz_event_kind kind, bool *on);
 /* The running phase is over: goes on to the next one. */
 void app_phase_done(app *a, double now_ms);
 /* Finds the shortest path if it is not known yet; false if there is none

@@ -185,6 +185,28 @@ static void view_key(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
+/* The timeline's keys: back, ten on, Home and End; each pauses first. */
+static void timeline_key(app *a, key_action act, double now_ms)
+{
+    if (a->phase == PHASE_PLAY)
+        return;
+    if (!a->anim.paused)
+        anim_toggle_pause(&a->anim, now_ms);
+    if (act == ACT_STEP_BACK || act == ACT_BACK10)
+        timeline_back(a, act == ACT_STEP_BACK ? 1 : 10);
+    else if (act == ACT_HOME)
+        timeline_seek(a, 0);
+    else /* without the log (off) these still pull the phase's own steps */
+        timeline_seek(a, act == ACT_END ? UINT64_MAX : a->phase_steps + 10);
+    a->redraw = true;
+}
+
+static void code_panel(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    panel_toggle(a);
+}
+
 /* P: the next frame goes to a PNG as it is drawn (render.c). */
 static void screenshot(app *a, key_action act, double now_ms)
 {
@@ -222,6 +244,12 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_HINT] = view_key,
     [ACT_FULLSCREEN] = view_key,
     [ACT_FIT] = view_key,
+    [ACT_STEP_BACK] = timeline_key,
+    [ACT_BACK10] = timeline_key,
+    [ACT_STEP10] = timeline_key,
+    [ACT_HOME] = timeline_key,
+    [ACT_END] = timeline_key,
+    [ACT_CODE] = code_panel,
     [ACT_SCREENSHOT] = screenshot,
     [ACT_NEXT_SOLVER] = next_solver,
     [ACT_HEAT] = heat,
@@ -250,6 +278,12 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
     case SDL_QUIT: a->running = false; break;
     case SDL_WINDOWEVENT: window_event(a, &e->window); break;
     case SDL_KEYDOWN: app_action(a, keys_action(&e->key), now_ms); break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEMOTION: /* the timeline strip first, then the maze */
+        if (!timeline_mouse(a, e))
+            app_pointer(a, e, now_ms);
+        break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         view_touch_all(&a->view);

@@ -84,6 +84,8 @@ int main(int argc, char **argv)
     }
     if (o.mode == MZ_MODE_PRINT)
         return headless_print(&o);
+    if (o.mode == MZ_MODE_EVENTS)
+        return headless_events(&o);
     if (o.mode == MZ_MODE_STATS)
         return headless_stats(&o);
     if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {

@@ -29,7 +29,8 @@ static void format_delay(char *buf, size_t n, double ms)
 
 static void animation_line(const app *a, char *buf, size_t n)
 {
-    char delay[32], progress[48] = "";
+    char delay[32], progress[48] = "", back[96];
+    timeline_hud(a, back, sizeof back);
     format_delay(delay, sizeof delay, a->anim.delay_ms);
     double p = a->phase == PHASE_GENERATE ? app_gen_progress(a) : -1;
     if (p >= 0)
@@ -39,10 +40,10 @@ static void animation_line(const app *a, char *buf, size_t n)
     else if (a->phase == PHASE_SOLVE && a->solver)
         snprintf(progress, sizeof progress, " (%s) entered %llu", a->opt.solver->name,
                  (unsigned long long)mz_solve_visits(a->solver));
-    snprintf(buf, n, "%s%s  step %llu  delay %s%s", phase_names[a->phase], progress,
-             (unsigned long long)a->phase_steps, delay,
+    snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
+             (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? "  finishing"
-             : a->anim.paused ? "  PAUSED (Space: resume, .: step)"
+             : a->anim.paused ? "  PAUSED (Space: resume, , .: step)"
                               : "  (F1: keys)");
 }
 
@@ -193,7 +194,10 @@ bool app_render(app *a, double now_ms)
     a->next_frame = now_ms + FRAME_MS_MIN;
     int w, h;
     SDL_GetRendererOutputSize(a->ren, &w, &h);
-    a->maze_rect = (SDL_Rect){0, a->hud.height, w, h - a->hud.height};
+    SDL_Rect maze = {0, a->hud.height, w, h - a->hud.height - TIMELINE_H}, code;
+    if (a->show_code)
+        panel_layout(a, &maze, &code);
+    a->maze_rect = maze;
     zoom_layout(&a->zoom, &a->view, a->maze_rect);
     set_hud_text(a, now_ms);
     SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
@@ -204,6 +208,9 @@ bool app_render(app *a, double now_ms)
         draw_values(a);
     draw_dot(a);
     app_demo_draw(a);
+    if (a->show_code)
+        panel_draw(a, code);
+    timeline_draw(a, w, h);
     a->hud.reserve = a->heat && a->heat_on && w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
     hud_draw(&a->hud, w);
     draw_legend(a, w);

@@ -47,6 +47,12 @@ static const opt_spec specs[] = {
      "no window: print the finished maze and exit"},
     {0, "stats", OPT_MODE, NULL, 0, MZ_MODE_STATS, 0, 0, NULL,
      "no window: print figures about the maze and exit"},
+    {0, "events", OPT_MODE, NULL, 0, MZ_MODE_EVENTS, 0, 0, NULL,
+     "no window: print every step as step, kind, y, x, line (tab separated)"},
+    {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, "steps",
+     "stop after K generation steps: the window opens paused there"},
+    {0, "code", OPT_FLAG, NULL, FIELD(code), 0, 0, 0, NULL,
+     "open the algorithm panel (pseudo-code; key C)"},
     {0, "export", OPT_MODE_ARG, "FILE", FIELD(export_path), MZ_MODE_EXPORT, 0, 0, NULL,
      "no window: write the maze as FILE.png, .svg or .pdf"},
     {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL, "mark the route (the chosen solver's; shortest by default)"},
@@ -496,6 +502,7 @@ static void set_defaults(mz_options *o)
     o->block = 10;
     o->delay_ms = -1;
     o->dot_delay_ms = 30;
+    o->steps = MZ_STEPS_ALL;
     o->wall_color = 0x00ff00;
     o->path_color = 0x000000;
     o->dot_color = 0xff0000;

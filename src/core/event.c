@@ -4,6 +4,13 @@
 
 #include "mazedfs/grid.h"
 
+const char *mz_event_kind_name(mz_event_kind kind)
+{
+    static const char *const names[MZ_EV_KINDS] = {"carve",  "wall",    "open_all", "cursor",
+                                                   "visit", "retreat", "path"};
+    return (unsigned)kind < MZ_EV_KINDS ? names[kind] : "?";
+}
+
 void mz_event_apply(mz_grid *g, const mz_event *ev)
 {
     switch (ev->kind) {

@@ -2,6 +2,8 @@
  * spanning trees of the rooms. SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -38,6 +40,7 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
         s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) = MZ_PASSAGE;
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        ev->line = 4;
         return true;
     }
     if (s->unvisited == 0)
@@ -57,9 +60,11 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
         s->base.pending = true;
         s->unvisited--;
         mz_event_set(ev, MZ_EV_CARVE, wy, wx);
+        ev->line = 3;
         return true;
     }
     mz_event_set(ev, MZ_EV_CURSOR, ny, nx);
+    ev->line = 5;
     return true;
 }
 
@@ -128,7 +133,14 @@ static uint64_t walk(aldous_broder *s)
 /* Called by mz_gen_finish with the pending room dug and the border marked. */
 static uint64_t ab_run(mz_gen *g) { return walk((aldous_broder *)g); }
 
-static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT};
+/* The panel's state line (gen_ops.describe). */
+static int ab_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const aldous_broder *s = (const aldous_broder *)g;
+    return snprintf(buf, n, "rooms left %llu, walker at (%d, %d)", (unsigned long long)s->unvisited, s->y, s->x);
+}
+
+static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT, ab_describe};
 
 mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -145,3 +157,14 @@ mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     s->nbits = 0;
     return &s->base;
 }
+
+const char *const mz_code_aldous_broder[] = {
+    "start in a random room; dig it",
+    "walk to a random neighbour",
+    "if it is solid: dig the wall to it",
+    "  and dig the room",
+    "else just move there",
+    "until every room is dug",
+    "open the exit at the bottom right",
+    NULL,
+};

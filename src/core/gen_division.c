@@ -3,6 +3,8 @@
  * segments of each split. SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 
+#include <stdio.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -132,6 +134,7 @@ static inline bool advance(division *s, mz_event *ev)
         s->opened = true;
         mz_grid_open_interior(g);
         mz_event_set(ev, MZ_EV_OPEN_ALL, 0, 0);
+        ev->line = 1;
         return true;
     }
     for (;;) {
@@ -139,6 +142,7 @@ static inline bool advance(division *s, mz_event *ev)
         if (s->splitting && next_wall_cell(&s->cur, &y, &x)) {
             *mz_grid_at(g, y, x) = MZ_WALL;
             mz_event_set(ev, MZ_EV_WALL, y, x);
+            ev->line = 4;
             return true;
         }
         if (s->splitting) {
@@ -208,7 +212,14 @@ static uint64_t div_run(mz_gen *g)
 
 static void div_release(mz_gen *g) { free(((division *)g)->stack); }
 
-static const gen_ops ops = {div_step, div_run, div_release, 0};
+/* The panel's state line (gen_ops.describe). */
+static int div_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const division *s = (const division *)g;
+    return snprintf(buf, n, "chambers waiting %d", s->depth);
+}
+
+static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe};
 
 static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p,
                             bool all_doors)
@@ -244,3 +255,25 @@ mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_par
 {
     return division_new(grid, seed, p, true);
 }
+
+const char *const mz_code_division[] = {
+    "open the whole interior",
+    "push the interior as one chamber",
+    "pop a chamber big enough to split",
+    "raise a wall across it and one down it",
+    "  leaving doors in three of the four arms",
+    "push the four smaller chambers; repeat",
+    "open the exit at the bottom right",
+    NULL,
+};
+
+const char *const mz_code_division_loops[] = {
+    "open the whole interior",
+    "push the interior as one chamber",
+    "pop a chamber big enough to split",
+    "raise a wall across it and one down it",
+    "  leaving a door in all four arms",
+    "push the four smaller chambers; repeat",
+    "open the exit at the bottom right",
+    NULL,
+};

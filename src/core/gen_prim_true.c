@@ -121,6 +121,7 @@ static bool pt_step(mz_gen *g, mz_event *ev)
         if (g->rooms_in == 1)
             grow(s, s->y, s->x);
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        ev->line = 4;
         return true;
     }
     int d;
@@ -128,6 +129,7 @@ static bool pt_step(mz_gen *g, mz_event *ev)
         return false;
     g->pending = true;
     mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    ev->line = 3;
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     return true;
 }
@@ -148,7 +150,7 @@ static uint64_t pt_run(mz_gen *g)
 
 static void pt_release(mz_gen *g) { free(((prim_true *)g)->pool); }
 
-static const gen_ops ops = {pt_step, pt_run, pt_release, 0};
+static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL};
 
 mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -173,3 +175,13 @@ mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *
     s->base.pending = true;
     return &s->base;
 }
+
+const char *const mz_code_prim_true[] = {
+    "dig a random room; weigh the walls out of it",
+    "take the lightest wall to a room outside",
+    "dig that wall",
+    "  dig the room; weigh its walls out",
+    "until no wall leads out",
+    "open the exit at the bottom right",
+    NULL,
+};

@@ -36,6 +36,7 @@ static bool discover(bfs *s, mz_event *ev)
         b->y = ny;
         b->x = nx;
         mz_event_set(ev, MZ_EV_VISIT, ny, nx);
+        ev->line = 3;
         if (ny == mz_grid_exit_y(b->grid) && nx == mz_grid_exit_x(b->grid)) {
             b->found = true;
             mz_solve_trace_route(b, s->plane, 0);
@@ -58,6 +59,7 @@ static bool step(mz_solver *b, mz_event *ev)
         s->plane[w + 1] = SEEN;
         b->visits = 1;
         mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        ev->line = 1;
         return true;
     }
     while (!b->found) {
@@ -95,3 +97,12 @@ mz_solver *mz_solve_bfs_new(const mz_grid *grid)
     }
     return &s->base;
 }
+
+const char *const mz_solve_code_bfs[] = {
+    "queue the start; mark it seen",
+    "take the oldest cell from the queue",
+    "enter each open unseen neighbour; queue it",
+    "until the exit is entered",
+    "draw the route back from the exit",
+    NULL,
+};

@@ -46,6 +46,7 @@ static bool step(mz_solver *b, mz_event *ev)
         *cell(s, 1, 1) = SEEN;
         b->visits = 1;
         mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        ev->line = 1;
         return true;
     }
     if (b->found)
@@ -56,11 +57,13 @@ static bool step(mz_solver *b, mz_event *ev)
         if (b->found)
             mz_solve_trace_route(b, s->plane, 0);
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
+        ev->line = 2;
         return true;
     }
     if (b->y == 1 && b->x == 1)
         return false;
     mz_event_set(ev, MZ_EV_RETREAT, b->y, b->x);
+    ev->line = 4;
     int back = *cell(s, b->y, b->x) & BACK_MASK;
     b->y += mz_dy[back];
     b->x += mz_dx[back];
@@ -83,3 +86,13 @@ mz_solver *mz_solve_dfs_new(const mz_grid *grid)
     }
     return &s->base;
 }
+
+const char *const mz_solve_code_dfs[] = {
+    "start on the top-left cell; mark it",
+    "step to the first open unmarked neighbour",
+    "  (trying south, east, north, west)",
+    "none left: back up one cell, unmarking it",
+    "until standing on the exit",
+    "draw the route",
+    NULL,
+};

@@ -35,6 +35,7 @@ static void move(tremaux *s, int d, mz_event *ev)
     s->base.y += mz_dy[d];
     s->base.x += mz_dx[d];
     mz_event_set(ev, MZ_EV_VISIT, s->base.y, s->base.x);
+    ev->line = 2;
 }
 
 /* Walks an unmarked passage from the head, if there is one. */
@@ -76,6 +77,7 @@ static bool step(mz_solver *b, mz_event *ev)
         *cell(s, 1, 1) |= SEEN;
         b->visits = 1;
         mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        ev->line = 1;
         return true;
     }
     if (b->found)
@@ -95,6 +97,7 @@ static bool step(mz_solver *b, mz_event *ev)
     if (b->y == 1 && b->x == 1)
         return false;
     mz_event_set(ev, MZ_EV_RETREAT, b->y, b->x);
+    ev->line = 3;
     int back = *cell(s, b->y, b->x) & BACK_MASK;
     b->y += mz_dy[back];
     b->x += mz_dx[back];
@@ -118,3 +121,13 @@ mz_solver *mz_solve_tremaux_new(const mz_grid *grid)
     }
     return &s->base;
 }
+
+const char *const mz_solve_code_tremaux[] = {
+    "start on the top-left cell; mark it",
+    "go on along an unmarked passage, marking it",
+    "at a dead end or a marked junction: turn back",
+    "  (the way back is marked twice: never again)",
+    "until standing on the exit",
+    "draw the route: the passages marked once",
+    NULL,
+};

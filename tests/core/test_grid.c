@@ -40,13 +40,13 @@ static void test_open_interior(void **state)
             int border = y == 0 || x == 0 || y == 4 || x == 6;
             assert_int_equal(*mz_grid_at(g, y, x), border ? MZ_WALL : MZ_PASSAGE);
         }
-    mz_event ev = {MZ_EV_WALL, 2, 3, false};
+    mz_event ev = {MZ_EV_WALL, 2, 3, false, 0};
     mz_event_apply(g, &ev);
     assert_false(mz_grid_open(g, 2, 3));
-    ev = (mz_event){MZ_EV_CARVE, 2, 3, false};
+    ev = (mz_event){MZ_EV_CARVE, 2, 3, false, 0};
     mz_event_apply(g, &ev);
     assert_true(mz_grid_open(g, 2, 3));
-    ev = (mz_event){MZ_EV_CURSOR, 0, 0, false};
+    ev = (mz_event){MZ_EV_CURSOR, 0, 0, false, 0};
     mz_event_apply(g, &ev);
     assert_false(mz_grid_open(g, 0, 0));
     mz_grid_fill(g, MZ_WALL);
