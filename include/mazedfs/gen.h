@@ -23,10 +23,10 @@ typedef struct mz_gen_params {
 extern const mz_gen_params mz_gen_params_default;
 
 typedef struct mz_gen_info {
-    const char *name;     /* what --gen takes */
-    const char *aliases;  /* other accepted names, space separated, or "" */
-    const char *summary;  /* one line for --list */
-    bool perfect;         /* every maze is a spanning tree of the rooms */
+    const char *name;    /* what --gen takes */
+    const char *aliases; /* other accepted names, space separated, or "" */
+    const char *summary; /* one line for --list */
+    bool perfect;        /* every maze is a spanning tree of the rooms */
     mz_gen *(*create)(mz_grid *grid, uint64_t seed, const mz_gen_params *params);
     const char *const *code; /* pseudo-code, 4 to 12 short lines, NULL
                                 ended; an event's line counts from 1 */

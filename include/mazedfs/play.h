@@ -10,9 +10,9 @@
 #include "mazedfs/grid.h"
 
 typedef struct mz_play {
-    int y, x;        /* the dot */
-    uint64_t moves;  /* moves made; a move into a wall does not count */
-    bool won;        /* the dot stands on the exit (h-2, w-1) */
+    int y, x;       /* the dot */
+    uint64_t moves; /* moves made; a move into a wall does not count */
+    bool won;       /* the dot stands on the exit (h-2, w-1) */
 } mz_play;
 
 /* Puts the dot on the start (1, 1) with no moves made. */

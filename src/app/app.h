@@ -12,8 +12,6 @@
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
-#include "panel.h"
-#include "timeline.h"
 #include "mazedfs/braid.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
@@ -21,6 +19,8 @@
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
 #include "mazedfs/solve.h"
+#include "panel.h"
+#include "timeline.h"
 #include "view.h"
 #include "zoom.h"
 
@@ -59,8 +59,8 @@ typedef struct app {
     app_phase phase;
     bool want_solve, want_trace; /* to run after this phase, in the lab's order */
     anim anim;
-    timeline tl; /* the running phase's steps, to step back through */
-    panel panel; /* key C: the algorithm's code and state */
+    timeline tl;                 /* the running phase's steps, to step back through */
+    panel panel;                 /* key C: the algorithm's code and state */
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */
@@ -79,18 +79,18 @@ typedef struct app {
     zoom zoom;
     SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
     bool fullscreen;
-    bool walking, panning; /* the left / right mouse button is held */
-    int pan_x, pan_y;      /* the pointer at the last pan */
-    mz_living *living;       /* --living, once play has begun on this maze */
-    double living_next;      /* when its next move is due */
-    SDL_GameController *pad; /* the gamepad in use, or NULL */
-    struct demo *demo;       /* --demo's state (demo.c), or NULL */
-    int stick_dir;           /* where the left stick leans now, or -1 */
-    double best_s;         /* the best time for this generator and size, or 0 */
-    int best_rank;         /* the win's place among the best times, or 0 */
-    char phase_note[64]; /* why a phase could not start, shown in play; or "" */
-    bool loaded;       /* the maze came from --load: nothing to generate */
-    bool want_shot;    /* P: save the next frame as a PNG */
+    bool walking, panning;            /* the left / right mouse button is held */
+    int pan_x, pan_y;                 /* the pointer at the last pan */
+    mz_living *living;                /* --living, once play has begun on this maze */
+    double living_next;               /* when its next move is due */
+    SDL_GameController *pad;          /* the gamepad in use, or NULL */
+    struct demo *demo;                /* --demo's state (demo.c), or NULL */
+    int stick_dir;                    /* where the left stick leans now, or -1 */
+    double best_s;                    /* the best time for this generator and size, or 0 */
+    int best_rank;                    /* the win's place among the best times, or 0 */
+    char phase_note[64];              /* why a phase could not start, shown in play; or "" */
+    bool loaded;                      /* the maze came from --load: nothing to generate */
+    bool want_shot;                   /* P: save the next frame as a PNG */
     char shot_note[HUD_TEXT_MAX / 2]; /* where it went, for the HUD */
 } app;
 

@@ -8,13 +8,13 @@
 #include <sys/resource.h>
 
 #include "clock.h"
+#include "load.h"
+#include "maze.h"
 #include "mazedfs/braid.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 #include "mazedfs/solve.h"
-#include "load.h"
-#include "maze.h"
 
 /* A size whose maze cannot be held in memory is bad input, with the usage
  * errors' status. */
@@ -27,7 +27,8 @@ static mz_grid *start(const mz_options *o, mz_gen **gen)
     mz_grid *g = mz_grid_new(o->height, o->width);
     *gen = g ? mz_gen_new_with(o->gen, g, o->seed, &o->gen_params) : NULL;
     if (!*gen) {
-        fprintf(stderr, "mazedfs: not enough memory for a %d x %d maze (%.0f MiB); try a smaller size\n",
+        fprintf(stderr,
+                "mazedfs: not enough memory for a %d x %d maze (%.0f MiB); try a smaller size\n",
                 o->height, o->width, (double)o->height * o->width / 1048576.0);
         mz_grid_free(g);
         return NULL;
@@ -71,8 +72,10 @@ static mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *
     if (o->braid_pct > 0) {
         mz_braid *b = mz_braid_new(g, o->braid_pct, o->seed);
         if (!b) {
-            fprintf(stderr, "mazedfs: not enough memory to braid a %d x %d maze; try a smaller "
-                            "size\n", o->height, o->width);
+            fprintf(stderr,
+                    "mazedfs: not enough memory to braid a %d x %d maze; try a smaller "
+                    "size\n",
+                    o->height, o->width);
             mz_grid_free(g);
             return NULL;
         }
@@ -140,9 +143,9 @@ int headless_print(const mz_options *o)
     for (int y = 0; y < g->height;) {
         size_t used = 0;
         for (size_t i = 0; i < batch && y < g->height; i++, y++)
-            used += mz_text_row_marked(g, y, o->print_style,
-                                       route ? route + (size_t)y * (size_t)g->width : NULL,
-                                       buf + used);
+            used +=
+                mz_text_row_marked(g, y, o->print_style,
+                                   route ? route + (size_t)y * (size_t)g->width : NULL, buf + used);
         if (fwrite(buf, 1, used, stdout) != used) {
             status = 1;
             break;
@@ -183,8 +186,9 @@ int headless_stats(const mz_options *o)
     if (!err && !(solver = run_solver(o, g)))
         err = MZ_ENOMEM;
     if (err == MZ_ENOMEM)
-        fprintf(stderr, "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
-                        "%.0f MiB more beside it); try a smaller size, or --print\n",
+        fprintf(stderr,
+                "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
+                "%.0f MiB more beside it); try a smaller size, or --print\n",
                 g->height, g->width, (double)g->height * g->width / 1048576.0);
     else if (err)
         fprintf(stderr, "mazedfs: cannot examine the maze: %s\n", mz_strerror(err));

@@ -34,7 +34,7 @@ typedef enum key_action {
     ACT_HINT,       /* I: the next cells of the shortest route */
     ACT_FULLSCREEN, /* F11 */
     ACT_FIT,        /* 0: zoom to fit the maze again */
-    ACT_STEP_BACK, /* the timeline: steps back and forth while paused */
+    ACT_STEP_BACK,  /* the timeline: steps back and forth while paused */
     ACT_BACK10,
     ACT_STEP10,
     ACT_HOME,

@@ -69,8 +69,8 @@ void app_new_maze(app *a, double now_ms)
     forget_maze(a);
     a->phase_note[0] = '\0';
     /* A loaded maze is finished: it goes straight to what comes after. */
-    a->gen = a->loaded ? NULL
-                       : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
+    a->gen =
+        a->loaded ? NULL : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
     if (!a->gen && !a->loaded) { /* show what there is and let the user play */
         app_start_play(a, true);
         cannot_start(a, "generate", MZ_ENOMEM);

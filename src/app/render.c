@@ -74,9 +74,8 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
         snprintf(hints, sizeof hints, "  hints %u", a->aids.hints);
     /* A phase that could not start says why in place of the key hint. */
     snprintf(buf, n, "play%s%s: %llu moves  %d s%s%s  %s", a->living ? " (living)" : "",
-             a->aids.dark ? " in the dark" : "",
-             (unsigned long long)a->play.moves, a->clock_shown, best, hints,
-             a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
+             a->aids.dark ? " in the dark" : "", (unsigned long long)a->play.moves, a->clock_shown,
+             best, hints, a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
 }
 
 /* The solver's name and, once it has run, its figures; a solver that needs

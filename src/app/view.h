@@ -37,18 +37,18 @@ typedef struct view {
     uint32_t *dirty;    /* the dirty units, in touch order */
     size_t ndirty;
     bool all_dirty;
-    int rx0, ry0, rx1, ry1;           /* texels changed since the last upload */
-    uint8_t *mask_trail, *mask_trace; /* s x s stamps, owned */
+    int rx0, ry0, rx1, ry1;                /* texels changed since the last upload */
+    uint8_t *mask_trail, *mask_trace;      /* s x s stamps, owned */
     uint32_t wall, path, dot, fill, route; /* ARGB8888 */
-    const uint32_t *heat; /* distance of each cell from the start (borrowed),
-                             or NULL: passages in the path colour */
-    uint32_t heat_max;    /* the largest distance, the ramp's top */
-    uint32_t plain_wall;  /* the wall colour to go back to without heat */
-    SDL_Texture *dot_tex;             /* the dot: a circle, or the sprite */
-    SDL_Rect area;                    /* where the texture is drawn */
-    const uint8_t *aids;              /* the aids plane (aids.h), borrowed, or NULL */
-    uint8_t aids_shown;               /* which of its bits are drawn */
-    uint8_t *mask_hint;               /* a ring, s x s, owned */
+    const uint32_t *heat;                  /* distance of each cell from the start (borrowed),
+                                              or NULL: passages in the path colour */
+    uint32_t heat_max;                     /* the largest distance, the ramp's top */
+    uint32_t plain_wall;                   /* the wall colour to go back to without heat */
+    SDL_Texture *dot_tex;                  /* the dot: a circle, or the sprite */
+    SDL_Rect area;                         /* where the texture is drawn */
+    const uint8_t *aids;                   /* the aids plane (aids.h), borrowed, or NULL */
+    uint8_t aids_shown;                    /* which of its bits are drawn */
+    uint8_t *mask_hint;                    /* a ring, s x s, owned */
 } view;
 
 /* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite

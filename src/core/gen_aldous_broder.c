@@ -9,9 +9,9 @@
 
 typedef struct aldous_broder {
     mz_gen base;
-    int y, x;            /* the walker */
-    uint64_t unvisited;  /* rooms not yet reached */
-    uint64_t bits;       /* random bits not used yet, two per direction */
+    int y, x;           /* the walker */
+    uint64_t unvisited; /* rooms not yet reached */
+    uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
 } aldous_broder;
 
@@ -68,10 +68,7 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
     return true;
 }
 
-static bool ab_step(mz_gen *g, mz_event *ev)
-{
-    return advance((aldous_broder *)g, ev);
-}
+static bool ab_step(mz_gen *g, mz_event *ev) { return advance((aldous_broder *)g, ev); }
 
 /* The fast path's walk, drawing the same bits as advance() and so taking
  * the very same walk: while it runs, each border room holds in bits 1-4
@@ -137,7 +134,8 @@ static uint64_t ab_run(mz_gen *g) { return walk((aldous_broder *)g); }
 static int ab_describe(const mz_gen *g, char *buf, size_t n)
 {
     const aldous_broder *s = (const aldous_broder *)g;
-    return snprintf(buf, n, "rooms left %llu, walker at (%d, %d)", (unsigned long long)s->unvisited, s->y, s->x);
+    return snprintf(buf, n, "rooms left %llu, walker at (%d, %d)", (unsigned long long)s->unvisited,
+                    s->y, s->x);
 }
 
 static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT, ab_describe};

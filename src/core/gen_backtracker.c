@@ -15,7 +15,7 @@ enum { PARENT_SHIFT = 1 };
 
 typedef struct backtracker {
     mz_gen base;
-    int y, x;          /* the head */
+    int y, x; /* the head */
     int root_y, root_x;
     int pending_parent; /* the way back from the head's room, while base.pending */
     int depth;          /* rooms on the path below the head (step() only) */
@@ -44,8 +44,7 @@ static inline bool advance(backtracker *s, mz_event *ev)
     if (s->base.pending) {
         s->base.pending = false;
         s->base.rooms_in++;
-        *mz_grid_at(g, s->y, s->x) =
-            (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
+        *mz_grid_at(g, s->y, s->x) = (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         ev->line = 4;
         return true;
@@ -81,10 +80,7 @@ static inline bool advance(backtracker *s, mz_event *ev)
     return true;
 }
 
-static bool bt_step(mz_gen *g, mz_event *ev)
-{
-    return advance((backtracker *)g, ev);
-}
+static bool bt_step(mz_gen *g, mz_event *ev) { return advance((backtracker *)g, ev); }
 
 /* The fast path digs as advance() does, with the same draws, but keeps the
  * head as a pointer and, for the run only, marks in bits 3-6 of the border
@@ -168,12 +164,8 @@ mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
 }
 
 const char *const mz_code_backtracker[] = {
-    "start in the bottom-right room; push it",
-    "look at the top room's solid neighbours",
-    "if any: dig the wall to a random one",
-    "  dig that room and push it",
-    "else: pop, backing up one room",
-    "repeat until the stack is empty",
-    "open the exit at the bottom right",
-    NULL,
+    "start in the bottom-right room; push it", "look at the top room's solid neighbours",
+    "if any: dig the wall to a random one",    "  dig that room and push it",
+    "else: pop, backing up one room",          "repeat until the stack is empty",
+    "open the exit at the bottom right",       NULL,
 };

@@ -160,12 +160,8 @@ mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_param
 }
 
 const char *const mz_code_growing_tree[] = {
-    "dig a random room; it is active",
-    "choose an active room: newest or random",
-    "if it has a solid neighbour: dig the wall",
-    "  dig the room; it becomes active",
-    "else: it is done (no longer active)",
-    "until no room is active",
-    "open the exit at the bottom right",
-    NULL,
+    "dig a random room; it is active",           "choose an active room: newest or random",
+    "if it has a solid neighbour: dig the wall", "  dig the room; it becomes active",
+    "else: it is done (no longer active)",       "until no room is active",
+    "open the exit at the bottom right",         NULL,
 };

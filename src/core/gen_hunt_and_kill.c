@@ -180,7 +180,8 @@ static uint64_t hk_run(mz_gen *g)
 static int hk_describe(const mz_gen *g, char *buf, size_t n)
 {
     const hunt_and_kill *s = (const hunt_and_kill *)g;
-    return snprintf(buf, n, s->scanning ? "hunting on row %d" : "walking, hunt resumes at row %d", s->ptr_y);
+    return snprintf(buf, n, s->scanning ? "hunting on row %d" : "walking, hunt resumes at row %d",
+                    s->ptr_y);
 }
 
 static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT, hk_describe};

@@ -31,13 +31,13 @@ typedef struct gen_ops {
 struct mz_gen {
     const gen_ops *ops;
     const mz_gen_info *info;
-    mz_grid *grid;   /* borrowed */
+    mz_grid *grid; /* borrowed */
     mz_rng rng;
     uint64_t steps;
-    int exit_step;   /* 0 while generating, then 1, 2 as the exit opens */
-    bool pending;    /* a step the fast path cannot begin with is due (the
-                        head's room, dug after the wall into it): finish
-                        takes it with step() before run() */
+    int exit_step; /* 0 while generating, then 1, 2 as the exit opens */
+    bool pending;  /* a step the fast path cannot begin with is due (the
+                      head's room, dug after the wall into it): finish
+                      takes it with step() before run() */
     mz_gen_params params;
     uint64_t rooms_in; /* rooms in the maze so far, kept by step() (not
                           run()) for mz_gen_progress */

@@ -235,7 +235,9 @@ static void kr_release(mz_gen *g)
 static int kr_describe(const mz_gen *g, char *buf, size_t n)
 {
     const kruskal *s = (const kruskal *)g;
-    return snprintf(buf, n, "sets %llu, walls left %zu", (unsigned long long)(mz_grid_rooms(g->grid) - g->rooms_in), s->nwalls - s->next);
+    return snprintf(buf, n, "sets %llu, walls left %zu",
+                    (unsigned long long)(mz_grid_rooms(g->grid) - g->rooms_in),
+                    s->nwalls - s->next);
 }
 
 static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe};

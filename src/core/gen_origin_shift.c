@@ -257,7 +257,8 @@ static uint64_t os_run(mz_gen *g)
 static int os_describe(const mz_gen *g, char *buf, size_t n)
 {
     const origin_shift *s = (const origin_shift *)g;
-    return snprintf(buf, n, "origin at (%d, %d), moves %llu, rooms been origin %llu", s->y, s->x, (unsigned long long)s->moves, (unsigned long long)s->seen);
+    return snprintf(buf, n, "origin at (%d, %d), moves %llu, rooms been origin %llu", s->y, s->x,
+                    (unsigned long long)s->moves, (unsigned long long)s->seen);
 }
 
 static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT, os_describe};
@@ -278,12 +279,8 @@ mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_param
 }
 
 const char *const mz_code_origin_shift[] = {
-    "start: every room points east (or south)",
-    "  to the origin at the bottom right",
-    "move the origin to a random neighbour:",
-    "  wall the new origin's old link",
-    "  open the wall from the old origin",
-    "until every room has been the origin",
-    "open the exit at the bottom right",
-    NULL,
+    "start: every room points east (or south)", "  to the origin at the bottom right",
+    "move the origin to a random neighbour:",   "  wall the new origin's old link",
+    "  open the wall from the old origin",      "until every room has been the origin",
+    "open the exit at the bottom right",        NULL,
 };

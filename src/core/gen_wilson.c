@@ -29,7 +29,7 @@ typedef struct wilson {
     int scan_y, scan_x; /* the next room of the row-major scan */
     uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
-    int walk;           /* rooms on the walk (step() only, for the panel) */
+    int walk; /* rooms on the walk (step() only, for the panel) */
 } wilson;
 
 static inline int exit_of(unsigned b) { return (int)(b >> EXIT_SHIFT & 3); }
@@ -265,8 +265,8 @@ static uint64_t wi_run(mz_gen *g)
 static int wi_describe(const mz_gen *g, char *buf, size_t n)
 {
     const wilson *s = (const wilson *)g;
-    return snprintf(buf, n, "walk length %d from (%d, %d), head at (%d, %d)", s->walk, s->sy,
-                    s->sx, s->hy, s->hx);
+    return snprintf(buf, n, "walk length %d from (%d, %d), head at (%d, %d)", s->walk, s->sy, s->sx,
+                    s->hy, s->hx);
 }
 
 static const gen_ops ops = {wi_step, wi_run, NULL, OFF_GRID_SHIFT, wi_describe};

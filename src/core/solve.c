@@ -1,7 +1,7 @@
 /* solve.c - the solver registry and the iterator calls every solver shares.
  * SPDX-License-Identifier: MIT */
-#include "solve_impl.h"
 #include "names.h"
+#include "solve_impl.h"
 
 #include <string.h>
 

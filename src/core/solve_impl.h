@@ -85,7 +85,6 @@ mz_solver *mz_solve_right_hand_new(const mz_grid *grid);
 mz_solver *mz_solve_tremaux_new(const mz_grid *grid);
 mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid);
 
-
 /* Each solver's pseudo-code, NULL-terminated (events name a line from
  * 1; the last line draws the route). */
 extern const char *const mz_solve_code_dfs[];

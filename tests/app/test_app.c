@@ -14,10 +14,10 @@
 #include <SDL_ttf.h>
 
 #include "app.h"
-#include "scores_file.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/rng.h"
+#include "scores_file.h"
 
 typedef struct fixture {
     app a;
@@ -414,7 +414,7 @@ static void test_every_key_the_help_names_does_its_action(void **state)
     int lines_of[ACT_COUNT] = {0};
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         if (strcmp(line, "Mouse and gamepad") == 0)
-            break; /* the keys end here */
+            break;                         /* the keys end here */
         char *words = strstr(line, "   "); /* the key column ends in spaces */
         if (!words)
             continue; /* the title */
@@ -765,8 +765,8 @@ static void test_gamepad(void **state)
         skip();
     fixture *f = open_app("-s 11 --delay 0 --dot-delay 500 21 31 10");
     run_until_play(f, 10);
-    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER,
-                                          SDL_CONTROLLER_AXIS_MAX, SDL_CONTROLLER_BUTTON_MAX, 0);
+    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                          SDL_CONTROLLER_BUTTON_MAX, 0);
     assert_true(index >= 0);
     SDL_Joystick *joy = SDL_JoystickOpen(index);
     assert_non_null(joy);
@@ -793,8 +793,8 @@ static void test_gamepad(void **state)
         }
         frame(f);
         if (f->a.play.y != mirror.y || f->a.play.x != mirror.x)
-            fail_msg("pad move %d (dir %d): dot at (%d,%d), core says (%d,%d)", i, d,
-                     f->a.play.y, f->a.play.x, mirror.y, mirror.x);
+            fail_msg("pad move %d (dir %d): dot at (%d,%d), core says (%d,%d)", i, d, f->a.play.y,
+                     f->a.play.x, mirror.y, mirror.x);
     }
     assert_int_equal(f->a.play.moves, mirror.moves);
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 1);
@@ -906,8 +906,8 @@ static void test_every_solver_from_the_keys(void **state)
         for (size_t c = 0; c < (size_t)31 * 41; c++)
             traced += (f->a.view.marks[c] & MARK_TRACE) != 0;
         if (traced != route)
-            fail_msg("%s: %zu cells marked as the route, wanted %zu", mz_solvers[i].name,
-                     traced, route);
+            fail_msg("%s: %zu cells marked as the route, wanted %zu", mz_solvers[i].name, traced,
+                     route);
         press(f, SDLK_r);
     }
     press(f, SDLK_o);

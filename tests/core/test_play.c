@@ -32,7 +32,8 @@ static void test_walk_shortest_path_wins(void **state)
             mz_play_start(&play);
             for (size_t k = 1; k < p.length; k++) {
                 check_true(at, !play.won);
-                check_true(at, mz_play_move(&play, g, direction(p.cells[k - 1], p.cells[k], g->width)));
+                check_true(at,
+                           mz_play_move(&play, g, direction(p.cells[k - 1], p.cells[k], g->width)));
             }
             check_true(at, play.won);
             check_int_equal(at, play.moves, p.length - 1);
@@ -120,8 +121,8 @@ static void test_run_stops_at_junctions_and_dead_ends(void **state)
                 uint64_t n = mz_play_run(&a, g, d), m = reference_run(&b, g, d);
                 if (n != m || a.y != b.y || a.x != b.x || a.moves != n)
                     fail_msg("%s seed %llu: run from a random cell went %llu, not %llu",
-                             mz_generators[i].name, (unsigned long long)s,
-                             (unsigned long long)n, (unsigned long long)m);
+                             mz_generators[i].name, (unsigned long long)s, (unsigned long long)n,
+                             (unsigned long long)m);
                 assert_true(n == 0 || a.won || mz_play_exits(g, a.y, a.x) != 2 ||
                             (a.y == b.y && a.x == b.x));
             }
@@ -151,8 +152,8 @@ static void test_reach_is_a_straight_open_line(void **state)
                 bool line = (ty == p.y) != (tx == p.x), open = line;
                 int dist = abs(ty - p.y) + abs(tx - p.x);
                 for (int j = 1; open && j <= dist; j++)
-                    open = mz_grid_open(g, p.y + (ty - p.y) * j / dist,
-                                        p.x + (tx - p.x) * j / dist);
+                    open =
+                        mz_grid_open(g, p.y + (ty - p.y) * j / dist, p.x + (tx - p.x) * j / dist);
                 if ((n > 0) != open)
                     fail_msg("%s seed %llu: reach from (%d,%d) to (%d,%d) gave %d",
                              mz_generators[i].name, (unsigned long long)s, p.y, p.x, ty, tx, n);
@@ -207,8 +208,8 @@ static void test_sight_is_the_open_lines_and_their_sides(void **state)
                     for (int x = 0; x < 21; x++)
                         if (in[y * 21 + x] != seen_by_hand(g, oy, ox, y, x))
                             fail_msg("%s seed %llu: from (%d,%d), cell (%d,%d) seen: %d",
-                                     mz_generators[i].name, (unsigned long long)s, oy, ox, y,
-                                     x, in[y * 21 + x]);
+                                     mz_generators[i].name, (unsigned long long)s, oy, ox, y, x,
+                                     in[y * 21 + x]);
             }
             free(out);
             free(in);
