@@ -46,10 +46,13 @@ AIDS = ["b", "i", "0", "KP_0", "F11"]
 PACING = "plus equal KP_Add minus KP_Subtract space period KP_Decimal Return KP_Enter".split()
 PHASES = ["shift+s", "S", "t", "r"]
 TOGGLES = ["v", "F1", "question", "shift+slash"]
+# The timeline steps back and forth and pauses; c opens the algorithm panel
+# (the model follows it: the checks need the whole maze in view).
+TIMELINE = ["comma", "less", "greater", "Home", "End", "c"]
 MAZE_KEYS = ["n", "g"]  # a new maze, with a new seed: only where the model follows them
 # o cycles the solvers (the maze stays); p saves a PNG, so it is not sent.
-UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 c e f m o u x y z 1 2 3 4 5 6 7 8 9 "
-           "Tab BackSpace Delete Home End Prior Next Insert comma semicolon bracketleft "
+UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 e f m o u x y z 1 2 3 4 5 6 7 8 9 "
+           "Tab BackSpace Delete Prior Next Insert semicolon bracketleft "
            "apostrophe grave slash KP_1 KP_5 Menu").split()
 MODIFIERS = "Shift_L Shift_R Control_L Control_R Alt_L Super_L".split()
 HOLDABLE = ["Right", "Down", "Left", "Up", "j", "l", "plus", "minus", "Return", "space",
@@ -83,7 +86,7 @@ class Model:
     def __init__(self, gen, seed):
         self.gen, self.seed, self.state = GENS.index(gen), seed, seed
         self.values = self.help = False
-        self.fullscreen = self.fs_touched = self.heat = False
+        self.fullscreen = self.fs_touched = self.heat = self.code = False
         self.mazes = {}
 
     def press(self, token):
@@ -95,6 +98,8 @@ class Model:
             self.state, self.seed = splitmix64(self.state)
         elif key.lower() == "v":
             self.values = not self.values
+        elif key.lower() == "c":
+            self.code = not self.code
         elif key in ("F1", "question") or (key == "slash" and shift):
             self.help = not self.help
         elif key.lower() == "h" and (shift or key == "H"):
@@ -157,7 +162,7 @@ class Session:
 
     def random_tokens(self, n, maze_keys):
         pools = [(MOVES, 36), (RUNS, 6), (AIDS, 6), (PACING, 14), (PHASES, 8), (TOGGLES, 4),
-                 (UNBOUND, 18), (MODIFIERS, 6)] + ([(MAZE_KEYS, 3)] if maze_keys else [])
+                 (TIMELINE, 4), (UNBOUND, 18), (MODIFIERS, 6)] + ([(MAZE_KEYS, 3)] if maze_keys else [])
         lists, weights = zip(*pools)
         out = []
         for _ in range(n):
@@ -205,10 +210,11 @@ class Session:
             self.alive("during the abuse")
 
     def quiet(self):
-        """Showvalue and help off, the zoom fitted (the checks read the
+        """Showvalue, help, heat map and panel off, the zoom fitted (the checks read the
         maze's own colours, all of it)."""
         fix = (["v"] if self.model.values else []) + (["F1"] if self.model.help else [])
         fix += ["shift+h"] if self.model.heat else []
+        fix += ["c"] if self.model.code else []
         self.keys(fix + (["F11"] if self.model.fullscreen else []) + ["0"])
         if self.model.fs_touched:
             self.resize((701, 561), sync=True)
