@@ -89,10 +89,7 @@ static bool gt_step(mz_gen *g, mz_event *ev)
 {
     growing_tree *s = (growing_tree *)g;
     if (g->pending) {
-        g->pending = false;
-        g->rooms_in++;
-        *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
-        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        room_dig_pending(g, s->y, s->x, ev);
         return true;
     }
     int d, m = move(s, &s->y, &s->x, &d);
@@ -102,9 +99,7 @@ static bool gt_step(mz_gen *g, mz_event *ev)
         mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
         return true;
     }
-    g->pending = true;
-    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
-    *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
+    room_open_wall(g, s->y, s->x, d, ev);
     return true;
 }
 
@@ -116,8 +111,7 @@ static uint64_t gt_run(mz_gen *g)
     int y, x, d, m;
     while ((m = move(s, &y, &x, &d)) >= 0) {
         if (m) {
-            *mz_grid_at(g->grid, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
-            *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+            room_join(g->grid, y, x, d);
             n += 2;
         } else {
             n++;
