@@ -52,6 +52,14 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid)
     return s;
 }
 
+uint8_t *mz_solve_new_plane(mz_solver *s)
+{
+    uint8_t *plane = calloc((size_t)s->grid->height * (size_t)s->grid->width, 1);
+    if (!plane)
+        free(s);
+    return plane;
+}
+
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift)
 {
     size_t w = (size_t)s->grid->width;

@@ -88,10 +88,6 @@ mz_solver *mz_solve_bfs_new(const mz_grid *grid)
     if (!s)
         return NULL;
     s->dir = MZ_NDIRS;
-    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
-    if (!s->plane) {
-        free(s);
-        return NULL;
-    }
-    return &s->base;
+    s->plane = mz_solve_new_plane(&s->base);
+    return s->plane ? &s->base : NULL;
 }

@@ -43,6 +43,47 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid);
  * exit to (1, 1). Returns MZ_OK or MZ_ENOMEM (route left empty). */
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift);
 
+/* A zeroed byte per cell of s's grid, for the solver's plane (freed by its
+ * release). On failure frees s, just made by mz_solve_alloc and owning
+ * nothing else yet, and returns NULL. */
+uint8_t *mz_solve_new_plane(mz_solver *s);
+
+/* The first step of the walkers (DFS, Tremaux, wall followers): false when
+ * the start (1, 1) is wall; else marks it with mark in plane, counts it
+ * and reports it. */
+static inline bool mz_solve_begin(mz_solver *s, uint8_t *plane, uint8_t mark, mz_event *ev)
+{
+    if (!mz_grid_open(s->grid, 1, 1))
+        return false;
+    plane[(size_t)s->grid->width + 1] = mark;
+    s->visits = 1;
+    mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+    return true;
+}
+
+/* After a walker's move: found when the head stands on the exit, and then
+ * the route traced from the way back in plane's low 2 bits. */
+static inline void mz_solve_check_exit(mz_solver *s, const uint8_t *plane)
+{
+    s->found = s->y == mz_grid_exit_y(s->grid) && s->x == mz_grid_exit_x(s->grid);
+    if (s->found)
+        mz_solve_trace_route(s, plane, 0);
+}
+
+/* Backs the head up one cell along the way back (plane's low 2 bits),
+ * reporting a retreat from the cell it leaves. False at the start, which
+ * has no way back. */
+static inline bool mz_solve_back_up(mz_solver *s, const uint8_t *plane, mz_event *ev)
+{
+    if (s->y == 1 && s->x == 1)
+        return false;
+    mz_event_set(ev, MZ_EV_RETREAT, s->y, s->x);
+    int back = plane[(size_t)s->y * (size_t)s->grid->width + (size_t)s->x] & 3;
+    s->y += mz_dy[back];
+    s->x += mz_dx[back];
+    return true;
+}
+
 /* True if the neighbour of (y, x) towards d is inside the grid and
  * passage: mz_grid_open with two unsigned comparisons for four. */
 static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
