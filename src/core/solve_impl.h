@@ -84,6 +84,29 @@ static inline bool mz_solve_back_up(mz_solver *s, const uint8_t *plane, mz_event
     return true;
 }
 
+/* For the searches that look round one cell at a time (BFS, A*): the
+ * direction of the next open neighbour of (y, x) from *dir on, with *dir
+ * moved past it; -1 when none is left. */
+static inline int mz_solve_next_open(const mz_grid *g, int y, int x, int *dir)
+{
+    while (*dir < MZ_NDIRS) {
+        int d = (*dir)++;
+        if (mz_grid_open(g, y + mz_dy[d], x + mz_dx[d]))
+            return d;
+    }
+    return -1;
+}
+
+/* Their event for a cell reached the first time: counted, the head moved
+ * there, a VISIT reported. */
+static inline void mz_solve_visit(mz_solver *s, int y, int x, mz_event *ev)
+{
+    s->visits++;
+    s->y = y;
+    s->x = x;
+    mz_event_set(ev, MZ_EV_VISIT, y, x);
+}
+
 /* True if the neighbour of (y, x) towards d is inside the grid and
  * passage: mz_grid_open with two unsigned comparisons for four. */
 static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
