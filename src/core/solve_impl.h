@@ -8,6 +8,7 @@
 
 #include "mazedfs/error.h"
 #include "mazedfs/solve.h"
+#include "queue.h"
 
 typedef struct solve_ops {
     /* One step of the search; false once it is over (then s->found says
@@ -116,29 +117,6 @@ static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
            (g->cells[(size_t)ny * (size_t)g->width + nx] & MZ_PASSAGE);
 }
 
-/* A growing ring of cell indices (capacity a power of two). */
-typedef struct mz_queue {
-    uint32_t *v;
-    size_t cap, head, len;
-} mz_queue;
-
-/* Appends x; MZ_OK or MZ_ENOMEM. */
-int mz_queue_push(mz_queue *q, uint32_t x);
-
-/* Takes the oldest cell; the queue must not be empty. */
-static inline uint32_t mz_queue_pop(mz_queue *q)
-{
-    uint32_t x = q->v[q->head];
-    q->head = (q->head + 1) & (q->cap - 1);
-    q->len--;
-    return x;
-}
-
-static inline void mz_queue_free(mz_queue *q)
-{
-    free(q->v);
-    *q = (mz_queue){0};
-}
 
 /* Each solver file's constructor, named in the registry (solve.c). */
 mz_solver *mz_solve_dfs_new(const mz_grid *grid);
