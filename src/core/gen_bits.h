@@ -26,4 +26,24 @@ static inline unsigned coin_flip(coin_bits *c, mz_rng *r)
     return b;
 }
 
+/* The step() of the row-by-row generators (binary tree, sidewinder): digs
+ * cell (y, x), a room or the wall it opens, and reports it. */
+static inline void row_dig(mz_gen *g, int y, int x, mz_event *ev)
+{
+    *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+    mz_event_set(ev, MZ_EV_CARVE, y, x);
+}
+
+/* Their walk over the rooms in row-major order: moves (y, x) to the next
+ * room; true when that starts a new row. */
+static inline bool row_next_room(const mz_grid *g, int *y, int *x)
+{
+    *x += 2;
+    if (*x <= g->width - 2)
+        return false;
+    *x = 1;
+    *y += 2;
+    return true;
+}
+
 #endif
