@@ -26,6 +26,23 @@ static inline unsigned coin_flip(coin_bits *c, mz_rng *r)
     return b;
 }
 
+/* A uniform direction (0 to 3) from the two low bits of *bits, which
+ * hold *nbits random bits not used yet; a new word when they are used up.
+ * The step() of the random walkers (Aldous-Broder, Wilson, origin shift)
+ * draws with it; their run() loops make the same draw on copies kept in
+ * registers and store them back, so both paths draw alike. */
+static inline int walk_dir(uint64_t *bits, int *nbits, mz_rng *r)
+{
+    if (*nbits == 0) {
+        *bits = mz_rng_next(r);
+        *nbits = 64;
+    }
+    int d = (int)(*bits & 3);
+    *bits >>= 2;
+    *nbits -= 2;
+    return d;
+}
+
 /* The step() of the row-by-row generators (binary tree, sidewinder): digs
  * cell (y, x), a room or the wall it opens, and reports it. */
 static inline void row_dig(mz_gen *g, int y, int x, mz_event *ev)
