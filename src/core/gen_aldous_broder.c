@@ -29,13 +29,8 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
     }
     if (s->unvisited == 0)
         return false;
-    int ny, nx, d;
-    do {
-        d = walk_dir(&s->bits, &s->nbits, &s->base.rng);
-        ny = s->y + 2 * mz_dy[d];
-        nx = s->x + 2 * mz_dx[d];
-    } while ((unsigned)(ny - 1) >= (unsigned)(g->height - 2) ||
-             (unsigned)(nx - 1) >= (unsigned)(g->width - 2));
+    int d = walk_dir_inside(&s->bits, &s->nbits, &s->base.rng, g, s->y, s->x);
+    int ny = s->y + 2 * mz_dy[d], nx = s->x + 2 * mz_dx[d];
     s->y = ny;
     s->x = nx;
     if (*mz_grid_at(g, ny, nx) == MZ_WALL) {

@@ -43,6 +43,20 @@ static inline int walk_dir(uint64_t *bits, int *nbits, mz_rng *r)
     return d;
 }
 
+/* A walker's move from room (y, x): a walk_dir draw, drawn again while it
+ * would leave the grid, so a uniform direction to a neighbouring room. */
+static inline int walk_dir_inside(uint64_t *bits, int *nbits, mz_rng *r, const mz_grid *g, int y,
+                                  int x)
+{
+    for (;;) {
+        int d = walk_dir(bits, nbits, r);
+        int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
+        if ((unsigned)(ny - 1) < (unsigned)(g->height - 2) &&
+            (unsigned)(nx - 1) < (unsigned)(g->width - 2))
+            return d;
+    }
+}
+
 /* The step() of the row-by-row generators (binary tree, sidewinder): digs
  * cell (y, x), a room or the wall it opens, and reports it. */
 static inline void row_dig(mz_gen *g, int y, int x, mz_event *ev)

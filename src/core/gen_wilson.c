@@ -100,13 +100,8 @@ static void join_one(wilson *s, mz_event *ev)
 static void walk_one(wilson *s, mz_event *ev)
 {
     mz_grid *g = s->base.grid;
-    int d, ny, nx;
-    do {
-        d = walk_dir(&s->bits, &s->nbits, &s->base.rng);
-        ny = s->hy + 2 * mz_dy[d];
-        nx = s->hx + 2 * mz_dx[d];
-    } while ((unsigned)(ny - 1) >= (unsigned)(g->height - 2) ||
-             (unsigned)(nx - 1) >= (unsigned)(g->width - 2));
+    int d = walk_dir_inside(&s->bits, &s->nbits, &s->base.rng, g, s->hy, s->hx);
+    int ny = s->hy + 2 * mz_dy[d], nx = s->hx + 2 * mz_dx[d];
     uint8_t *head = mz_grid_at(g, s->hy, s->hx), *p = mz_grid_at(g, ny, nx);
     if (*p & WALK) {
         s->ry = ny + 2 * mz_dy[exit_of(*p)];
