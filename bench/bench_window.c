@@ -34,7 +34,8 @@ static double mono_ms(void)
 
 static void sleep_ms(double ms)
 {
-    struct timespec ts = {(time_t)(ms / 1e3), (long)((ms - (double)(time_t)(ms / 1e3) * 1e3) * 1e6)};
+    struct timespec ts = {(time_t)(ms / 1e3),
+                          (long)((ms - (double)(time_t)(ms / 1e3) * 1e3) * 1e6)};
     while (nanosleep(&ts, &ts) < 0 && errno == EINTR)
         ;
 }
@@ -66,8 +67,8 @@ int xserver_start(xserver *x, int w, int h)
     char fdarg[16], screen[32], num[16];
     snprintf(fdarg, sizeof fdarg, "%d", fds[1]);
     snprintf(screen, sizeof screen, "%dx%dx24", w, h);
-    char *argv[] = {"Xvfb", "-displayfd", fdarg, "-noreset", "-nolisten", "tcp",
-                    "-screen", "0", screen, NULL};
+    char *argv[] = {"Xvfb", "-displayfd", fdarg, "-noreset", "-nolisten",
+                    "tcp",  "-screen",    "0",   screen,     NULL};
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
@@ -102,8 +103,8 @@ void xserver_stop(xserver *x)
  * whose new strings live in store; NULL if out of memory. */
 static char **app_env(const xserver *x, const char *log, char store[3][512])
 {
-    static const char *const drop[] = {"DISPLAY=", "SDL_VIDEODRIVER=", "WAYLAND_DISPLAY=",
-                                       "MAZEDFS_FRAME_LOG="};
+    static const char *const drop[] = {
+        "DISPLAY=", "SDL_VIDEODRIVER=", "WAYLAND_DISPLAY=", "MAZEDFS_FRAME_LOG="};
     char **env = malloc(MAX_ENV * sizeof *env);
     size_t n = 0;
     for (char **e = environ; env && *e && n + 4 < MAX_ENV; e++) {

@@ -47,7 +47,10 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-static double tv_ms(struct timeval tv) { return (double)tv.tv_sec * 1e3 + (double)tv.tv_usec / 1e3; }
+static double tv_ms(struct timeval tv)
+{
+    return (double)tv.tv_sec * 1e3 + (double)tv.tv_usec / 1e3;
+}
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -105,7 +108,8 @@ static int stats_run(const bench_opts *o, const char *gen, int side, uint64_t *s
     if (fd < 0)
         return -1;
     unlink(path);
-    char *argv[] = {(char *)o->bin, "--stats", "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, NULL};
+    char *argv[] = {(char *)o->bin,  "--stats", "-g", (char *)gen, "-s",
+                    (char *)o->seed, sz,        sz,   NULL};
     run_cost c;
     int st = run_child(argv, fd, &c);
     FILE *f = fdopen(fd, "r");
@@ -139,13 +143,15 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
     }
     char sz[16];
     snprintf(sz, sizeof sz, "%d", side);
-    char *argv[] = {(char *)o->bin, "--print=ascii", "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, NULL};
+    char *argv[] = {
+        (char *)o->bin, "--print=ascii", "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, NULL};
     double wall[MAX_RUNS], cpu[MAX_RUNS];
     long rss = 0;
     for (int i = 0; i < o->runs; i++) {
         run_cost c;
         if (run_child(argv, -1, &c) != 0) {
-            fprintf(stderr, "mazedfs_bench: %s --print=ascii -g %s %d %d failed\n", o->bin, gen, side, side);
+            fprintf(stderr, "mazedfs_bench: %s --print=ascii -g %s %d %d failed\n", o->bin, gen,
+                    side, side);
             return -1;
         }
         wall[i] = c.wall_ms;
@@ -156,8 +162,8 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
     double cells = (double)side * side;
     /* Per step as well as per room, for every generator: for the random
      * walks (Aldous-Broder, Wilson) the steps are mostly walk steps. */
-    printf("%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8.3f %9ld %6.3f %10ld\n", gen, side,
-           side, (unsigned long long)rooms, (unsigned long long)steps, w, cp,
+    printf("%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8.3f %9ld %6.3f %10ld\n", gen,
+           side, side, (unsigned long long)rooms, (unsigned long long)steps, w, cp,
            w * 1e6 / (double)rooms, cp * 1e6 / (double)rooms, w * 1e6 / (double)steps, rss,
            (double)rss * 1024.0 / cells, stats_rss);
     fflush(stdout);
@@ -274,8 +280,8 @@ static int bench_window(const bench_opts *o)
     print_machine(o);
     printf("# Xvfb %s %dx%dx24; %.0f s of animation per run, default pace, block 1\n", x.display,
            XVFB_W, XVFB_H, o->seconds);
-    printf("%-14s %-11s %-9s %7s %6s %9s %9s %9s %9s\n", "generator", "size", "renderer",
-           "frames", "fps", "first_ms", "median_ms", "p99_ms", "max_ms");
+    printf("%-14s %-11s %-9s %7s %6s %9s %9s %9s %9s\n", "generator", "size", "renderer", "frames",
+           "fps", "first_ms", "median_ms", "p99_ms", "max_ms");
     int bad = 0;
     for (int s = 0; s < o->nsizes; s++)
         for (int g = 0; g < o->ngens; g++)

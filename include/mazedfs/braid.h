@@ -36,4 +36,8 @@ uint64_t mz_braid_removed(const mz_braid *b);
 /* Frees the braider (not the grid). mz_braid_free(NULL) is a no-op. */
 void mz_braid_free(mz_braid *b);
 
+/* The braid's pseudo-code for the teaching panel, NULL-terminated; its
+ * events name line 2. */
+extern const char *const mz_braid_code[];
+
 #endif

@@ -9,20 +9,20 @@
 #include "mazedfs/grid.h"
 
 typedef struct mz_report {
-    uint64_t bad_values;     /* bytes other than 0 and 1 */
-    uint64_t rooms;          /* cells at odd (y, x) */
-    uint64_t solid_rooms;    /* rooms that are wall: never in a finished maze */
-    uint64_t openings;       /* passage cells between two rooms */
-    uint64_t bad_corners;    /* passage at an (even, even) cell */
-    uint64_t border_leaks;   /* passage on the border other than the exit */
-    bool exit_open;          /* both exit cells are passage */
-    uint64_t reached;        /* passage cells reachable from (1, 1) */
-    uint64_t passages;       /* all passage cells */
-    uint64_t dead_ends;      /* rooms with exactly one opening */
-    bool connected;          /* every passage cell is reachable from (1, 1) */
-    bool perfect;            /* connected, loop-free, well-formed, exit open */
-    uint64_t loops;          /* independent loops among the rooms: openings + 1
-                                - rooms when connected, else 0 */
+    uint64_t bad_values;   /* bytes other than 0 and 1 */
+    uint64_t rooms;        /* cells at odd (y, x) */
+    uint64_t solid_rooms;  /* rooms that are wall: never in a finished maze */
+    uint64_t openings;     /* passage cells between two rooms */
+    uint64_t bad_corners;  /* passage at an (even, even) cell */
+    uint64_t border_leaks; /* passage on the border other than the exit */
+    bool exit_open;        /* both exit cells are passage */
+    uint64_t reached;      /* passage cells reachable from (1, 1) */
+    uint64_t passages;     /* all passage cells */
+    uint64_t dead_ends;    /* rooms with exactly one opening */
+    bool connected;        /* every passage cell is reachable from (1, 1) */
+    bool perfect;          /* connected, loop-free, well-formed, exit open */
+    uint64_t loops;        /* independent loops among the rooms: openings + 1
+                              - rooms when connected, else 0 */
 } mz_report;
 
 /* Examines a finished grid. Returns MZ_OK, or MZ_ENOMEM (the search needs

@@ -16,7 +16,7 @@
 #define MZ_MAX_DELAY 10000 /* ms */
 #define MZ_MAX_SHEET 1000  /* mazes on one worksheet */
 #define MZ_MAX_PER_PAGE 6
-#define MZ_MAX_FPS 50      /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
+#define MZ_MAX_FPS 50 /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
 
 /* Which colours were given on the command line (mz_options.colors_given):
  * where one is not, a file uses print colours, the window its own. */
@@ -32,7 +32,12 @@ typedef enum mz_mode {
     MZ_MODE_LIST_SOLVERS,
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
+    MZ_MODE_SCORES, /* --scores: print the best times */
+    MZ_MODE_EVENTS,
 } mz_mode;
+
+/* --steps not given: the whole generation. */
+#define MZ_STEPS_ALL UINT64_MAX
 
 typedef struct mz_options {
     mz_mode mode;
@@ -41,28 +46,36 @@ typedef struct mz_options {
     bool seed_given;
     uint64_t seed;
     int height, width, block;
-    bool block_given; /* BLOCK was on the command line */
+    bool block_given;                   /* BLOCK was on the command line */
     bool height_rounded, width_rounded; /* an even side was made odd */
-    int delay_ms;      /* per generation step; -1: the generator's default */
-    int dot_delay_ms;  /* per solve / trace step */
-    bool solve, trace; /* run them after generation */
+    int delay_ms;                       /* per generation step; -1: the generator's default */
+    int dot_delay_ms;                   /* per solve / trace step */
+    bool solve, trace;                  /* run them after generation */
     uint32_t wall_color, path_color, dot_color; /* 0xRRGGBB */
-    unsigned colors_given; /* MZ_COLOR_* bits */
-    bool solution;        /* mark the route (--print, --export) */
-    const char *export_path; /* --export, borrowed from argv, or NULL */
-    const char *record_path; /* --record */
-    const char *load_path;   /* --load FILE or "-" */
-    int sheet;               /* --sheet N: mazes on a worksheet; 0 for none */
-    int per_page;            /* --per-page, 1..MZ_MAX_PER_PAGE */
-    const char *paper;       /* --paper: "a4" or "letter" */
-    int fps;                 /* --fps, for --record */
-    uint64_t frame_steps;    /* --frame-steps; 0: chosen to stay under ~400 frames */
-    const char *sprite; /* a BMP for the dot, borrowed from argv, or NULL */
-    mz_gen_params gen_params; /* --newest, --shift-steps */
+    unsigned colors_given;                      /* MZ_COLOR_* bits */
+    bool solution;                              /* mark the route (--print, --export) */
+    const char *export_path;                    /* --export, borrowed from argv, or NULL */
+    const char *record_path;                    /* --record */
+    const char *load_path;                      /* --load FILE or "-" */
+    int sheet;                                  /* --sheet N: mazes on a worksheet; 0 for none */
+    int per_page;                               /* --per-page, 1..MZ_MAX_PER_PAGE */
+    const char *paper;                          /* --paper: "a4" or "letter" */
+    int fps;                                    /* --fps, for --record */
+    uint64_t frame_steps;         /* --frame-steps; 0: chosen to stay under ~400 frames */
+    const char *sprite;           /* a BMP for the dot, borrowed from argv, or NULL */
+    mz_gen_params gen_params;     /* --newest, --shift-steps */
+    bool dark;                    /* --dark: only what the dot sees and has seen */
+    bool fullscreen;              /* --fullscreen */
+    bool no_scores;               /* --no-scores: the best times are left alone */
+    int living_ms;                /* --living: ms per origin-shift move in play; 0 off */
+    bool demo;                    /* --demo: every generator in a loop, until any input */
+    bool windowed;                /* --windowed: the demo in a window, not fullscreen */
+    uint64_t steps;               /* --steps: stop (paused) after this many, or MZ_STEPS_ALL */
+    bool code;                    /* --code: the algorithm panel is open */
     const mz_solver_info *solver; /* --solver; the registry's first by default */
     bool solver_given;            /* --solver was given */
-    bool heat;     /* colour passages by their distance from the start */
-    int braid_pct; /* share of dead ends to open after generating, 0 to 100 */
+    bool heat;                    /* colour passages by their distance from the start */
+    int braid_pct;                /* share of dead ends to open after generating, 0 to 100 */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

@@ -4,24 +4,27 @@
 #define MAZEDFS_EVENT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 typedef enum mz_event_kind {
-    MZ_EV_CARVE,     /* the cell became passage */
-    MZ_EV_WALL,      /* the cell became wall (recursive division) */
-    MZ_EV_OPEN_ALL,  /* the interior became passage inside a wall border */
-    MZ_EV_CURSOR,    /* the algorithm's head moved here; the maze is unchanged */
-    MZ_EV_VISIT,     /* a solver stepped onto the cell */
-    MZ_EV_RETREAT,   /* a solver backed up off the cell */
-    MZ_EV_PATH,      /* the cell is on the route a solver found */
-    MZ_EV_FILL,      /* a solver gave the cell up (dead-end filling) */
+    MZ_EV_CARVE,    /* the cell became passage */
+    MZ_EV_WALL,     /* the cell became wall (recursive division) */
+    MZ_EV_OPEN_ALL, /* the interior became passage inside a wall border */
+    MZ_EV_CURSOR,   /* the algorithm's head moved here; the maze is unchanged */
+    MZ_EV_VISIT,    /* a solver stepped onto the cell */
+    MZ_EV_RETREAT,  /* a solver backed up off the cell */
+    MZ_EV_PATH,     /* the cell is on the route a solver found */
+    MZ_EV_FILL,     /* a solver gave the cell up (dead-end filling) */
     MZ_EV_KINDS
 } mz_event_kind;
 
 typedef struct mz_event {
     mz_event_kind kind;
-    int y, x;   /* the cell; (0, 0) for MZ_EV_OPEN_ALL */
-    bool light; /* a tentative move, not the maze's growth (Wilson's walk,
-                   carved and erased): paced like a CURSOR */
+    int y, x;     /* the cell; (0, 0) for MZ_EV_OPEN_ALL */
+    bool light;   /* a tentative move, not the maze's growth (Wilson's walk,
+                     carved and erased): paced like a CURSOR */
+    uint8_t line; /* the pseudo-code line that made the step (1 for the
+                     first line of the algorithm's code), or 0 */
 } mz_event;
 
 /* The share of one step's delay the window spends on ev: a sixteenth for
@@ -33,15 +36,20 @@ static inline double mz_event_weight(const mz_event *ev)
     return ev->kind == MZ_EV_CURSOR || ev->light ? MZ_LIGHT_WEIGHT : 1.0;
 }
 
-/* Fills ev: what happened (kind) and where (y, x); not light (a step that
- * is sets ev->light after). */
+/* Fills ev: what happened (kind) and where (y, x); not light and line 0
+ * (a step sets ev->light and ev->line after). */
 static inline void mz_event_set(mz_event *ev, mz_event_kind kind, int y, int x)
 {
     ev->kind = kind;
     ev->y = y;
     ev->x = x;
     ev->light = false;
+    ev->line = 0;
 }
+
+/* The kind's name in --events: "carve", "wall", "open_all", "cursor",
+ * "visit", "retreat", "path"; "?" for anything else. */
+const char *mz_event_kind_name(mz_event_kind kind);
 
 struct mz_grid;
 

@@ -4,6 +4,7 @@
 #define MAZEDFS_GEN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "mazedfs/event.h"
@@ -22,12 +23,22 @@ typedef struct mz_gen_params {
 extern const mz_gen_params mz_gen_params_default;
 
 typedef struct mz_gen_info {
-    const char *name;     /* what --gen takes */
-    const char *aliases;  /* other accepted names, space separated, or "" */
-    const char *summary;  /* one line for --list */
-    bool perfect;         /* every maze is a spanning tree of the rooms */
+    const char *name;    /* what --gen takes */
+    const char *aliases; /* other accepted names, space separated, or "" */
+    const char *summary; /* one line for --list */
+    bool perfect;        /* every maze is a spanning tree of the rooms */
     mz_gen *(*create)(mz_grid *grid, uint64_t seed, const mz_gen_params *params);
+    const char *const *code; /* pseudo-code, 4 to 12 short lines, NULL
+                                ended; an event's line counts from 1 */
 } mz_gen_info;
+
+/* How many lines info's pseudo-code has. */
+int mz_gen_code_lines(const mz_gen_info *info);
+
+/* One line of the running algorithm's state for the teaching panel (its
+ * stack, chambers, frontier, sets ...; at least its rooms in the maze),
+ * into buf (n bytes, always terminated when n > 0). */
+void mz_gen_describe(const mz_gen *g, char *buf, size_t n);
 
 /* The registered generators, in --list order, and how many there are. The
  * first one is the default. */

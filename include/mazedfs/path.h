@@ -19,8 +19,8 @@ enum { MZ_BFS_REACHED = 4, MZ_BFS_SOURCE = 8 };
 int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached);
 
 typedef struct mz_path {
-    size_t length;    /* cells, start and exit included */
-    uint32_t *cells;  /* y * width + x, from the start to the exit; owned */
+    size_t length;   /* cells, start and exit included */
+    uint32_t *cells; /* y * width + x, from the start to the exit; owned */
 } mz_path;
 
 /* Finds a shortest path from the start (1, 1) to the exit (h-2, w-1).

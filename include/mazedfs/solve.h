@@ -18,7 +18,12 @@ typedef struct mz_solver_info {
     const char *summary;   /* one line for --list-solvers */
     bool works_with_loops; /* false: needs a perfect maze to do its job */
     mz_solver *(*create)(const mz_grid *grid);
+    const char *const *code; /* pseudo-code, 4 to 12 short lines, NULL
+                                ended; an event's line counts from 1 */
 } mz_solver_info;
+
+/* How many lines info's pseudo-code has. */
+int mz_solve_code_lines(const mz_solver_info *info);
 
 /* The registered solvers, in --list-solvers order, and how many there are.
  * The first one (dfs, the lab's solve) is the default. */

@@ -40,7 +40,7 @@ static void screen_limits(app *a, int *max_w, int *max_h)
     int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
     SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable);
     *max_w = usable.w - WINDOW_MARGIN;
-    *max_h = usable.h - TITLE_MARGIN - a->hud.height;
+    *max_h = usable.h - TITLE_MARGIN - a->hud.height - TIMELINE_H;
     SDL_RendererInfo info;
     if (a->ren && SDL_GetRendererInfo(a->ren, &info) == 0) {
         if (info.max_texture_width > 0 && info.max_texture_width < *max_w)
@@ -78,8 +78,10 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
         return 1;
     }
     view_fit f = choose_fit(a);
-    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, window_w(f),
-                              f.th + a->hud.height, SDL_WINDOW_RESIZABLE);
+    int extra = a->opt.code ? PANEL_W : 0; /* --code: the panel beside the maze */
+    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              window_w(f) + extra, f.th + a->hud.height + TIMELINE_H,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
         snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
@@ -88,7 +90,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->hud.ren = a->ren;
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        SDL_SetWindowSize(a->win, window_w(g), g.th + a->hud.height);
+        SDL_SetWindowSize(a->win, window_w(g) + extra, g.th + a->hud.height + TIMELINE_H);
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
     if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
@@ -133,10 +135,24 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
     int status = open_window(a, title, err, errlen);
     if (status)
         return status;
+    aids_init(&a->aids, a->grid, o->dark); /* without memory for them, no aids */
+    if (o->demo && app_demo_open(a) != 0) {
+        snprintf(err, errlen, "not enough memory for the demo");
+        return 2;
+    }
+    zoom_fit(&a->zoom);
+    a->stick_dir = -1;
+    if (o->fullscreen)
+        app_set_fullscreen(a, true);
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
     a->heat_on = o->heat;
     app_new_maze(a, app_now_ms());
+    a->show_code = o->code;
+    if (o->steps != MZ_STEPS_ALL) { /* --steps K: paused after step K */
+        anim_toggle_pause(&a->anim, app_now_ms());
+        timeline_seek(a, o->steps);
+    }
     return 0;
 }
 
@@ -145,9 +161,16 @@ void app_close(app *a)
     mz_gen_free(a->gen);
     mz_braid_free(a->braid);
     mz_solve_free(a->solver);
+    mz_living_free(a->living);
+    app_demo_close(a);
     mz_path_free(&a->path);
+    aids_free(&a->aids);
+    if (a->pad)
+        SDL_GameControllerClose(a->pad);
+    mz_evlog_clear(&a->tl.log);
     free(a->heat);
     view_free(&a->view);
+    panel_free(&a->panel);
     hud_free(&a->hud);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);
@@ -164,11 +187,26 @@ static int clock_seconds(const app *a, double now_ms)
     return a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
 }
 
+void app_set_fullscreen(app *a, bool on)
+{
+    /* The desktop's mode: no mode switch, the maze is laid out again. */
+    if (SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
+        a->fullscreen = on;
+    a->redraw = true;
+}
+
 void app_update(app *a, double now_ms)
 {
+    if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms))
+        a->redraw = true;
+    app_demo_update(a, now_ms);
     if (a->phase == PHASE_PLAY) {
         if (a->clock_on && !a->play.won && clock_seconds(a, now_ms) != a->clock_shown)
             a->redraw = true;
+        return;
+    }
+    if (timeline_chasing(a)) { /* a seek still pulling: the step keys wait */
+        timeline_update(a);
         return;
     }
     anim_tick(&a->anim, now_ms);
@@ -192,14 +230,21 @@ void app_update(app *a, double now_ms)
 double app_wait_ms(const app *a, double now_ms)
 {
     double frame = a->next_frame > now_ms ? a->next_frame - now_ms : 0;
-    if (a->redraw)
+    if (a->redraw || timeline_chasing(a))
         return frame;
+    double hint = aids_wait_ms(&a->aids, now_ms), due;
+    double more[2] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms)};
+    for (int i = 0; i < 2; i++)
+        if (more[i] >= 0 && (hint < 0 || more[i] < hint))
+            hint = more[i];
     if (a->phase == PHASE_PLAY) {
         if (!a->clock_on || a->play.won)
-            return -1;
+            return hint;
         double into = (now_ms - a->clock_t0) - 1000.0 * a->clock_shown;
-        return into >= 1000 ? 0 : 1000 - into;
+        due = into >= 1000 ? 0 : 1000 - into;
+    } else {
+        due = anim_wait_ms(&a->anim);
+        due = due < 0 ? -1 : due > frame ? due : frame;
     }
-    double due = anim_wait_ms(&a->anim);
-    return due < 0 ? -1 : due > frame ? due : frame;
+    return hint >= 0 && (due < 0 || hint < due) ? hint : due;
 }

@@ -8,16 +8,21 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "aids.h"
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
 #include "mazedfs/braid.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"
+#include "mazedfs/living.h"
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
 #include "mazedfs/solve.h"
+#include "panel.h"
+#include "timeline.h"
 #include "view.h"
+#include "zoom.h"
 
 /* In the order they run; a phase asked for while an earlier one runs waits
  * for it. */
@@ -54,6 +59,8 @@ typedef struct app {
     app_phase phase;
     bool want_solve, want_trace; /* to run after this phase, in the lab's order */
     anim anim;
+    timeline tl;                 /* the running phase's steps, to step back through */
+    panel panel;                 /* key C: the algorithm's code and state */
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */
@@ -63,14 +70,27 @@ typedef struct app {
     double clock_t0;      /* play clock: starts at the first move */
     bool clock_on;
     double won_s; /* the time of the win */
-    bool show_help, show_values;
+    bool show_help, show_values, show_code;
     bool running;
     bool redraw;
     double next_frame; /* the earliest time of the next frame */
     char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
-    char phase_note[64]; /* why a phase could not start, shown in play; or "" */
-    bool loaded;       /* the maze came from --load: nothing to generate */
-    bool want_shot;    /* P: save the next frame as a PNG */
+    aids aids;         /* breadcrumbs, hint, dark mode */
+    zoom zoom;
+    SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
+    bool fullscreen;
+    bool walking, panning;            /* the left / right mouse button is held */
+    int pan_x, pan_y;                 /* the pointer at the last pan */
+    mz_living *living;                /* --living, once play has begun on this maze */
+    double living_next;               /* when its next move is due */
+    SDL_GameController *pad;          /* the gamepad in use, or NULL */
+    struct demo *demo;                /* --demo's state (demo.c), or NULL */
+    int stick_dir;                    /* where the left stick leans now, or -1 */
+    double best_s;                    /* the best time for this generator and size, or 0 */
+    int best_rank;                    /* the win's place among the best times, or 0 */
+    char phase_note[64];              /* why a phase could not start, shown in play; or "" */
+    bool loaded;                      /* the maze came from --load: nothing to generate */
+    bool want_shot;                   /* P: save the next frame as a PNG */
     char shot_note[HUD_TEXT_MAX / 2]; /* where it went, for the HUD */
 } app;
 
@@ -101,6 +121,42 @@ double app_now_ms(void);
 /* Handles one SDL event at time now_ms (a monotonic clock in ms). */
 void app_handle(app *a, const SDL_Event *e, double now_ms);
 
+/* The dot has moved (by key, run, mouse or pad) at now_ms: starts the
+ * clock, updates the aids and the view, reports the win. */
+void app_moved(app *a, double now_ms);
+
+/* Handles a mouse event (pointer.c); true if it was one. */
+bool app_pointer(app *a, const SDL_Event *e, double now_ms);
+
+/* --living (living.c in the app): starts the origin-shift moves once play
+ * begins on a maze; app_living_update makes the moves that are due at
+ * now_ms (true if the maze changed); app_living_wait_ms is the time to the
+ * next one, or -1. */
+void app_living_start(app *a);
+bool app_living_update(app *a, double now_ms);
+double app_living_wait_ms(const app *a, double now_ms);
+
+/* --demo (demo.c). app_demo_options turns o into the demo's: the screen
+ * (w x h pixels) filled with about 12 px blocks, solve, trace. Then
+ * app_demo_open starts it on the open app (0, or -1 out of memory);
+ * app_demo_handle quits on any key, click or button (true if it took
+ * e); app_demo_update goes on to the next generator 3 s after the
+ * trace; app_demo_wait_ms is the time until then (-1 none);
+ * app_demo_draw names the algorithm in large type; app_demo_close frees. */
+void app_demo_options(mz_options *o, int w, int h);
+int app_demo_open(app *a);
+bool app_demo_handle(app *a, const SDL_Event *e);
+void app_demo_update(app *a, double now_ms);
+double app_demo_wait_ms(const app *a, double now_ms);
+void app_demo_draw(app *a);
+void app_demo_close(app *a);
+
+/* Handles a gamepad event (pad.c); true if it was one. */
+bool app_pad(app *a, const SDL_Event *e, double now_ms);
+
+/* Fullscreen on or off (F11, --fullscreen). */
+void app_set_fullscreen(app *a, bool on);
+
 /* Does a key action as if its key were pressed at now_ms. */
 void app_action(app *a, key_action act, double now_ms);
 
@@ -127,6 +183,9 @@ void app_start_play(app *a, bool reset);
 /* One step of the running phase; false when the phase is over. Sets
  * *weight to the step's share of the delay. */
 bool app_phase_step(app *a, double *weight);
+/* The marks an event of the running phase sets (*on) or clears, or 0 for
+ * an event that marks nothing (solve and trace; phase.c's table). */
+uint8_t app_event_marks(const app *a, mz_event_kind kind, bool *on);
 /* The running phase is over: goes on to the next one. */
 void app_phase_done(app *a, double now_ms);
 /* Finds the shortest path if it is not known yet; false if there is none

@@ -8,20 +8,49 @@
 #include <sys/resource.h>
 
 #include "clock.h"
+#include "load.h"
+#include "maze.h"
 #include "mazedfs/braid.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 #include "mazedfs/solve.h"
-#include "load.h"
-#include "maze.h"
 
 /* A size whose maze cannot be held in memory is bad input, with the usage
  * errors' status. */
 enum { HEADLESS_TOO_BIG = 2 };
 
-/* Makes the grid and the finished maze for o; on failure prints why and
- * returns NULL. Shared by --print and --stats. */
+/* Starts o's generator on a new grid; on failure prints why and returns
+ * NULL with *gen NULL. */
+static mz_grid *start(const mz_options *o, mz_gen **gen)
+{
+    mz_grid *g = mz_grid_new(o->height, o->width);
+    *gen = g ? mz_gen_new_with(o->gen, g, o->seed, &o->gen_params) : NULL;
+    if (!*gen) {
+        fprintf(stderr,
+                "mazedfs: not enough memory for a %d x %d maze (%.0f MiB); try a smaller size\n",
+                o->height, o->width, (double)o->height * o->width / 1048576.0);
+        mz_grid_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* The first k steps of gen, and the grid as they left it: bit 0 only (a
+ * generator stopped half way may hold its bookkeeping in the other bits). */
+static uint64_t run_steps(mz_gen *gen, mz_grid *g, uint64_t k)
+{
+    mz_event ev;
+    while (mz_gen_steps(gen) < k && mz_gen_next(gen, &ev))
+        ;
+    size_t cells = (size_t)g->height * (size_t)g->width;
+    for (size_t i = 0; i < cells; i++)
+        g->cells[i] &= MZ_PASSAGE;
+    return mz_gen_steps(gen);
+}
+
+/* Makes the grid and the maze for o (finished, or as --steps leaves it); on
+ * failure prints why and returns NULL. Shared by --print and --stats. */
 static mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *ms)
 {
     double t0 = mono_now_ms();
@@ -34,21 +63,19 @@ static mz_grid *headless_generate(const mz_options *o, uint64_t *steps, double *
         *ms = mono_now_ms() - t0;
         return loaded;
     }
-    mz_grid *g = mz_grid_new(o->height, o->width);
-    mz_gen *gen = g ? mz_gen_new_with(o->gen, g, o->seed, &o->gen_params) : NULL;
-    if (!gen) {
-        fprintf(stderr, "mazedfs: not enough memory for a %d x %d maze (%.0f MiB); try a smaller size\n",
-                o->height, o->width, (double)o->height * o->width / 1048576.0);
-        mz_grid_free(g);
+    mz_gen *gen;
+    mz_grid *g = start(o, &gen);
+    if (!g)
         return NULL;
-    }
-    *steps = mz_gen_finish(gen);
+    *steps = o->steps == MZ_STEPS_ALL ? mz_gen_finish(gen) : run_steps(gen, g, o->steps);
     mz_gen_free(gen);
     if (o->braid_pct > 0) {
         mz_braid *b = mz_braid_new(g, o->braid_pct, o->seed);
         if (!b) {
-            fprintf(stderr, "mazedfs: not enough memory to braid a %d x %d maze; try a smaller "
-                            "size\n", o->height, o->width);
+            fprintf(stderr,
+                    "mazedfs: not enough memory to braid a %d x %d maze; try a smaller "
+                    "size\n",
+                    o->height, o->width);
             mz_grid_free(g);
             return NULL;
         }
@@ -116,9 +143,9 @@ int headless_print(const mz_options *o)
     for (int y = 0; y < g->height;) {
         size_t used = 0;
         for (size_t i = 0; i < batch && y < g->height; i++, y++)
-            used += mz_text_row_marked(g, y, o->print_style,
-                                       route ? route + (size_t)y * (size_t)g->width : NULL,
-                                       buf + used);
+            used +=
+                mz_text_row_marked(g, y, o->print_style,
+                                   route ? route + (size_t)y * (size_t)g->width : NULL, buf + used);
         if (fwrite(buf, 1, used, stdout) != used) {
             status = 1;
             break;
@@ -159,8 +186,9 @@ int headless_stats(const mz_options *o)
     if (!err && !(solver = run_solver(o, g)))
         err = MZ_ENOMEM;
     if (err == MZ_ENOMEM)
-        fprintf(stderr, "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
-                        "%.0f MiB more beside it); try a smaller size, or --print\n",
+        fprintf(stderr,
+                "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
+                "%.0f MiB more beside it); try a smaller size, or --print\n",
                 g->height, g->width, (double)g->height * g->width / 1048576.0);
     else if (err)
         fprintf(stderr, "mazedfs: cannot examine the maze: %s\n", mz_strerror(err));
@@ -192,8 +220,7 @@ int headless_stats(const mz_options *o)
 
 /* One row of --list or --list-solvers: name, kind (perfect or loops),
  * summary and the aliases, if any. */
-static void list_row(const char *name, const char *kind, const char *summary,
-                     const char *aliases)
+static void list_row(const char *name, const char *kind, const char *summary, const char *aliases)
 {
     printf("%-15s %-8s %s%s%s%s\n", name, kind, summary, *aliases ? " (also: " : "", aliases,
            *aliases ? ")" : "");
@@ -214,6 +241,28 @@ int headless_list(void)
     for (int i = 0; i < mz_generator_count; i++) {
         const mz_gen_info *info = &mz_generators[i];
         list_row(info->name, info->perfect ? "perfect" : "loops", info->summary, info->aliases);
+    }
+    return 0;
+}
+
+int headless_events(const mz_options *o)
+{
+    mz_gen *gen;
+    mz_grid *g = start(o, &gen);
+    if (!g)
+        return HEADLESS_TOO_BIG;
+    static char buf[1 << 16];
+    setvbuf(stdout, buf, _IOFBF, sizeof buf);
+    int ok = printf("step\tkind\ty\tx\tline\n") > 0;
+    mz_event ev;
+    while (ok && mz_gen_steps(gen) < o->steps && mz_gen_next(gen, &ev))
+        ok = printf("%llu\t%s\t%d\t%d\t%d\n", (unsigned long long)mz_gen_steps(gen),
+                    mz_event_kind_name(ev.kind), ev.y, ev.x, ev.line) > 0;
+    mz_gen_free(gen);
+    mz_grid_free(g);
+    if (fflush(stdout) != 0 || !ok) {
+        fprintf(stderr, "mazedfs: could not write the events to standard output\n");
+        return 1;
     }
     return 0;
 }

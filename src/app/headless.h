@@ -1,5 +1,5 @@
 /* headless.h - the runs that open no window: --print, --stats, --list,
- * --list-solvers.
+ * --list-solvers, --events.
  * SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_HEADLESS_H
 #define MAZEDFS_HEADLESS_H
@@ -11,6 +11,8 @@
 int headless_print(const mz_options *o);
 int headless_stats(const mz_options *o);
 int headless_list(void);
+/* --events: one line per generation step (up to --steps), with a header. */
+int headless_events(const mz_options *o);
 int headless_list_solvers(void);
 
 #endif

@@ -139,6 +139,13 @@ void hud_draw_help(hud *h, int w, int hgt)
     if (!h->help)
         return;
     SDL_QueryTexture(h->help, NULL, NULL, &tw, &th);
+    /* Shrunk to fit a small window: the key list has grown past 400 px. */
+    double k = 1, kw = (double)(w - 28) / tw, kh = (double)(hgt - 28) / th;
+    k = kw < k ? kw : k;
+    k = kh < k ? kh : k;
+    k = k < HUD_MIN_TEXT_SCALE ? HUD_MIN_TEXT_SCALE : k;
+    tw = (int)(tw * k);
+    th = (int)(th * k);
     SDL_Rect box = {(w - tw) / 2 - 12, (hgt - th) / 2 - 12, tw + 24, th + 24};
     SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 220);

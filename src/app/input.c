@@ -2,7 +2,10 @@
  * SPDX-License-Identifier: MIT */
 #include "app.h"
 
+#include <string.h>
+
 #include "mazedfs/rng.h"
+#include "scores_file.h"
 
 /* The delay the running phase keeps: the generator's or the dot's. */
 static double *phase_delay(app *a)
@@ -10,10 +13,35 @@ static double *phase_delay(app *a)
     return a->phase <= PHASE_BRAID ? &a->gen_delay : &a->dot_delay;
 }
 
-static void move(app *a, key_action act, double now_ms)
+/* The win goes into the best times (unless --no-scores); a file that
+ * cannot be read or written costs a notice on stderr, never the game. */
+static void record_win(app *a)
 {
-    if (a->phase != PHASE_PLAY || !mz_play_move(&a->play, a->grid, keys_direction(act)))
+    char path[4096], note[4600] = "";
+    mz_score e;
+    memset(&e, 0, sizeof e);
+    snprintf(e.gen, sizeof e.gen, "%s", a->opt.gen->name);
+    e.height = a->grid->height;
+    e.width = a->grid->width;
+    double t = a->won_s * 10 + 0.5;
+    e.tenths = t > 999999999 ? 999999999u : (uint32_t)t;
+    e.moves = a->play.moves;
+    e.hints = a->aids.hints;
+    scores_now(e.date);
+    if (a->opt.no_scores || !scores_path(path, sizeof path) || !mz_score_valid(&e))
         return;
+    unsigned best;
+    int rc = scores_record(path, &e, &best, &a->best_rank, note, sizeof note);
+    if (rc != SCORES_OK)
+        fprintf(stderr, "mazedfs: %s\n", note);
+    a->best_s = rc == SCORES_UNREADABLE ? 0 : best / 10.0;
+}
+
+void app_moved(app *a, double now_ms)
+{
+    aids_moved(&a->aids, &a->view, a->play.y, a->play.x);
+    if (zoom_follow(&a->zoom, &a->view, a->maze_rect, a->play.y, a->play.x, 3))
+        zoom_layout(&a->zoom, &a->view, a->maze_rect);
     if (!a->clock_on) {
         a->clock_on = true;
         a->clock_t0 = now_ms;
@@ -27,6 +55,23 @@ static void move(app *a, key_action act, double now_ms)
     fprintf(a->out, "escaped: %llu moves in %.1f s (shortest: %zu)\n",
             (unsigned long long)a->play.moves, a->won_s, shortest);
     fflush(a->out);
+    record_win(a);
+}
+
+/* One cell; with Shift (a run) on to the next junction or dead end as the
+ * core's mz_play_way_on says, the trail and sight following every cell. */
+static void move(app *a, key_action act, double now_ms)
+{
+    int dir = keys_direction(act), sy = a->play.y, sx = a->play.x;
+    if (a->phase != PHASE_PLAY)
+        return;
+    bool run = act >= ACT_RUN_SOUTH && act <= ACT_RUN_WEST;
+    while (dir >= 0 && mz_play_move(&a->play, a->grid, dir)) {
+        app_moved(a, now_ms);
+        if (!run || (a->play.y == sy && a->play.x == sx))
+            break;
+        dir = mz_play_way_on(&a->play, a->grid, dir);
+    }
 }
 
 static void quit(app *a, key_action act, double now_ms)
@@ -115,6 +160,53 @@ static void pace(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
+/* Esc: the help goes first; with no overlay open, Esc quits as Q does. */
+static void back(app *a, key_action act, double now_ms)
+{
+    if (a->show_help) {
+        a->show_help = false;
+        a->redraw = true;
+    } else {
+        quit(a, act, now_ms);
+    }
+}
+
+/* B, I, F11, 0: the aids and the view. */
+static void view_key(app *a, key_action act, double now_ms)
+{
+    if (act == ACT_CRUMBS)
+        aids_toggle_crumbs(&a->aids, &a->view);
+    else if (act == ACT_HINT && a->phase == PHASE_PLAY && !a->play.won)
+        aids_hint(&a->aids, &a->view, a->play.y, a->play.x, now_ms);
+    else if (act == ACT_FULLSCREEN)
+        app_set_fullscreen(a, !a->fullscreen);
+    else if (act == ACT_FIT)
+        zoom_fit(&a->zoom);
+    a->redraw = true;
+}
+
+/* The timeline's keys: back, ten on, Home and End; each pauses first. */
+static void timeline_key(app *a, key_action act, double now_ms)
+{
+    if (a->phase == PHASE_PLAY)
+        return;
+    if (!a->anim.paused)
+        anim_toggle_pause(&a->anim, now_ms);
+    if (act == ACT_STEP_BACK || act == ACT_BACK10)
+        timeline_back(a, act == ACT_STEP_BACK ? 1 : 10);
+    else if (act == ACT_HOME)
+        timeline_seek(a, 0);
+    else /* without the log (off) these still pull the phase's own steps */
+        timeline_seek(a, act == ACT_END ? UINT64_MAX : a->phase_steps + 10);
+    a->redraw = true;
+}
+
+static void code_panel(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    panel_toggle(a);
+}
+
 /* P: the next frame goes to a PNG as it is drawn (render.c). */
 static void screenshot(app *a, key_action act, double now_ms)
 {
@@ -143,6 +235,21 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_PAUSE] = pace,
     [ACT_STEP] = pace,
     [ACT_SKIP] = pace,
+    [ACT_RUN_SOUTH] = move,
+    [ACT_RUN_EAST] = move,
+    [ACT_RUN_NORTH] = move,
+    [ACT_RUN_WEST] = move,
+    [ACT_BACK] = back,
+    [ACT_CRUMBS] = view_key,
+    [ACT_HINT] = view_key,
+    [ACT_FULLSCREEN] = view_key,
+    [ACT_FIT] = view_key,
+    [ACT_STEP_BACK] = timeline_key,
+    [ACT_BACK10] = timeline_key,
+    [ACT_STEP10] = timeline_key,
+    [ACT_HOME] = timeline_key,
+    [ACT_END] = timeline_key,
+    [ACT_CODE] = code_panel,
     [ACT_SCREENSHOT] = screenshot,
     [ACT_NEXT_SOLVER] = next_solver,
     [ACT_HEAT] = heat,
@@ -165,15 +272,26 @@ static void window_event(app *a, const SDL_WindowEvent *w)
 
 void app_handle(app *a, const SDL_Event *e, double now_ms)
 {
+    if (app_demo_handle(a, e))
+        return;
     switch (e->type) {
     case SDL_QUIT: a->running = false; break;
     case SDL_WINDOWEVENT: window_event(a, &e->window); break;
     case SDL_KEYDOWN: app_action(a, keys_action(&e->key), now_ms); break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEMOTION: /* the timeline strip first, then the maze */
+        if (!timeline_mouse(a, e))
+            app_pointer(a, e, now_ms);
+        break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         view_touch_all(&a->view);
         a->redraw = true;
         break;
-    default: break;
+    default:
+        if (!app_pointer(a, e, now_ms))
+            app_pad(a, e, now_ms);
+        break;
     }
 }

@@ -26,10 +26,16 @@ typedef struct key_row {
 /* In the help's order. Plain s moves south (WASD), so solving is Shift+S;
  * plain h moves west (hjkl), so the heat map is Shift+H. */
 static const key_row rows[] = {
-    {ACT_MOVE_SOUTH, true, "move the dot south", {{SDLK_DOWN, -1}, {SDLK_s, 0}, {SDLK_j, -1}}},
-    {ACT_MOVE_EAST, true, "move the dot east", {{SDLK_RIGHT, -1}, {SDLK_d, -1}, {SDLK_l, -1}}},
-    {ACT_MOVE_NORTH, true, "move the dot north", {{SDLK_UP, -1}, {SDLK_w, -1}, {SDLK_k, -1}}},
-    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, -1}, {SDLK_a, -1}, {SDLK_h, 0}}},
+    {ACT_MOVE_SOUTH, true, "move the dot south", {{SDLK_DOWN, 0}, {SDLK_s, 0}, {SDLK_j, -1}}},
+    {ACT_MOVE_EAST, true, "move the dot east", {{SDLK_RIGHT, 0}, {SDLK_d, -1}, {SDLK_l, -1}}},
+    {ACT_MOVE_NORTH, true, "move the dot north", {{SDLK_UP, 0}, {SDLK_w, -1}, {SDLK_k, -1}}},
+    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, 0}, {SDLK_a, -1}, {SDLK_h, 0}}},
+    {ACT_RUN_SOUTH, true, "run south to a junction or dead end", {{SDLK_DOWN, 1}}},
+    {ACT_RUN_EAST, true, "run east to a junction or dead end", {{SDLK_RIGHT, 1}}},
+    {ACT_RUN_NORTH, true, "run north to a junction or dead end", {{SDLK_UP, 1}}},
+    {ACT_RUN_WEST, true, "run west to a junction or dead end", {{SDLK_LEFT, 1}}},
+    {ACT_CRUMBS, false, "breadcrumbs: walked cells, walked twice", {{SDLK_b, -1}}},
+    {ACT_HINT, false, "hint: the next 10 cells of the way out", {{SDLK_i, -1}}},
     {ACT_SOLVE, false, "solve with the chosen solver, animated", {{SDLK_s, 1}}},
     {ACT_NEXT_SOLVER, false, "next solver (see mazedfs --list-solvers)", {{SDLK_o, -1}}},
     {ACT_HEAT, false, "heat map: distance from the start", {{SDLK_h, 1}}},
@@ -41,13 +47,32 @@ static const key_row rows[] = {
     {ACT_FASTER, true, "twice as fast", {{SDLK_PLUS, -1}, {SDLK_EQUALS, -1}, {SDLK_KP_PLUS, -1}}},
     {ACT_SLOWER, true, "half as fast", {{SDLK_MINUS, -1}, {SDLK_KP_MINUS, -1}}},
     {ACT_PAUSE, false, "pause / resume the animation", {{SDLK_SPACE, -1}}},
-    {ACT_STEP, false, "one step while paused", {{SDLK_PERIOD, -1}, {SDLK_KP_PERIOD, -1}}},
+    {ACT_STEP, false, "one step while paused", {{SDLK_PERIOD, 0}, {SDLK_KP_PERIOD, -1}}},
+    {ACT_STEP_BACK, true, "one step back (pauses)", {{SDLK_COMMA, 0}}},
+    {ACT_STEP10, true, "ten steps on while paused", {{SDLK_PERIOD, 1}, {SDLK_GREATER, -1}}},
+    {ACT_BACK10, true, "ten steps back (pauses)", {{SDLK_COMMA, 1}, {SDLK_LESS, -1}}},
+    {ACT_HOME, false, "the start of the phase (pauses)", {{SDLK_HOME, -1}}},
+    {ACT_END, false, "the end of the phase (pauses)", {{SDLK_END, -1}}},
+    {ACT_CODE, false, "the algorithm panel: pseudo-code, state", {{SDLK_c, -1}}},
     {ACT_SKIP, false, "finish the animation at once", {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
+    {ACT_FIT, false, "fit the maze in the window again", {{SDLK_0, -1}, {SDLK_KP_0, -1}}},
+    {ACT_FULLSCREEN, false, "fullscreen on or off", {{SDLK_F11, -1}}},
     {ACT_SCREENSHOT, false, "save the window as a PNG in this folder", {{SDLK_p, -1}}},
     {ACT_HELP, false, "this help", {{SDLK_F1, -1}, {SDLK_SLASH, 1}, {SDLK_QUESTION, -1}}},
-    {ACT_QUIT, false, "quit", {{SDLK_q, -1}, {SDLK_ESCAPE, -1}}},
+    {ACT_BACK, false, "close the help; with none open, quit", {{SDLK_ESCAPE, -1}}},
+    {ACT_QUIT, false, "quit", {{SDLK_q, -1}}},
 };
 enum { NROWS = sizeof rows / sizeof rows[0] };
+
+/* What is not a key: the mouse and the gamepad, after the keys. */
+static const char *const pointer_help[] = {
+    "\nMouse and gamepad\n",
+    "Left click or drag     walk to a cell in a straight open line\n",
+    "Wheel / right drag     zoom at the pointer / pan the maze\n",
+    "Gamepad                d-pad, left stick: move; A solve, B trace,\n",
+    "                       X new maze, Y replay, Start pause, Back help,\n",
+    "                       LB hint, RB breadcrumbs\n",
+};
 
 static const key_action moves[MZ_NDIRS] = {ACT_MOVE_SOUTH, ACT_MOVE_EAST, ACT_MOVE_NORTH,
                                            ACT_MOVE_WEST};
@@ -55,10 +80,12 @@ static const key_action moves[MZ_NDIRS] = {ACT_MOVE_SOUTH, ACT_MOVE_EAST, ACT_MO
 int keys_direction(key_action act)
 {
     for (int d = 0; d < MZ_NDIRS; d++)
-        if (moves[d] == act)
+        if (moves[d] == act || ACT_RUN_SOUTH + d == (int)act)
             return d;
     return -1;
 }
+
+key_action keys_move_action(int dir) { return dir >= 0 && dir < MZ_NDIRS ? moves[dir] : ACT_NONE; }
 
 key_action keys_action(const SDL_KeyboardEvent *key)
 {
@@ -110,5 +137,7 @@ size_t keys_help(char *buf, size_t n)
         help_line(&rows[i], line, sizeof line);
         used = append(buf, n, used, line);
     }
+    for (size_t i = 0; i < sizeof pointer_help / sizeof *pointer_help; i++)
+        used = append(buf, n, used, pointer_help[i]);
     return used;
 }

@@ -25,14 +25,32 @@ typedef enum key_action {
     ACT_PAUSE,
     ACT_STEP,
     ACT_SKIP,
+    ACT_RUN_SOUTH, /* Shift+arrow: run to the next junction; core order too */
+    ACT_RUN_EAST,
+    ACT_RUN_NORTH,
+    ACT_RUN_WEST,
+    ACT_BACK,       /* Esc: close the help, else quit */
+    ACT_CRUMBS,     /* B: breadcrumbs on or off */
+    ACT_HINT,       /* I: the next cells of the shortest route */
+    ACT_FULLSCREEN, /* F11 */
+    ACT_FIT,        /* 0: zoom to fit the maze again */
+    ACT_STEP_BACK,  /* the timeline: steps back and forth while paused */
+    ACT_BACK10,
+    ACT_STEP10,
+    ACT_HOME,
+    ACT_END,
+    ACT_CODE, /* the algorithm panel */
     ACT_SCREENSHOT,
     ACT_NEXT_SOLVER,
     ACT_HEAT,
     ACT_COUNT
 } key_action;
 
-/* The direction (MZ_SOUTH..MZ_WEST) of a move action, or -1. */
+/* The direction (MZ_SOUTH..MZ_WEST) of a move or run action, or -1. */
 int keys_direction(key_action act);
+
+/* The move action for direction dir (MZ_SOUTH..MZ_WEST). */
+key_action keys_move_action(int dir);
 
 /* What a key press does. Auto-repeated presses count only for the keys
  * that are meant to repeat (moves, faster, slower); for the rest a held key

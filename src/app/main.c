@@ -9,10 +9,11 @@
 #include "datadir.h"
 #include "export.h"
 #include "headless.h"
-#include "record.h"
-#include "window.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
+#include "record.h"
+#include "scores_file.h"
+#include "window.h"
 
 #ifndef MAZEDFS_VERSION
 #define MAZEDFS_VERSION "0.0.0"
@@ -26,8 +27,8 @@ static uint64_t draw_seed(void)
     if (!f || fread(&seed, sizeof seed, 1, f) != 1) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
-        uint64_t mix = (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
-                       (uint64_t)getpid() << 32;
+        uint64_t mix =
+            (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid() << 32;
         seed = mz_splitmix64(&mix);
     }
     if (f)
@@ -44,18 +45,12 @@ int main(int argc, char **argv)
         return 2;
     }
     switch (o.mode) {
-    case MZ_MODE_HELP:
-        fputs(mz_cli_usage(), stdout);
-        return 0;
-    case MZ_MODE_VERSION:
-        printf("mazedfs %s\n", MAZEDFS_VERSION);
-        return 0;
-    case MZ_MODE_LIST:
-        return headless_list();
-    case MZ_MODE_LIST_SOLVERS:
-        return headless_list_solvers();
-    default:
-        break;
+    case MZ_MODE_HELP: fputs(mz_cli_usage(), stdout); return 0;
+    case MZ_MODE_VERSION: printf("mazedfs %s\n", MAZEDFS_VERSION); return 0;
+    case MZ_MODE_LIST: return headless_list();
+    case MZ_MODE_SCORES: return scores_print(stdout, stderr);
+    case MZ_MODE_LIST_SOLVERS: return headless_list_solvers();
+    default: break;
     }
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
         fprintf(stderr, "mazedfs: %s\n", err);
@@ -63,6 +58,12 @@ int main(int argc, char **argv)
     }
     if (o.sprite)
         o.sprite = sprite;
+    /* Refused before the seed line, so bad input stays one line. */
+    if ((o.mode == MZ_MODE_EXPORT && io_export_check(&o, err, sizeof err)) ||
+        (o.mode == MZ_MODE_RECORD && io_record_check(&o, err, sizeof err))) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return 2;
+    }
     if (o.height_rounded)
         fprintf(stderr, "mazedfs: height must be odd; using %d\n", o.height);
     if (o.width_rounded)
@@ -75,6 +76,8 @@ int main(int argc, char **argv)
     }
     if (o.mode == MZ_MODE_PRINT)
         return headless_print(&o);
+    if (o.mode == MZ_MODE_EVENTS)
+        return headless_events(&o);
     if (o.mode == MZ_MODE_STATS)
         return headless_stats(&o);
     if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {

@@ -20,6 +20,8 @@ double app_gen_progress(const app *a) { return a->gen ? mz_gen_progress(a->gen) 
 
 static void forget_maze(app *a)
 {
+    mz_living_free(a->living);
+    a->living = NULL;
     mz_gen_free(a->gen);
     mz_braid_free(a->braid);
     mz_solve_free(a->solver);
@@ -67,8 +69,8 @@ void app_new_maze(app *a, double now_ms)
     forget_maze(a);
     a->phase_note[0] = '\0';
     /* A loaded maze is finished: it goes straight to what comes after. */
-    a->gen = a->loaded ? NULL
-                       : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
+    a->gen =
+        a->loaded ? NULL : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
     if (!a->gen && !a->loaded) { /* show what there is and let the user play */
         app_start_play(a, true);
         cannot_start(a, "generate", MZ_ENOMEM);
@@ -76,6 +78,7 @@ void app_new_maze(app *a, double now_ms)
     }
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
+    aids_clear(&a->aids, &a->view);
     mz_play_start(&a->play);
     a->clock_on = false;
     a->won_s = 0;
@@ -85,6 +88,7 @@ void app_new_maze(app *a, double now_ms)
     a->want_trace = a->opt.trace;
     a->phase = PHASE_GENERATE;
     a->phase_steps = 0;
+    timeline_start(a, true);
     anim_start(&a->anim, a->gen_delay, now_ms);
     a->redraw = true;
     if (a->loaded)
@@ -103,6 +107,7 @@ void app_start_solve(app *a, double now_ms)
     view_clear_marks(&a->view);
     a->phase = PHASE_SOLVE;
     a->phase_steps = 0;
+    timeline_start(a, false);
     a->head_on = false;
     anim_start(&a->anim, a->dot_delay, now_ms);
     a->redraw = true;
@@ -130,6 +135,7 @@ void app_start_trace(app *a, double now_ms)
     a->trace_i = 0;
     a->phase = PHASE_TRACE;
     a->phase_steps = 0;
+    timeline_start(a, false);
     a->head_on = false;
     anim_start(&a->anim, a->dot_delay, now_ms);
     a->redraw = true;
@@ -142,6 +148,9 @@ void app_start_play(app *a, bool reset)
         a->clock_on = false;
         a->won_s = 0;
     }
+    if (reset || !a->aids.live)
+        aids_reset(&a->aids, &a->view, a->play.y, a->play.x);
+    app_living_start(a);
     a->phase = PHASE_PLAY;
     a->head_on = false;
     a->redraw = true;
@@ -160,6 +169,7 @@ static bool gen_step(app *a, double *weight)
     if (!a->gen || !mz_gen_next(a->gen, &ev))
         return false;
     *weight = mz_event_weight(&ev);
+    timeline_record(a, &ev);
     if (ev.kind == MZ_EV_OPEN_ALL) {
         view_touch_all(&a->view);
         return true;
@@ -188,6 +198,7 @@ static void braid_step_start(app *a, double now_ms)
     }
     a->phase = PHASE_BRAID;
     a->phase_steps = 0;
+    timeline_start(a, false);
     anim_start(&a->anim, a->gen_delay, now_ms);
 }
 
@@ -196,6 +207,7 @@ static bool braid_step(app *a)
     mz_event ev;
     if (!mz_braid_next(a->braid, &ev))
         return false;
+    timeline_record(a, &ev);
     view_touch(&a->view, ev.y, ev.x);
     set_head(a, ev.y, ev.x);
     return true;
@@ -215,13 +227,27 @@ static const struct {
     [MZ_EV_FILL] = {MARK_FILL, true},
 };
 
+uint8_t app_event_marks(const app *a, mz_event_kind kind, bool *on)
+{
+    *on = true;
+    if (a->phase == PHASE_TRACE)
+        return kind == MZ_EV_PATH ? MARK_TRACE : 0;
+    if (a->phase != PHASE_SOLVE || (unsigned)kind >= MZ_EV_KINDS)
+        return 0;
+    *on = solve_marks[kind].on;
+    return solve_marks[kind].bits;
+}
+
 static bool solve_step(app *a)
 {
     mz_event ev;
     if (!mz_solve_next(a->solver, &ev))
         return false;
-    if (ev.kind < MZ_EV_KINDS && solve_marks[ev.kind].bits)
-        view_mark(&a->view, ev.y, ev.x, solve_marks[ev.kind].bits, solve_marks[ev.kind].on);
+    timeline_record(a, &ev);
+    bool on;
+    uint8_t bits = app_event_marks(a, ev.kind, &on);
+    if (bits)
+        view_mark(&a->view, ev.y, ev.x, bits, on);
     mz_solve_position(a->solver, &a->head_y, &a->head_x);
     a->head_on = true;
     return true;
@@ -232,6 +258,10 @@ static bool trace_step(app *a)
     if (a->trace_i >= a->path.length)
         return false;
     uint32_t c = a->path.cells[a->trace_i++];
+    mz_event ev;
+    mz_event_set(&ev, MZ_EV_PATH, (int)(c / (uint32_t)a->grid->width),
+                 (int)(c % (uint32_t)a->grid->width));
+    timeline_record(a, &ev);
     view_mark(&a->view, (int)(c / (uint32_t)a->grid->width), (int)(c % (uint32_t)a->grid->width),
               MARK_TRACE, true);
     return true;
@@ -240,6 +270,8 @@ static bool trace_step(app *a)
 bool app_phase_step(app *a, double *weight)
 {
     *weight = 1;
+    if (timeline_behind(a))
+        return timeline_redo(a, weight);
     switch (a->phase) {
     case PHASE_GENERATE: return gen_step(a, weight);
     case PHASE_BRAID: return braid_step(a);

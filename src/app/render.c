@@ -29,7 +29,8 @@ static void format_delay(char *buf, size_t n, double ms)
 
 static void animation_line(const app *a, char *buf, size_t n)
 {
-    char delay[32], progress[48] = "";
+    char delay[32], progress[48] = "", back[96];
+    timeline_hud(a, back, sizeof back);
     format_delay(delay, sizeof delay, a->anim.delay_ms);
     double p = a->phase == PHASE_GENERATE ? app_gen_progress(a) : -1;
     if (p >= 0)
@@ -39,28 +40,42 @@ static void animation_line(const app *a, char *buf, size_t n)
     else if (a->phase == PHASE_SOLVE && a->solver)
         snprintf(progress, sizeof progress, " (%s) entered %llu", a->opt.solver->name,
                  (unsigned long long)mz_solve_visits(a->solver));
-    snprintf(buf, n, "%s%s  step %llu  delay %s%s", phase_names[a->phase], progress,
-             (unsigned long long)a->phase_steps, delay,
+    snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
+             (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? "  finishing"
-             : a->anim.paused ? "  PAUSED (Space: resume, .: step)"
+             : a->anim.paused ? "  PAUSED (Space: resume, , .: step)"
                               : "  (F1: keys)");
+}
+
+/* The win's figures: optimality (shortest / moves), hints, the best time. */
+static void win_line(const app *a, size_t shortest, char *buf, size_t n)
+{
+    double pct = a->play.moves ? 100.0 * (double)shortest / (double)a->play.moves : 0;
+    char best[48] = "";
+    if (a->best_s > 0)
+        snprintf(best, sizeof best, "  best %.1f s%s", a->best_s,
+                 a->best_rank == 1 ? " (new!)" : "");
+    snprintf(buf, n, "ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s",
+             (unsigned long long)a->play.moves, a->won_s, pct, shortest, a->aids.hints, best);
 }
 
 static void play_line(app *a, double now_ms, char *buf, size_t n)
 {
     size_t shortest = a->path.length ? a->path.length - 1 : 0;
     if (a->play.won) {
-        snprintf(buf, n, "ESCAPED: %llu moves in %.1f s (shortest %zu)  N new  R replay  Q quit",
-                 (unsigned long long)a->play.moves, a->won_s, shortest);
+        win_line(a, shortest, buf, n);
         return;
     }
     a->clock_shown = a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
-    char best[40] = "";
+    char best[40] = "", hints[24] = "";
     if (shortest)
         snprintf(best, sizeof best, "  shortest %zu", shortest);
+    if (a->aids.hints)
+        snprintf(hints, sizeof hints, "  hints %u", a->aids.hints);
     /* A phase that could not start says why in place of the key hint. */
-    snprintf(buf, n, "play: %llu moves  %d s%s  %s", (unsigned long long)a->play.moves,
-             a->clock_shown, best, a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl  (F1: keys)");
+    snprintf(buf, n, "play%s%s: %llu moves  %d s%s%s  %s", a->living ? " (living)" : "",
+             a->aids.dark ? " in the dark" : "", (unsigned long long)a->play.moves, a->clock_shown,
+             best, hints, a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
 }
 
 /* The solver's name and, once it has run, its figures; a solver that needs
@@ -178,7 +193,11 @@ bool app_render(app *a, double now_ms)
     a->next_frame = now_ms + FRAME_MS_MIN;
     int w, h;
     SDL_GetRendererOutputSize(a->ren, &w, &h);
-    view_layout(&a->view, (SDL_Rect){0, a->hud.height, w, h - a->hud.height});
+    SDL_Rect maze = {0, a->hud.height, w, h - a->hud.height - TIMELINE_H}, code;
+    if (a->show_code)
+        panel_layout(a, &maze, &code);
+    a->maze_rect = maze;
+    zoom_layout(&a->zoom, &a->view, a->maze_rect);
     set_hud_text(a, now_ms);
     SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
     SDL_RenderClear(a->ren);
@@ -187,6 +206,10 @@ bool app_render(app *a, double now_ms)
     if (a->show_values)
         draw_values(a);
     draw_dot(a);
+    app_demo_draw(a);
+    if (a->show_code)
+        panel_draw(a, code);
+    timeline_draw(a, w, h);
     a->hud.reserve = a->heat && a->heat_on && w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
     hud_draw(&a->hud, w);
     draw_legend(a, w);

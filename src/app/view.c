@@ -2,6 +2,8 @@
  * SPDX-License-Identifier: MIT */
 #include "view.h"
 
+#include "aids.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +95,17 @@ static uint8_t *make_disc(int s, double frac)
     return m;
 }
 
+/* An s x s ring between a third and two fifths of s from the centre (a
+ * square below MIN_DISC_TEXELS, like the discs). */
+static uint8_t *make_ring(int s)
+{
+    uint8_t *m = make_disc(s, 0.42), *in = make_disc(s, 0.26);
+    for (int i = 0; m && in && s >= MIN_DISC_TEXELS && i < s * s; i++)
+        m[i] = m[i] && !in[i];
+    free(in);
+    return m;
+}
+
 /* A white antialiased disc with alpha, tinted by the dot colour. */
 static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
 {
@@ -152,7 +165,9 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->dirty = malloc(units * sizeof *v->dirty);
     v->mask_trail = make_disc(f.s, 0.40);
     v->mask_trace = make_disc(f.s, 0.22);
-    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->mask_trail || !v->mask_trace)
+    v->mask_hint = make_ring(f.s);
+    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->mask_trail || !v->mask_trace ||
+        !v->mask_hint)
         return SDL_OutOfMemory();
     v->all_dirty = true;
     v->area = (SDL_Rect){0, 0, f.tw, f.th};
@@ -171,6 +186,7 @@ void view_free(view *v)
     free(v->dirty);
     free(v->mask_trail);
     free(v->mask_trace);
+    free(v->mask_hint);
     memset(v, 0, sizeof *v);
 }
 
@@ -222,27 +238,6 @@ static void extend_rect(view *v, int x0, int y0, int x1, int y1)
     v->ry1 = y1 > v->ry1 ? y1 : v->ry1;
 }
 
-/* One cell as s x s texels: its maze colour, with a disc for each mark. */
-static void draw_cell(view *v, int y, int x)
-{
-    const mz_grid *g = v->grid;
-    int s = v->fit.s;
-    size_t i = (size_t)y * (size_t)g->width + (size_t)x;
-    uint8_t mark = v->marks[i];
-    uint32_t base = mark & MARK_FILL           ? v->fill
-                    : g->cells[i] & MZ_PASSAGE ? passage_color(v, i)
-                                               : v->wall;
-    mark &= MARK_TRAIL | MARK_TRACE;
-    const uint8_t *disc = mark & MARK_TRAIL ? v->mask_trail : v->mask_trace;
-    /* A solver's route over its own trail shows in the route colour; the
-     * trace alone (T) keeps the lab's small dots in the dot colour. */
-    uint32_t ink = mark == (MARK_TRAIL | MARK_TRACE) ? v->route : v->dot;
-    uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
-    for (int ty = 0; ty < s; ty++, row += v->fit.tw)
-        for (int tx = 0; tx < s; tx++)
-            row[tx] = mark && disc[ty * s + tx] ? ink : base;
-}
-
 static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
 {
     uint32_t out = 0xff000000u;
@@ -251,6 +246,47 @@ static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
         out |= (uint32_t)(ca + (cb - ca) * num / den) << sh;
     }
     return out;
+}
+
+#define FOG 0xff1c2430u /* the dark mode's never-seen cells */
+
+/* A cell's colour under the aids shown: crumbs tint passage towards the
+ * dot's colour (more where walked twice); in the dark, what was never
+ * seen is fog and what is out of sight now is dimmed. */
+static uint32_t aided(const view *v, uint32_t base, bool open, uint8_t aid)
+{
+    if (open && aid & AID_CRUMB2)
+        base = mix(base, v->dot, 2, 3);
+    else if (open && aid & AID_CRUMB1)
+        base = mix(base, v->dot, 1, 3);
+    if (!(v->aids_shown & AID_SEEN))
+        return base;
+    return !(aid & AID_SEEN) ? FOG : aid & AID_VISIBLE ? base : mix(base, FOG, 1, 2);
+}
+
+/* One cell as s x s texels: its maze colour (under the aids shown), with a
+ * disc for each mark (a ring for the hint). */
+static void draw_cell(view *v, int y, int x)
+{
+    const mz_grid *g = v->grid;
+    int s = v->fit.s;
+    size_t i = (size_t)y * (size_t)g->width + (size_t)x;
+    uint8_t mark = v->marks[i], aid = v->aids ? v->aids[i] & v->aids_shown : 0;
+    bool open = (g->cells[i] & MZ_PASSAGE) && !(mark & MARK_FILL);
+    uint32_t plain = mark & MARK_FILL ? v->fill : open ? passage_color(v, i) : v->wall;
+    uint32_t base = aided(v, plain, open, aid);
+    mark &= MARK_TRAIL | MARK_TRACE;
+    const uint8_t *disc = mark & MARK_TRAIL   ? v->mask_trail
+                          : mark & MARK_TRACE ? v->mask_trace
+                          : aid & AID_HINT    ? v->mask_hint
+                                              : NULL;
+    /* A solver's route over its own trail shows in the route colour; the
+     * trace alone (T) keeps the lab's small dots in the dot colour. */
+    uint32_t ink = mark == (MARK_TRAIL | MARK_TRACE) ? v->route : v->dot;
+    uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
+    for (int ty = 0; ty < s; ty++, row += v->fit.tw)
+        for (int tx = 0; tx < s; tx++)
+            row[tx] = disc && disc[ty * s + tx] ? ink : base;
 }
 
 /* One texel of a reduced view: the share of passage among its k x k cells
@@ -310,8 +346,9 @@ static void draw_row(view *v, int y)
     }
     for (int ty = 1; ty < s; ty++)
         memcpy(row + (size_t)ty * v->fit.tw, row, span * sizeof *row);
-    for (int x = 0; v->marked && x < w; x++)
-        if (v->marks[first + (size_t)x])
+    bool dark = v->aids && v->aids_shown & AID_SEEN;
+    for (int x = 0; (v->marked || v->aids) && x < w; x++)
+        if (dark || v->marks[first + (size_t)x] || (v->aids && v->aids[first + (size_t)x]))
             draw_cell(v, y, x);
 }
 
@@ -381,6 +418,23 @@ SDL_Rect view_cell_rect(const view *v, int y, int x, int min_px)
         r.h = min_px;
     }
     return r;
+}
+
+void view_show_aids(view *v, const uint8_t *plane, uint8_t shown)
+{
+    v->aids = plane;
+    v->aids_shown = shown;
+}
+
+bool view_cell_at(const view *v, int px, int py, int *y, int *x)
+{
+    double cx = (double)v->fit.s / v->fit.k * v->area.w / v->fit.tw;
+    double cy = (double)v->fit.s / v->fit.k * v->area.h / v->fit.th;
+    if (px < v->area.x || py < v->area.y || cx <= 0 || cy <= 0)
+        return false;
+    *x = (int)((px - v->area.x) / cx);
+    *y = (int)((py - v->area.y) / cy);
+    return *y < v->grid->height && *x < v->grid->width;
 }
 
 void view_draw(view *v) { SDL_RenderCopy(v->ren, v->tex, NULL, &v->area); }

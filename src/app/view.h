@@ -37,15 +37,18 @@ typedef struct view {
     uint32_t *dirty;    /* the dirty units, in touch order */
     size_t ndirty;
     bool all_dirty;
-    int rx0, ry0, rx1, ry1;           /* texels changed since the last upload */
-    uint8_t *mask_trail, *mask_trace; /* s x s stamps, owned */
+    int rx0, ry0, rx1, ry1;                /* texels changed since the last upload */
+    uint8_t *mask_trail, *mask_trace;      /* s x s stamps, owned */
     uint32_t wall, path, dot, fill, route; /* ARGB8888 */
-    const uint32_t *heat; /* distance of each cell from the start (borrowed),
-                             or NULL: passages in the path colour */
-    uint32_t heat_max;    /* the largest distance, the ramp's top */
-    uint32_t plain_wall;  /* the wall colour to go back to without heat */
-    SDL_Texture *dot_tex;             /* the dot: a circle, or the sprite */
-    SDL_Rect area;                    /* where the texture is drawn */
+    const uint32_t *heat;                  /* distance of each cell from the start (borrowed),
+                                              or NULL: passages in the path colour */
+    uint32_t heat_max;                     /* the largest distance, the ramp's top */
+    uint32_t plain_wall;                   /* the wall colour to go back to without heat */
+    SDL_Texture *dot_tex;                  /* the dot: a circle, or the sprite */
+    SDL_Rect area;                         /* where the texture is drawn */
+    const uint8_t *aids;                   /* the aids plane (aids.h), borrowed, or NULL */
+    uint8_t aids_shown;                    /* which of its bits are drawn */
+    uint8_t *mask_hint;                    /* a ring, s x s, owned */
 } view;
 
 /* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite
@@ -69,6 +72,16 @@ void view_mark(view *v, int y, int x, uint8_t bits, bool on);
 /* Clears every mark. */
 void view_clear_marks(view *v);
 
+/* Draws the bits shown of the aids plane (borrowed; aids.h, one byte per
+ * cell) from the next flush on: breadcrumbs tint passage, the dark mode
+ * hides what was never seen and dims what is out of sight, the hint is a
+ * ring. Only where a cell is drawn on its own texels (not in a 1:k view).
+ * The caller touches the cells that change. */
+void view_show_aids(view *v, const uint8_t *plane, uint8_t shown);
+
+/* The cell under the point (px, py) of the renderer's output; false if the
+ * point is off the maze. */
+bool view_cell_at(const view *v, int px, int py, int *y, int *x);
 /* Colours passages by dist (borrowed; MZ_DIST_NONE for unreached cells)
  * on a perceptual ramp up to max, or plainly again with dist NULL. */
 void view_set_heat(view *v, const uint32_t *dist, uint32_t max);

@@ -84,6 +84,8 @@ static int start_sdl(void)
         return 1;
     }
     prefer_renderer();
+    /* Without gamepad support the keys and the mouse still work. */
+    SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
     if (TTF_Init() != 0) {
         fprintf(stderr, "mazedfs: cannot start the font renderer: %s\n", TTF_GetError());
         return 1;
@@ -162,6 +164,14 @@ int window_main(const mz_options *o)
     int status = start_sdl();
     app a;
     memset(&a, 0, sizeof a);
+    mz_options demo = *o;
+    SDL_Rect screen;
+    if (status == 0 && o->demo) { /* the maze fills the screen */
+        if (SDL_GetDisplayBounds(0, &screen) != 0)
+            screen = (SDL_Rect){0, 0, 1024, 768};
+        app_demo_options(&demo, screen.w, screen.h);
+        o = &demo;
+    }
     if (status == 0 &&
         (status = app_open_loaded(&a, o, loaded, sprite, stdout, err, sizeof err)) != 0)
         fprintf(stderr, "mazedfs: %s\n", err);

@@ -104,9 +104,8 @@ bool mz_braid_next(mz_braid *b, mz_event *ev)
             continue;
         int ry = y + 2 * mz_dy[d], rx = x + 2 * mz_dx[d];
         b->removed += 1 + (openings(g, ry, rx) == 1);
-        ev->kind = MZ_EV_CARVE;
-        ev->y = y + mz_dy[d];
-        ev->x = x + mz_dx[d];
+        mz_event_set(ev, MZ_EV_CARVE, y + mz_dy[d], x + mz_dx[d]);
+        ev->line = 2;
         *mz_grid_at(g, ev->y, ev->x) = MZ_PASSAGE;
         b->opened++;
         return true;
@@ -133,3 +132,11 @@ void mz_braid_free(mz_braid *b)
     free(b->ends);
     free(b);
 }
+
+const char *const mz_braid_code[] = {
+    "list the dead ends in random order",
+    "open a wall of the next one still a dead end",
+    "  (into another dead end when one is beside)",
+    "until the share asked for is opened",
+    NULL,
+};

@@ -72,8 +72,7 @@ int mz_check_plane(const mz_grid *g, mz_report *r, uint8_t *plane)
     /* A connected graph on the rooms is a tree exactly when it has one edge
      * fewer than rooms. */
     r->perfect = r->connected && r->bad_values == 0 && r->solid_rooms == 0 && r->bad_corners == 0 &&
-                 r->border_leaks == 0 && r->exit_open &&
-                 r->openings + 1 == r->rooms;
+                 r->border_leaks == 0 && r->exit_open && r->openings + 1 == r->rooms;
     r->loops = r->connected && r->openings + 1 > r->rooms ? r->openings + 1 - r->rooms : 0;
     return MZ_OK;
 }

@@ -9,9 +9,9 @@
 #include "mazedfs/error.h"
 
 typedef enum opt_kind {
-    OPT_MODE,   /* sets the mode; value is the mode */
+    OPT_MODE,     /* sets the mode; value is the mode */
     OPT_MODE_ARG, /* sets the mode and puts its argument in a const char * field */
-    OPT_PRINT,  /* --print[=STYLE] */
+    OPT_PRINT,    /* --print[=STYLE] */
     OPT_GEN,
     OPT_SOLVER, /* a solver's name (see --list-solvers) */
     OPT_SEED,
@@ -25,7 +25,7 @@ typedef enum opt_kind {
 /* One option: how it parses and how --help shows it. A new option is one
  * row; the usage text is made from the rows. */
 typedef struct opt_spec {
-    char short_name;  /* 0 for none */
+    char short_name; /* 0 for none */
     const char *long_name;
     opt_kind kind;
     const char *arg;  /* the argument's name in --help; NULL: takes none
@@ -43,13 +43,19 @@ static const opt_spec specs[] = {
     {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL, "the generator (see --list)"},
     {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
      "64-bit seed: same seed, size and generator, same maze"},
-    {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL,
-     "no window: print the finished maze and exit"},
+    {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL, "no window: print the finished maze and exit"},
     {0, "stats", OPT_MODE, NULL, 0, MZ_MODE_STATS, 0, 0, NULL,
      "no window: print figures about the maze and exit"},
+    {0, "events", OPT_MODE, NULL, 0, MZ_MODE_EVENTS, 0, 0, NULL,
+     "no window: print every step as step, kind, y, x, line (tab separated)"},
+    {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, "steps",
+     "stop after K generation steps: the window opens paused there"},
+    {0, "code", OPT_FLAG, NULL, FIELD(code), 0, 0, 0, NULL,
+     "open the algorithm panel (pseudo-code; key C)"},
     {0, "export", OPT_MODE_ARG, "FILE", FIELD(export_path), MZ_MODE_EXPORT, 0, 0, NULL,
      "no window: write the maze as FILE.png, .svg or .pdf"},
-    {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL, "mark the route (the chosen solver's; shortest by default)"},
+    {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL,
+     "mark the route (the chosen solver's; shortest by default)"},
     {0, "sheet", OPT_INT, "N", FIELD(sheet), 0, 1, MZ_MAX_SHEET, "mazes",
      "with --export FILE.pdf: a worksheet of N mazes and their answers"},
     {0, "per-page", OPT_INT, "K", FIELD(per_page), 0, 1, MZ_MAX_PER_PAGE, "mazes",
@@ -84,9 +90,22 @@ static const opt_spec specs[] = {
      "draw the shortest path after generating"},
     {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
      "growing-tree: % of steps from the newest room (default 50)"},
-    {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1,
-     (uint64_t)1 << 62, "origin moves",
-     "origin-shift: stop after N moves (default: all rooms visited)"},
+    {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1, (uint64_t)1 << 62,
+     "origin moves", "origin-shift: stop after N moves (default: all rooms visited)"},
+    {0, "dark", OPT_FLAG, NULL, FIELD(dark), 0, 0, 0, NULL,
+     "play in the dark: see only along straight open lines"},
+    {0, "fullscreen", OPT_FLAG, NULL, FIELD(fullscreen), 0, 0, 0, NULL,
+     "open fullscreen (F11 toggles it)"},
+    {0, "living", OPT_INT, "MS", FIELD(living_ms), 0, 1, MZ_MAX_DELAY, "milliseconds",
+     "a living maze: one origin-shift move every MS ms in play"},
+    {0, "demo", OPT_FLAG, NULL, FIELD(demo), 0, 0, 0, NULL,
+     "every generator in turn, solved and traced, until a key"},
+    {0, "windowed", OPT_FLAG, NULL, FIELD(windowed), 0, 0, 0, NULL,
+     "--demo in a window instead of fullscreen"},
+    {0, "no-scores", OPT_FLAG, NULL, FIELD(no_scores), 0, 0, 0, NULL,
+     "do not read or write the best times"},
+    {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,
+     "the best times per generator and size, and exit"},
     {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), MZ_COLOR_WALL, 0, 0, NULL,
      "the colour of walls (default 00ff00)"},
     {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), MZ_COLOR_PATH, 0, 0, NULL,
@@ -126,8 +145,8 @@ static size_t format_options(char *buf, size_t n)
         char shortpart[8] = "    ";
         if (sp->short_name)
             snprintf(shortpart, sizeof shortpart, "-%c, ", sp->short_name);
-        int w = snprintf(buf + used, n - used, "  %s%-*s %s\n", shortpart,
-                         HELP_COLUMN - 7, left, sp->help);
+        int w = snprintf(buf + used, n - used, "  %s%-*s %s\n", shortpart, HELP_COLUMN - 7, left,
+                         sp->help);
         used += w > 0 ? (size_t)w : 0;
     }
     return used < n ? used : n - 1;
@@ -144,7 +163,6 @@ const char *mz_cli_usage(void)
     }
     return usage;
 }
-
 
 /* Writes the message into err. Messages quote the user's words, which may
  * hold newlines or terminal escapes: control bytes become '?', so the
@@ -179,10 +197,7 @@ static bool parse_u64(const char *s, uint64_t max, uint64_t *out)
     return true;
 }
 
-static bool is_number(const char *s)
-{
-    return *s && strspn(s, "0123456789") == strlen(s);
-}
+static bool is_number(const char *s) { return *s && strspn(s, "0123456789") == strlen(s); }
 
 /* A negative number: a size out of range rather than a typo. */
 static bool is_negative_number(const char *s) { return *s == '-' && is_number(s + 1); }
@@ -258,7 +273,7 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
  * wins over running. */
 static int info_rank(mz_mode m)
 {
-    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS)
+    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS || m == MZ_MODE_SCORES)
         return 1;
     return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : 0;
 }
@@ -266,16 +281,18 @@ static int info_rank(mz_mode m)
 /* What parsing has gathered besides the options themselves. */
 typedef struct parse_state {
     mz_options *o;
-    mz_mode run;   /* window, print, stats, export or record */
-    mz_mode info;  /* help, version or list; MZ_MODE_WINDOW for none */
+    mz_mode run;  /* window, print, stats, export or record */
+    mz_mode info; /* help, version or list; MZ_MODE_WINDOW for none */
     const char *pos[4];
     int npos;
 } parse_state;
 
 /* The options that choose a run without a window, by mode. */
 static const char *const run_option[] = {
-    [MZ_MODE_PRINT] = "--print", [MZ_MODE_STATS] = "--stats",
-    [MZ_MODE_EXPORT] = "--export", [MZ_MODE_RECORD] = "--record",
+    [MZ_MODE_PRINT] = "--print",
+    [MZ_MODE_STATS] = "--stats",
+    [MZ_MODE_EXPORT] = "--export",
+    [MZ_MODE_RECORD] = "--record",
 };
 
 static int set_mode(parse_state *ps, mz_mode mode, char *err, size_t n)
@@ -292,15 +309,14 @@ static int set_mode(parse_state *ps, mz_mode mode, char *err, size_t n)
     return MZ_OK;
 }
 
-static int apply(const opt_spec *sp, const char *name, const char *arg, parse_state *ps,
-                 char *err, size_t n)
+static int apply(const opt_spec *sp, const char *name, const char *arg, parse_state *ps, char *err,
+                 size_t n)
 {
     mz_options *o = ps->o;
     char *base = (char *)o;
     uint64_t v;
     switch (sp->kind) {
-    case OPT_MODE:
-        return set_mode(ps, (mz_mode)sp->value, err, n);
+    case OPT_MODE: return set_mode(ps, (mz_mode)sp->value, err, n);
     case OPT_MODE_ARG:
         *(const char **)(base + sp->field) = arg;
         return set_mode(ps, (mz_mode)sp->value, err, n);
@@ -313,10 +329,8 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
         o->print_style = style->style;
         return set_mode(ps, MZ_MODE_PRINT, err, n);
     }
-    case OPT_GEN:
-        return set_gen(o, arg, err, n);
-    case OPT_SOLVER:
-        return set_solver(o, arg, err, n);
+    case OPT_GEN: return set_gen(o, arg, err, n);
+    case OPT_SOLVER: return set_solver(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
             return fail(err, n, "%s takes a whole number from 0 to %llu, not '%.40s'", name,
@@ -333,18 +347,14 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
         else
             *(uint64_t *)(base + sp->field) = v;
         return MZ_OK;
-    case OPT_FLAG:
-        *(bool *)(base + sp->field) = true;
-        return MZ_OK;
+    case OPT_FLAG: *(bool *)(base + sp->field) = true; return MZ_OK;
     case OPT_COLOR:
         if (!parse_color(arg, (uint32_t *)(base + sp->field)))
             return fail(err, n, "%s takes a colour as RRGGBB (like 00ff00), not '%.40s'", name,
                         arg);
         o->colors_given |= (unsigned)sp->value;
         return MZ_OK;
-    case OPT_STRING:
-        *(const char **)(base + sp->field) = arg;
-        return MZ_OK;
+    case OPT_STRING: *(const char **)(base + sp->field) = arg; return MZ_OK;
     }
     return MZ_OK;
 }
@@ -401,15 +411,15 @@ static int parse_option(int argc, char **argv, int *i, parse_state *ps, char *er
 
 /* A side of the maze: a number from MZ_MIN_SIDE to MZ_MAX_SIDE, an even one
  * rounded down. */
-static int parse_side(const char *what, const char *s, int *out, bool *rounded, char *err,
-                      size_t n)
+static int parse_side(const char *what, const char *s, int *out, bool *rounded, char *err, size_t n)
 {
     uint64_t v;
     if (!is_number(s) && !is_negative_number(s))
         return fail(err, n, "%s must be a whole number in digits, not '%.40s'", what, s);
     if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > MZ_MAX_SIDE)
-        return fail(err, n, "%s must be from %d to %d (the grid takes one byte per cell), not %.40s",
-                    what, MZ_MIN_SIDE, MZ_MAX_SIDE, s);
+        return fail(err, n,
+                    "%s must be from %d to %d (the grid takes one byte per cell), not %.40s", what,
+                    MZ_MIN_SIDE, MZ_MAX_SIDE, s);
     *rounded = !(v & 1);
     *out = (int)(v | 1) - (*rounded ? 2 : 0);
     return MZ_OK;
@@ -430,8 +440,9 @@ static int parse_block(const char *s, mz_options *o, char *err, size_t n)
 static int load_positionals(parse_state *ps, char *err, size_t n)
 {
     if (ps->npos > 1 || (ps->npos == 1 && !looks_numeric(ps->pos[0])))
-        return fail(err, n, "--load takes the maze from the file: give no generator or size, "
-                            "at most BLOCK, not '%.40s'",
+        return fail(err, n,
+                    "--load takes the maze from the file: give no generator or size, "
+                    "at most BLOCK, not '%.40s'",
                     ps->pos[ps->npos - 1]);
     return ps->npos ? parse_block(ps->pos[0], ps->o, err, n) : MZ_OK;
 }
@@ -453,7 +464,9 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
     if (count == 1)
         return fail(err, n, "give both HEIGHT and WIDTH, not just '%.40s'", p[0]);
     if (count > 3)
-        return fail(err, n, "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
+        return fail(
+            err, n,
+            "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
     if (count >= 2) {
         int rc = parse_side("HEIGHT", p[0], &o->height, &o->height_rounded, err, n);
         if (!rc)
@@ -474,6 +487,7 @@ static void set_defaults(mz_options *o)
     o->block = 10;
     o->delay_ms = -1;
     o->dot_delay_ms = 30;
+    o->steps = MZ_STEPS_ALL;
     o->wall_color = 0x00ff00;
     o->path_color = 0x000000;
     o->dot_color = 0xff0000;
@@ -484,7 +498,7 @@ static void set_defaults(mz_options *o)
 /* An option that belongs to one mode: given without it is bad input. */
 typedef struct mode_option {
     const char *name;
-    size_t field;  /* an int or pointer field, 0 / NULL when not given */
+    size_t field; /* an int or pointer field, 0 / NULL when not given */
     bool pointer;
     mz_mode mode;
 } mode_option;
@@ -550,7 +564,9 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         else if (!options_done && a[0] == '-' && a[1] && !(a[1] >= '0' && a[1] <= '9'))
             rc = parse_option(argc, argv, &i, &ps, err, errlen);
         else if (ps.npos == 4)
-            rc = fail(err, errlen, "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
+            rc = fail(
+                err, errlen,
+                "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
         else
             ps.pos[ps.npos++] = a;
         if (rc)

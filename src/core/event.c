@@ -4,19 +4,19 @@
 
 #include "mazedfs/grid.h"
 
+const char *mz_event_kind_name(mz_event_kind kind)
+{
+    static const char *const names[MZ_EV_KINDS] = {"carve", "wall",    "open_all", "cursor",
+                                                   "visit", "retreat", "path"};
+    return (unsigned)kind < MZ_EV_KINDS ? names[kind] : "?";
+}
+
 void mz_event_apply(mz_grid *g, const mz_event *ev)
 {
     switch (ev->kind) {
-    case MZ_EV_CARVE:
-        *mz_grid_at(g, ev->y, ev->x) = MZ_PASSAGE;
-        break;
-    case MZ_EV_WALL:
-        *mz_grid_at(g, ev->y, ev->x) = MZ_WALL;
-        break;
-    case MZ_EV_OPEN_ALL:
-        mz_grid_open_interior(g);
-        break;
-    default:
-        break;
+    case MZ_EV_CARVE: *mz_grid_at(g, ev->y, ev->x) = MZ_PASSAGE; break;
+    case MZ_EV_WALL: *mz_grid_at(g, ev->y, ev->x) = MZ_WALL; break;
+    case MZ_EV_OPEN_ALL: mz_grid_open_interior(g); break;
+    default: break;
     }
 }

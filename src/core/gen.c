@@ -4,52 +4,48 @@
 #include "names.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 const mz_gen_info mz_generators[] = {
     {"backtracker", "dfs",
-     "recursive backtracker: depth-first digging from the bottom right (the lab's digout)",
-     true, mz_gen_backtracker_new},
-    {"division", "",
-     "recursive division: walls rise in an open room, three doors per split",
-     true, mz_gen_division_new},
+     "recursive backtracker: depth-first digging from the bottom right (the lab's digout)", true,
+     mz_gen_backtracker_new, mz_code_backtracker},
+    {"division", "", "recursive division: walls rise in an open room, three doors per split", true,
+     mz_gen_division_new, mz_code_division},
     {"division-loops", "loops",
-     "recursive division with a door in all four walls of each split: a maze with loops",
-     false, mz_gen_division_loops_new},
-    {"aldous-broder", "ab",
-     "Aldous-Broder random walk: uniform over all mazes, slow to finish",
-     true, mz_gen_aldous_broder_new},
+     "recursive division with a door in all four walls of each split: a maze with loops", false,
+     mz_gen_division_loops_new, mz_code_division_loops},
+    {"aldous-broder", "ab", "Aldous-Broder random walk: uniform over all mazes, slow to finish",
+     true, mz_gen_aldous_broder_new, mz_code_aldous_broder},
     {"wilson", "",
-     "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes",
-     true, mz_gen_wilson_new},
-    {"kruskal", "",
-     "randomized Kruskal: walls in random order, opened between different sets",
-     true, mz_gen_kruskal_new},
-    {"prim", "",
-     "randomized Prim: a random frontier room joins a random neighbour in the maze",
-     true, mz_gen_prim_new},
+     "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes", true,
+     mz_gen_wilson_new, mz_code_wilson},
+    {"kruskal", "", "randomized Kruskal: walls in random order, opened between different sets",
+     true, mz_gen_kruskal_new, mz_code_kruskal},
+    {"prim", "", "randomized Prim: a random frontier room joins a random neighbour in the maze",
+     true, mz_gen_prim_new, mz_code_prim},
     {"prim-true", "prim-weighted",
-     "true Prim: walls get random weights; the lightest wall out of the maze opens",
-     true, mz_gen_prim_true_new},
+     "true Prim: walls get random weights; the lightest wall out of the maze opens", true,
+     mz_gen_prim_true_new, mz_code_prim_true},
     {"growing-tree", "gt",
-     "growing tree: dig on from the newest active room (--newest %) or a random one",
-     true, mz_gen_growing_tree_new},
+     "growing tree: dig on from the newest active room (--newest %) or a random one", true,
+     mz_gen_growing_tree_new, mz_code_growing_tree},
     {"hunt-and-kill", "hunt",
-     "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room",
-     true, mz_gen_hunt_and_kill_new},
-    {"eller", "",
-     "Eller: one row at a time with sets, joining and opening down at random",
-     true, mz_gen_eller_new},
+     "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room", true,
+     mz_gen_hunt_and_kill_new, mz_code_hunt_and_kill},
+    {"eller", "", "Eller: one row at a time with sets, joining and opening down at random", true,
+     mz_gen_eller_new, mz_code_eller},
     {"binary-tree", "bt",
-     "binary tree: every room opens north or west on a coin flip (a diagonal bias)",
-     true, mz_gen_binary_tree_new},
+     "binary tree: every room opens north or west on a coin flip (a diagonal bias)", true,
+     mz_gen_binary_tree_new, mz_code_binary_tree},
     {"sidewinder", "",
-     "sidewinder: runs east along each row, each closing north from a random room",
-     true, mz_gen_sidewinder_new},
+     "sidewinder: runs east along each row, each closing north from a random room", true,
+     mz_gen_sidewinder_new, mz_code_sidewinder},
     {"origin-shift", "",
      "origin shift: the root of a maze walks at random until it has been everywhere (uniform)",
-     true, mz_gen_origin_shift_new},
+     true, mz_gen_origin_shift_new, mz_code_origin_shift},
 };
 const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
 
@@ -119,7 +115,7 @@ void mz_gen_mark_border(mz_grid *g, int shift, bool on)
 bool mz_gen_next(mz_gen *g, mz_event *ev)
 {
     /* Steps fill kind and cell; light stays false unless they set it. */
-    mz_event e = {MZ_EV_CARVE, 0, 0, false};
+    mz_event e = {MZ_EV_CARVE, 0, 0, false, 0};
     if (g->exit_step == 0 && g->ops->step(g, &e)) {
         *ev = e;
         g->steps++;
@@ -131,6 +127,7 @@ bool mz_gen_next(mz_gen *g, mz_event *ev)
         return false;
     mz_event_set(ev, MZ_EV_CARVE, mz_grid_exit_cell_y(g->grid, g->exit_step - 1),
                  mz_grid_exit_cell_x(g->grid, g->exit_step - 1));
+    ev->line = (uint8_t)(g->info ? mz_gen_code_lines(g->info) : 0); /* the exit's line */
     *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     g->exit_step++;
     g->steps++;
@@ -176,6 +173,23 @@ uint64_t mz_gen_finish(mz_gen *g)
 }
 
 uint64_t mz_gen_steps(const mz_gen *g) { return g->steps; }
+
+int mz_gen_code_lines(const mz_gen_info *info)
+{
+    int n = 0;
+    while (info->code && info->code[n])
+        n++;
+    return n;
+}
+
+void mz_gen_describe(const mz_gen *g, char *buf, size_t n)
+{
+    int used = g->ops->describe ? g->ops->describe(g, buf, n) : 0;
+    if (used >= 0 && (size_t)used < n)
+        snprintf(buf + used, n - (size_t)used, "%srooms in the maze %llu of %llu", used ? ", " : "",
+                 (unsigned long long)(mz_gen_done(g) ? mz_grid_rooms(g->grid) : g->rooms_in),
+                 (unsigned long long)mz_grid_rooms(g->grid));
+}
 
 double mz_gen_progress(const mz_gen *g)
 {

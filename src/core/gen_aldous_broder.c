@@ -2,14 +2,16 @@
  * spanning trees of the rooms. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 #include <stdlib.h>
 
 typedef struct aldous_broder {
     mz_gen base;
-    int y, x;            /* the walker */
-    uint64_t unvisited;  /* rooms not yet reached */
-    uint64_t bits;       /* random bits not used yet, two per direction */
+    int y, x;           /* the walker */
+    uint64_t unvisited; /* rooms not yet reached */
+    uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
 } aldous_broder;
 
@@ -25,6 +27,7 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
         s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) = MZ_PASSAGE;
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        ev->line = 4;
         return true;
     }
     if (s->unvisited == 0)
@@ -39,16 +42,15 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
         s->base.pending = true;
         s->unvisited--;
         mz_event_set(ev, MZ_EV_CARVE, wy, wx);
+        ev->line = 3;
         return true;
     }
     mz_event_set(ev, MZ_EV_CURSOR, ny, nx);
+    ev->line = 5;
     return true;
 }
 
-static bool ab_step(mz_gen *g, mz_event *ev)
-{
-    return advance((aldous_broder *)g, ev);
-}
+static bool ab_step(mz_gen *g, mz_event *ev) { return advance((aldous_broder *)g, ev); }
 
 /* The fast path's walk, drawing the same bits as advance() and so taking
  * the very same walk: while it runs, each border room holds in bits 1-4
@@ -110,7 +112,15 @@ static uint64_t walk(aldous_broder *s)
 /* Called by mz_gen_finish with the pending room dug and the border marked. */
 static uint64_t ab_run(mz_gen *g) { return walk((aldous_broder *)g); }
 
-static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT};
+/* The panel's state line (gen_ops.describe). */
+static int ab_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const aldous_broder *s = (const aldous_broder *)g;
+    return snprintf(buf, n, "rooms left %llu, walker at (%d, %d)", (unsigned long long)s->unvisited,
+                    s->y, s->x);
+}
+
+static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT, ab_describe};
 
 mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -127,3 +137,14 @@ mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     s->nbits = 0;
     return &s->base;
 }
+
+const char *const mz_code_aldous_broder[] = {
+    "start in a random room; dig it",
+    "walk to a random neighbour",
+    "if it is solid: dig the wall to it",
+    "  and dig the room",
+    "else just move there",
+    "until every room is dug",
+    "open the exit at the bottom right",
+    NULL,
+};

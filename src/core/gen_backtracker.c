@@ -2,6 +2,8 @@
  * direction order, from the bottom-right room. SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -13,9 +15,10 @@ enum { PARENT_SHIFT = 1 };
 
 typedef struct backtracker {
     mz_gen base;
-    int y, x;          /* the head */
+    int y, x; /* the head */
     int root_y, root_x;
     int pending_parent; /* the way back from the head's room, while base.pending */
+    int depth;          /* rooms on the path below the head (step() only) */
 } backtracker;
 
 /* Directions to rooms that are in bounds and still solid, as a bit mask. */
@@ -41,9 +44,9 @@ static inline bool advance(backtracker *s, mz_event *ev)
     if (s->base.pending) {
         s->base.pending = false;
         s->base.rooms_in++;
-        *mz_grid_at(g, s->y, s->x) =
-            (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
+        *mz_grid_at(g, s->y, s->x) = (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        ev->line = 4;
         return true;
     }
     uint8_t *here = mz_grid_at(g, s->y, s->x);
@@ -56,7 +59,9 @@ static inline bool advance(backtracker *s, mz_event *ev)
         s->x += 2 * mz_dx[d];
         s->base.pending = true;
         s->pending_parent = MZ_OPPOSITE(d);
+        s->depth++;
         mz_event_set(ev, MZ_EV_CARVE, wy, wx);
+        ev->line = 3;
         return true;
     }
     int back = *here >> PARENT_SHIFT;
@@ -65,18 +70,17 @@ static inline bool advance(backtracker *s, mz_event *ev)
         return false;
     s->y += 2 * mz_dy[back];
     s->x += 2 * mz_dx[back];
+    s->depth--;
     /* Every room on the path but the root holds the way back to a dug room,
      * so the walk back ends at the root and nowhere else. */
     MZ_ASSERT(s->y > 0 && s->x > 0 && s->y < g->height - 1 && s->x < g->width - 1 &&
               (*mz_grid_at(g, s->y, s->x) & MZ_PASSAGE));
     mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
+    ev->line = 5;
     return true;
 }
 
-static bool bt_step(mz_gen *g, mz_event *ev)
-{
-    return advance((backtracker *)g, ev);
-}
+static bool bt_step(mz_gen *g, mz_event *ev) { return advance((backtracker *)g, ev); }
 
 /* The fast path digs as advance() does, with the same draws, but keeps the
  * head as a pointer and, for the run only, marks in bits 3-6 of the border
@@ -137,7 +141,14 @@ static uint64_t bt_run(mz_gen *g)
     return n;
 }
 
-static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT};
+/* The panel's state line (gen_ops.describe). */
+static int bt_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const backtracker *s = (const backtracker *)g;
+    return snprintf(buf, n, "stack depth %d, head at (%d, %d)", s->depth, s->y, s->x);
+}
+
+static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT, bt_describe};
 
 mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -148,5 +159,13 @@ mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
     s->root_x = s->x = grid->width - 2;
     s->base.pending = true;
     s->pending_parent = 0;
+    s->depth = 0;
     return &s->base;
 }
+
+const char *const mz_code_backtracker[] = {
+    "start in the bottom-right room; push it", "look at the top room's solid neighbours",
+    "if any: dig the wall to a random one",    "  dig that room and push it",
+    "else: pop, backing up one room",          "repeat until the stack is empty",
+    "open the exit at the bottom right",       NULL,
+};

@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 
 /* Rooms in row-major order: each step carves a room, then (next step) the
@@ -34,12 +36,14 @@ static bool bt_step(mz_gen *g, mz_event *ev)
     if (g->pending) {
         g->pending = false;
         row_dig(g, s->link_y, s->link_x, ev);
+        ev->line = 3;
         return true;
     }
     if (s->y > grid->height - 2)
         return false;
     row_dig(g, s->y, s->x, ev);
     g->rooms_in++;
+    ev->line = 2;
     ptrdiff_t off = link_offset(s, s->y, s->x, grid->width);
     if (off) {
         g->pending = true;
@@ -97,7 +101,14 @@ static uint64_t bt_run(mz_gen *g)
     return n;
 }
 
-static const gen_ops ops = {bt_step, bt_run, NULL, 0};
+/* The panel's state line (gen_ops.describe). */
+static int bt_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const binary_tree *s = (const binary_tree *)g;
+    return snprintf(buf, n, "row %d, column %d", s->y, s->x);
+}
+
+static const gen_ops ops = {bt_step, bt_run, NULL, 0, bt_describe};
 
 mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -110,3 +121,12 @@ mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params
     s->coins.left = 0;
     return &s->base;
 }
+
+const char *const mz_code_binary_tree[] = {
+    "for each room, row by row:",
+    "  dig the room",
+    "  dig its wall north or west (a coin flip;",
+    "  the top row goes west, the left column north)",
+    "open the exit at the bottom right",
+    NULL,
+};

@@ -3,6 +3,8 @@
  * segments of each split. SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 
+#include <stdio.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,19 +18,19 @@ typedef struct chamber {
 typedef struct split {
     chamber c;
     int row, col;
-    int door[4];   /* left of col, right of col (on row); above, below row (on col) */
-    int k;         /* next cell: 0..width-1 along the row, then down the column */
+    int door[4]; /* left of col, right of col (on row); above, below row (on col) */
+    int k;       /* next cell: 0..width-1 along the row, then down the column */
 } split;
 
 typedef struct division {
     mz_gen base;
-    bool all_doors;   /* the loops variant */
-    bool opened;      /* the interior has been opened */
-    bool splitting;   /* cur holds a split being drawn */
+    bool all_doors; /* the loops variant */
+    bool opened;    /* the interior has been opened */
+    bool splitting; /* cur holds a split being drawn */
     split cur;
-    chamber *stack;   /* chambers still to divide; capacity fixed at creation */
+    chamber *stack; /* chambers still to divide; capacity fixed at creation */
     int depth;
-    size_t cap;       /* the stack's capacity (see division_new) */
+    size_t cap; /* the stack's capacity (see division_new) */
 } division;
 
 /* The rooms of chamber c. */
@@ -132,6 +134,7 @@ static inline bool advance(division *s, mz_event *ev)
         s->opened = true;
         mz_grid_open_interior(g);
         mz_event_set(ev, MZ_EV_OPEN_ALL, 0, 0);
+        ev->line = 1;
         return true;
     }
     for (;;) {
@@ -139,6 +142,7 @@ static inline bool advance(division *s, mz_event *ev)
         if (s->splitting && next_wall_cell(&s->cur, &y, &x)) {
             *mz_grid_at(g, y, x) = MZ_WALL;
             mz_event_set(ev, MZ_EV_WALL, y, x);
+            ev->line = 4;
             return true;
         }
         if (s->splitting) {
@@ -151,10 +155,7 @@ static inline bool advance(division *s, mz_event *ev)
     }
 }
 
-static bool div_step(mz_gen *g, mz_event *ev)
-{
-    return advance((division *)g, ev);
-}
+static bool div_step(mz_gen *g, mz_event *ev) { return advance((division *)g, ev); }
 
 /* Draws a whole split at once for the fast path: the row as one memset,
  * the column down its cells, then the doors opened again. The chamber's
@@ -208,10 +209,16 @@ static uint64_t div_run(mz_gen *g)
 
 static void div_release(mz_gen *g) { free(((division *)g)->stack); }
 
-static const gen_ops ops = {div_step, div_run, div_release, 0};
+/* The panel's state line (gen_ops.describe). */
+static int div_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const division *s = (const division *)g;
+    return snprintf(buf, n, "chambers waiting %d", s->depth);
+}
 
-static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p,
-                            bool all_doors)
+static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe};
+
+static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, bool all_doors)
 {
     /* Each split replaces one chamber by at most four smaller in both
      * directions, so the stack never holds more than 3 per level plus one. */
@@ -244,3 +251,21 @@ mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_par
 {
     return division_new(grid, seed, p, true);
 }
+
+const char *const mz_code_division[] = {
+    "open the whole interior",
+    "push the interior as one chamber",
+    "pop a chamber big enough to split",
+    "raise a wall across it and one down it",
+    "  leaving doors in three of the four arms",
+    "push the four smaller chambers; repeat",
+    "open the exit at the bottom right",
+    NULL,
+};
+
+const char *const mz_code_division_loops[] = {
+    "open the whole interior",           "push the interior as one chamber",
+    "pop a chamber big enough to split", "raise a wall across it and one down it",
+    "  leaving a door in all four arms", "push the four smaller chambers; repeat",
+    "open the exit at the bottom right", NULL,
+};

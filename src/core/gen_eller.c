@@ -2,6 +2,8 @@
  * only one row of set labels is ever kept. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 
+#include <stdio.h>
+
 #include <stdlib.h>
 
 /* The sets of a row never cross (the maze above is planar), so each set is
@@ -148,6 +150,7 @@ static void carve_room(eller *s, mz_event *ev)
     *mz_grid_at(g, y, x) = MZ_PASSAGE;
     s->base.rooms_in++;
     mz_event_set(ev, MZ_EV_CARVE, y, x);
+    ev->line = 2;
     if (s->row > 0 && s->down[s->col]) {
         s->base.pending = true;
         s->link_y = y - 1;
@@ -166,6 +169,7 @@ static bool el_step(mz_gen *g, mz_event *ev)
         g->pending = false;
         *mz_grid_at(g->grid, s->link_y, s->link_x) = MZ_PASSAGE;
         mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        ev->line = 3;
         return true;
     }
     while (s->row < s->rows) {
@@ -179,6 +183,7 @@ static bool el_step(mz_gen *g, mz_event *ev)
                 int y = 2 * s->row + 1, x = 2 * (int)i + 2;
                 *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
                 mz_event_set(ev, MZ_EV_CARVE, y, x);
+                ev->line = (uint8_t)(s->row == s->rows - 1 ? 6 : 4);
                 return true;
             }
         }
@@ -259,7 +264,15 @@ static void el_release(mz_gen *g)
     free(s->down);
 }
 
-static const gen_ops ops = {el_step, el_run, el_release, 0};
+/* The panel's state line (gen_ops.describe). */
+static int el_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const eller *s = (const eller *)g;
+    return snprintf(buf, n, "row %d of %d, %s", s->row + 1, s->rows,
+                    s->joining ? "joining sets" : "digging rooms");
+}
+
+static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe};
 
 mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -292,3 +305,14 @@ mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
         s->next[i] = s->prev[i] = i;
     return &s->base;
 }
+
+const char *const mz_code_eller[] = {
+    "for each row:",
+    "  dig its rooms (each a set, or the set above)",
+    "  dig the walls down chosen in the row above",
+    "  join neighbours of different sets at random",
+    "  pick at least one way down per set",
+    "last row: join every different neighbour",
+    "open the exit at the bottom right",
+    NULL,
+};

@@ -3,6 +3,8 @@
  * digs on from it. SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
 
+#include <stdio.h>
+
 #include <stdlib.h>
 
 /* The list keeps the active rooms in the order they were added, so the
@@ -90,6 +92,7 @@ static bool gt_step(mz_gen *g, mz_event *ev)
     growing_tree *s = (growing_tree *)g;
     if (g->pending) {
         room_dig_pending(g, s->y, s->x, ev);
+        ev->line = 4;
         return true;
     }
     int d, m = move(s, &s->y, &s->x, &d);
@@ -97,9 +100,11 @@ static bool gt_step(mz_gen *g, mz_event *ev)
         return false;
     if (m == 0) {
         mz_event_set(ev, MZ_EV_CURSOR, s->y, s->x);
+        ev->line = 5;
         return true;
     }
     room_open_wall(g, s->y, s->x, d, ev);
+    ev->line = 3;
     return true;
 }
 
@@ -122,7 +127,14 @@ static uint64_t gt_run(mz_gen *g)
 
 static void gt_release(mz_gen *g) { free(((growing_tree *)g)->list); }
 
-static const gen_ops ops = {gt_step, gt_run, gt_release, 0};
+/* The panel's state line (gen_ops.describe). */
+static int gt_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const growing_tree *s = (const growing_tree *)g;
+    return snprintf(buf, n, "active rooms %zu", s->live);
+}
+
+static const gen_ops ops = {gt_step, gt_run, gt_release, 0, gt_describe};
 
 mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -140,3 +152,10 @@ mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_param
     s->base.pending = true;
     return &s->base;
 }
+
+const char *const mz_code_growing_tree[] = {
+    "dig a random room; it is active",           "choose an active room: newest or random",
+    "if it has a solid neighbour: dig the wall", "  dig the room; it becomes active",
+    "else: it is done (no longer active)",       "until no room is active",
+    "open the exit at the bottom right",         NULL,
+};

@@ -3,6 +3,8 @@
  * maze, joined to a random maze neighbour. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 
 /* The walk starts at the top-left room. Then every room before the first
@@ -59,6 +61,7 @@ static void dig(hunt_and_kill *s, int y, int x, int d, mz_event *ev)
     s->x = x + 2 * mz_dx[d];
     s->base.pending = true;
     mz_event_set(ev, MZ_EV_CARVE, wy, wx);
+    ev->line = (uint8_t)(s->scanning ? 5 : 2);
 }
 
 static bool hk_step(mz_gen *g, mz_event *ev)
@@ -69,6 +72,7 @@ static bool hk_step(mz_gen *g, mz_event *ev)
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
         g->rooms_in++;
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        ev->line = 3;
         return true;
     }
     if (!s->scanning) {
@@ -84,6 +88,7 @@ static bool hk_step(mz_gen *g, mz_event *ev)
     }
     if (s->scan_x < s->ptr_x) {
         mz_event_set(ev, MZ_EV_CURSOR, s->ptr_y, s->scan_x);
+        ev->line = 4;
         s->scan_x += 2;
         return true;
     }
@@ -171,7 +176,15 @@ static uint64_t hk_run(mz_gen *g)
     return n;
 }
 
-static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT};
+/* The panel's state line (gen_ops.describe). */
+static int hk_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const hunt_and_kill *s = (const hunt_and_kill *)g;
+    return snprintf(buf, n, s->scanning ? "hunting on row %d" : "walking, hunt resumes at row %d",
+                    s->ptr_y);
+}
+
+static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT, hk_describe};
 
 mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -184,3 +197,14 @@ mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     s->base.pending = true;
     return &s->base;
 }
+
+const char *const mz_code_hunt_and_kill[] = {
+    "dig a random room",
+    "walk: dig the wall to a random solid neighbour",
+    "  dig the room; go on from it",
+    "stuck: hunt row by row for a solid room",
+    "  beside a dug one; dig the wall between (kill)",
+    "until the hunt finds nothing",
+    "open the exit at the bottom right",
+    NULL,
+};

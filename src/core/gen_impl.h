@@ -22,19 +22,22 @@ typedef struct gen_ops {
     /* Nonzero: around run(), each border room holds the directions that
      * leave the grid in bits border_shift + d (mz_gen_mark_border). */
     int border_shift;
+    /* Writes the algorithm's own state for the panel ("stack 12") into buf
+     * and returns its length as snprintf does, or NULL: rooms only. */
+    int (*describe)(const mz_gen *g, char *buf, size_t n);
 } gen_ops;
 
 /* Every generator's state starts with this header. */
 struct mz_gen {
     const gen_ops *ops;
     const mz_gen_info *info;
-    mz_grid *grid;   /* borrowed */
+    mz_grid *grid; /* borrowed */
     mz_rng rng;
     uint64_t steps;
-    int exit_step;   /* 0 while generating, then 1, 2 as the exit opens */
-    bool pending;    /* a step the fast path cannot begin with is due (the
-                        head's room, dug after the wall into it): finish
-                        takes it with step() before run() */
+    int exit_step; /* 0 while generating, then 1, 2 as the exit opens */
+    bool pending;  /* a step the fast path cannot begin with is due (the
+                      head's room, dug after the wall into it): finish
+                      takes it with step() before run() */
     mz_gen_params params;
     uint64_t rooms_in; /* rooms in the maze so far, kept by step() (not
                           run()) for mz_gen_progress */
@@ -88,5 +91,22 @@ mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+
+/* Each generator's pseudo-code, NULL-terminated: the lines events name
+ * (ev->line, from 1); the last line opens the exit. */
+extern const char *const mz_code_backtracker[];
+extern const char *const mz_code_division[];
+extern const char *const mz_code_division_loops[];
+extern const char *const mz_code_aldous_broder[];
+extern const char *const mz_code_wilson[];
+extern const char *const mz_code_kruskal[];
+extern const char *const mz_code_prim[];
+extern const char *const mz_code_prim_true[];
+extern const char *const mz_code_growing_tree[];
+extern const char *const mz_code_hunt_and_kill[];
+extern const char *const mz_code_eller[];
+extern const char *const mz_code_binary_tree[];
+extern const char *const mz_code_sidewinder[];
+extern const char *const mz_code_origin_shift[];
 
 #endif

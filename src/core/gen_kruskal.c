@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
 
+#include <stdio.h>
+
 #include <stdlib.h>
 
 /* A wall is named by the room above or left of it, at room row j and
@@ -125,6 +127,7 @@ static bool kr_step(mz_gen *g, mz_event *ev)
     int y = s->qy[s->qi], x = s->qx[s->qi++];
     *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
     mz_event_set(ev, MZ_EV_CARVE, y, x);
+    ev->line = 4;
     return true;
 }
 
@@ -228,7 +231,16 @@ static void kr_release(mz_gen *g)
     free(s->parent);
 }
 
-static const gen_ops ops = {kr_step, kr_run, kr_release, 0};
+/* The panel's state line (gen_ops.describe). */
+static int kr_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const kruskal *s = (const kruskal *)g;
+    return snprintf(buf, n, "sets %llu, walls left %zu",
+                    (unsigned long long)(mz_grid_rooms(g->grid) - g->rooms_in),
+                    s->nwalls - s->next);
+}
+
+static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe};
 
 /* Lists the inner walls in order and makes each room its own set. */
 static void init_sets(kruskal *s, uint32_t rooms_y)
@@ -266,3 +278,13 @@ mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     init_sets(s, rooms_y);
     return &s->base;
 }
+
+const char *const mz_code_kruskal[] = {
+    "every room is a set of its own",
+    "take the walls between rooms in random order",
+    "if the rooms on both sides are in different sets:",
+    "  dig the rooms and the wall; join the sets",
+    "until one set is left",
+    "open the exit at the bottom right",
+    NULL,
+};

@@ -3,6 +3,8 @@
  * origin (then every maze is equally likely). SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 
 /* Each room's byte holds, beside bit 0, its parent direction (bits 1-2,
@@ -43,6 +45,7 @@ static void show_start(origin_shift *s, mz_event *ev)
     int d = s->x < last_x ? MZ_EAST : MZ_SOUTH;
     uint8_t *room = mz_grid_at(g, s->y, s->x);
     mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+    ev->line = 1;
     ev->light = true; /* the starting maze is drawn quickly: the walk is the show */
     s->shown++;
     if (s->y == last_y && s->x == last_x) {
@@ -86,9 +89,11 @@ static void move(origin_shift *s, int d, mz_event *ev)
     s->moves++;
     if (up == MZ_OPPOSITE(d)) {
         mz_event_set(ev, MZ_EV_CURSOR, ny, nx);
+        ev->line = 3;
     } else {
         *mz_grid_at(g, ny + mz_dy[up], nx + mz_dx[up]) = MZ_WALL;
         mz_event_set(ev, MZ_EV_WALL, ny + mz_dy[up], nx + mz_dx[up]);
+        ev->line = 4;
         ev->light = true; /* the walk's moves are paced like a head's */
         s->base.pending = true;
         s->link_y = s->y + mz_dy[d];
@@ -111,6 +116,7 @@ static bool os_step(mz_gen *g, mz_event *ev)
         *mz_grid_at(g->grid, s->link_y, s->link_x) = MZ_PASSAGE;
         s->shown += !s->walking;
         mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        ev->line = (uint8_t)(s->walking ? 5 : 2);
         ev->light = true;
         return true;
     }
@@ -235,7 +241,15 @@ static uint64_t os_run(mz_gen *g)
     return n;
 }
 
-static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT};
+/* The panel's state line (gen_ops.describe). */
+static int os_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const origin_shift *s = (const origin_shift *)g;
+    return snprintf(buf, n, "origin at (%d, %d), moves %llu, rooms been origin %llu", s->y, s->x,
+                    (unsigned long long)s->moves, (unsigned long long)s->seen);
+}
+
+static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT, os_describe};
 
 mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -251,3 +265,10 @@ mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_param
     s->nbits = 0;
     return &s->base;
 }
+
+const char *const mz_code_origin_shift[] = {
+    "start: every room points east (or south)", "  to the origin at the bottom right",
+    "move the origin to a random neighbour:",   "  wall the new origin's old link",
+    "  open the wall from the old origin",      "until every room has been the origin",
+    "open the exit at the bottom right",        NULL,
+};

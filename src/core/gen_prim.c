@@ -2,6 +2,8 @@
  * random frontier room to a random neighbour in the maze. SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
 
+#include <stdio.h>
+
 #include <stdlib.h>
 
 /* A room byte: bit 0 in the maze, bit 1 on the frontier (outside the maze,
@@ -60,12 +62,14 @@ static bool prim_step(mz_gen *g, mz_event *ev)
         room_dig_pending(g, s->y, s->x, ev);
         if (g->rooms_in == 1)
             grow_frontier(s, s->y, s->x);
+        ev->line = 4;
         return true;
     }
     int d;
     if (!join_next(s, &s->y, &s->x, &d))
         return false;
     room_open_wall(g, s->y, s->x, d, ev);
+    ev->line = 3;
     return true;
 }
 
@@ -85,7 +89,14 @@ static uint64_t prim_run(mz_gen *g)
 
 static void prim_release(mz_gen *g) { free(((prim *)g)->front); }
 
-static const gen_ops ops = {prim_step, prim_run, prim_release, 0};
+/* The panel's state line (gen_ops.describe). */
+static int prim_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const prim *s = (const prim *)g;
+    return snprintf(buf, n, "frontier %zu", s->n);
+}
+
+static const gen_ops ops = {prim_step, prim_run, prim_release, 0, prim_describe};
 
 mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -103,3 +114,13 @@ mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     s->base.pending = true;
     return &s->base;
 }
+
+const char *const mz_code_prim[] = {
+    "dig a random room; its neighbours are the frontier",
+    "take a random frontier room",
+    "dig the wall to a random dug neighbour",
+    "  dig the room; add its solid neighbours",
+    "until the frontier is empty",
+    "open the exit at the bottom right",
+    NULL,
+};

@@ -118,12 +118,14 @@ static bool pt_step(mz_gen *g, mz_event *ev)
         room_dig_pending(g, s->y, s->x, ev);
         if (g->rooms_in == 1)
             grow(s, s->y, s->x);
+        ev->line = 4;
         return true;
     }
     int d;
     if (!join_next(s, &s->y, &s->x, &d))
         return false;
     room_open_wall(g, s->y, s->x, d, ev);
+    ev->line = 3;
     return true;
 }
 
@@ -142,7 +144,7 @@ static uint64_t pt_run(mz_gen *g)
 
 static void pt_release(mz_gen *g) { free(((prim_true *)g)->pool); }
 
-static const gen_ops ops = {pt_step, pt_run, pt_release, 0};
+static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL};
 
 mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -167,3 +169,13 @@ mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *
     s->base.pending = true;
     return &s->base;
 }
+
+const char *const mz_code_prim_true[] = {
+    "dig a random room; weigh the walls out of it",
+    "take the lightest wall to a room outside",
+    "dig that wall",
+    "  dig the room; weigh its walls out",
+    "until no wall leads out",
+    "open the exit at the bottom right",
+    NULL,
+};

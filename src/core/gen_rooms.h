@@ -1,5 +1,6 @@
 /* gen_rooms.h - helpers the room-by-room generators share (Prim, growing
- * tree, Kruskal, Wilson): packed room positions, neighbour masks. Private to the core. SPDX-License-Identifier: MIT */
+ * tree, Kruskal, Wilson): packed room positions, neighbour masks. Private to the core.
+ * SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_GEN_ROOMS_H
 #define MAZEDFS_GEN_ROOMS_H
 

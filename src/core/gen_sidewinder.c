@@ -3,6 +3,8 @@
  * north from a random room of the run. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 
+#include <stdio.h>
+
 #include <stddef.h>
 #include <stdlib.h>
 
@@ -51,12 +53,14 @@ static bool sw_step(mz_gen *g, mz_event *ev)
     if (g->pending) {
         g->pending = false;
         row_dig(g, s->link_y, s->link_x, ev);
+        ev->line = (uint8_t)(s->link_y % 2 ? 3 : 4);
         return true;
     }
     if (s->y > grid->height - 2)
         return false;
     row_dig(g, s->y, s->x, ev);
     g->rooms_in++;
+    ev->line = 2;
     room_and_wall(s, s->y, s->x, &s->link_y, &s->link_x);
     g->pending = s->link_y != 0;
     if (row_next_room(grid, &s->y, &s->x))
@@ -117,9 +121,16 @@ static uint64_t sw_run(mz_gen *g)
     return n;
 }
 
+/* The panel's state line (gen_ops.describe). */
+static int sw_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const sidewinder *s = (const sidewinder *)g;
+    return snprintf(buf, n, "row %d, run from column %d", s->y, s->run_x);
+}
+
 static void sw_release(mz_gen *g) { free(((sidewinder *)g)->ends); }
 
-static const gen_ops ops = {sw_step, sw_run, sw_release, 0};
+static const gen_ops ops = {sw_step, sw_run, sw_release, 0, sw_describe};
 
 mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -138,3 +149,13 @@ mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params 
     }
     return &s->base;
 }
+
+const char *const mz_code_sidewinder[] = {
+    "for each row, room by room:",
+    "  dig the room; it joins the run",
+    "  flip a coin: carry on east (dig the wall)",
+    "  or close it: dig north from one of its rooms",
+    "the top row is one run east",
+    "open the exit at the bottom right",
+    NULL,
+};

@@ -4,6 +4,8 @@
 #include "gen_bits.h"
 #include "gen_rooms.h"
 
+#include <stdio.h>
+
 /* Everything lives in the room bytes: bit 0 passage, bit 1 on the walk,
  * bits 2-3 the walk's last exit from the room. A tree room is plain
  * passage (1), a walk room passage with bit 1 set, so the finished grid
@@ -28,6 +30,7 @@ typedef struct wilson {
     int scan_y, scan_x; /* the next room of the row-major scan */
     uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
+    int walk; /* rooms on the walk (step() only, for the panel) */
 } wilson;
 
 static inline int exit_of(unsigned b) { return (int)(b >> EXIT_SHIFT & 3); }
@@ -53,7 +56,9 @@ static bool start_walk(wilson *s, mz_event *ev)
             s->sy = s->hy = s->scan_y;
             s->sx = s->hx = s->scan_x;
             s->phase = WALKING;
+            s->walk = 1;
             mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
+            ev->line = 3;
             ev->light = true;
             return true;
         }
@@ -67,7 +72,9 @@ static void erase_one(wilson *s, mz_event *ev)
     uint8_t *p = mz_grid_at(s->base.grid, s->ry, s->rx);
     unsigned b = *p;
     *p = (uint8_t)(b & KEEP);
+    s->walk--;
     mz_event_set(ev, MZ_EV_WALL, s->ry, s->rx);
+    ev->line = 4;
     ev->light = true;
     if (s->ry == s->ly && s->rx == s->lx) {
         s->phase = WALKING;
@@ -87,11 +94,14 @@ static void join_one(wilson *s, mz_event *ev)
     *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE);
     s->base.rooms_in++;
     mz_event_set(ev, MZ_EV_CARVE, s->ry + mz_dy[d], s->rx + mz_dx[d]);
+    ev->line = 5;
     *mz_grid_at(g, ev->y, ev->x) = MZ_PASSAGE;
     s->ry += 2 * mz_dy[d];
     s->rx += 2 * mz_dx[d];
-    if (in_tree(*mz_grid_at(g, s->ry, s->rx)))
+    if (in_tree(*mz_grid_at(g, s->ry, s->rx))) {
         s->phase = IDLE;
+        s->walk = 0;
+    }
 }
 
 /* One walk step from the head to a uniformly random neighbouring room (a
@@ -125,7 +135,9 @@ static void walk_one(wilson *s, mz_event *ev)
     *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE | WALK);
     s->hy = ny;
     s->hx = nx;
+    s->walk++;
     mz_event_set(ev, MZ_EV_CARVE, ny, nx);
+    ev->line = 3;
     ev->light = true;
 }
 
@@ -139,6 +151,7 @@ static bool advance(wilson *s, mz_event *ev)
         uint8_t *p = mz_grid_at(s->base.grid, s->hy, s->hx);
         *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE);
         mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
+        ev->line = 1;
         return true;
     }
     switch (s->phase) {
@@ -232,7 +245,15 @@ static uint64_t wi_run(mz_gen *g)
     }
 }
 
-static const gen_ops ops = {wi_step, wi_run, NULL, OFF_GRID_SHIFT};
+/* The panel's state line (gen_ops.describe). */
+static int wi_describe(const mz_gen *g, char *buf, size_t n)
+{
+    const wilson *s = (const wilson *)g;
+    return snprintf(buf, n, "walk length %d from (%d, %d), head at (%d, %d)", s->walk, s->sy, s->sx,
+                    s->hy, s->hx);
+}
+
+static const gen_ops ops = {wi_step, wi_run, NULL, OFF_GRID_SHIFT, wi_describe};
 
 mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -245,5 +266,17 @@ mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     s->scan_y = s->scan_x = 1;
     s->bits = 0;
     s->nbits = 0;
+    s->walk = 0;
     return &s->base;
 }
+
+const char *const mz_code_wilson[] = {
+    "dig one room: the tree",
+    "take the next room not in the tree",
+    "walk at random from it, marking the walk",
+    "on stepping onto the walk: erase the loop",
+    "on reaching the tree: dig the walk's walls",
+    "until every room is in the tree",
+    "open the exit at the bottom right",
+    NULL,
+};

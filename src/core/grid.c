@@ -34,10 +34,7 @@ static void prefer_huge_pages(void *cells, size_t size)
 #endif
 }
 
-static bool side_ok(int n)
-{
-    return n >= MZ_MIN_SIDE && n <= MZ_MAX_SIDE && (n & 1);
-}
+static bool side_ok(int n) { return n >= MZ_MIN_SIDE && n <= MZ_MAX_SIDE && (n & 1); }
 
 mz_grid *mz_grid_new(int height, int width)
 {

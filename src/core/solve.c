@@ -1,7 +1,7 @@
 /* solve.c - the solver registry and the iterator calls every solver shares.
  * SPDX-License-Identifier: MIT */
-#include "solve_impl.h"
 #include "names.h"
+#include "solve_impl.h"
 
 #include <string.h>
 
@@ -9,24 +9,24 @@ const mz_solver_info mz_solvers[] = {
     {"dfs", "depth-first",
      "depth-first search: the dot tries south, east, north, west and "
      "backs up off dead ends (the lab's solve)",
-     true, mz_solve_dfs_new},
+     true, mz_solve_dfs_new, mz_solve_code_dfs},
     {"bfs", "breadth-first",
      "breadth-first search: the frontier spreads ring by ring; a shortest route", true,
-     mz_solve_bfs_new},
+     mz_solve_bfs_new, mz_solve_code_bfs},
     {"astar", "a-star a*",
      "A* with the Manhattan distance to the exit, ties toward the exit; a shortest route", true,
-     mz_solve_astar_new},
+     mz_solve_astar_new, mz_solve_code_astar},
     {"left-hand", "left",
      "wall follower, left hand on the wall (start and exit are on the outer wall)", true,
-     mz_solve_left_hand_new},
+     mz_solve_left_hand_new, mz_solve_code_left_hand},
     {"right-hand", "right",
      "wall follower, right hand on the wall (start and exit are on the outer wall)", true,
-     mz_solve_right_hand_new},
+     mz_solve_right_hand_new, mz_solve_code_left_hand},
     {"tremaux", "", "Tremaux: passages marked once, twice; turns back at a marked junction", true,
-     mz_solve_tremaux_new},
+     mz_solve_tremaux_new, mz_solve_code_tremaux},
     {"dead-end-fill", "fill",
      "dead-end filling back to the junctions (perfect mazes only: loops stay unfilled)", false,
-     mz_solve_dead_end_fill_new},
+     mz_solve_dead_end_fill_new, mz_solve_code_dead_end_fill},
 };
 const int mz_solver_count = (int)(sizeof mz_solvers / sizeof mz_solvers[0]);
 
@@ -104,6 +104,14 @@ mz_solver *mz_solve_new_with(const mz_solver_info *info, const mz_grid *grid)
     return s;
 }
 
+int mz_solve_code_lines(const mz_solver_info *info)
+{
+    int n = 0;
+    while (info && info->code && info->code[n])
+        n++;
+    return n;
+}
+
 mz_solver *mz_solve_new(const mz_grid *grid) { return mz_solve_new_with(&mz_solvers[0], grid); }
 
 /* The next PATH event, in the order the solver draws its route. */
@@ -117,6 +125,7 @@ static bool next_path(mz_solver *s, mz_event *ev)
     s->y = (int)(c / w);
     s->x = (int)(c % w);
     mz_event_set(ev, MZ_EV_PATH, s->y, s->x);
+    ev->line = (uint8_t)mz_solve_code_lines(s->info); /* "draw the route" */
     return true;
 }
 

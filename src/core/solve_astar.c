@@ -100,6 +100,7 @@ static bool relax(astar *s, mz_event *ev)
             s->open = 0; /* out of memory: the search ends here */
         if (first) {
             mz_solve_visit(b, ny, nx, ev);
+            ev->line = 3;
             return true;
         }
     }
@@ -142,6 +143,7 @@ static bool step(mz_solver *b, mz_event *ev)
         s->dist[start] = 1;
         b->visits = 1;
         mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        ev->line = 1;
         return true;
     }
     while (!b->found) {
@@ -181,3 +183,12 @@ mz_solver *mz_solve_astar_new(const mz_grid *grid)
     }
     return &s->base;
 }
+
+const char *const mz_solve_code_astar[] = {
+    "open the start (cost 0)",
+    "take the open cell of least cost + distance left",
+    "close it; enter each neighbour it reaches cheaper",
+    "until the exit is closed",
+    "draw the route back from the exit",
+    NULL,
+};

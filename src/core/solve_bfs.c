@@ -30,6 +30,7 @@ static bool discover(bfs *s, mz_event *ev)
             continue;
         s->plane[n] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
         mz_solve_visit(b, ny, nx, ev);
+        ev->line = 3;
         if (ny == mz_grid_exit_y(b->grid) && nx == mz_grid_exit_x(b->grid)) {
             b->found = true;
             mz_solve_trace_route(b, s->plane, 0);
@@ -52,6 +53,7 @@ static bool step(mz_solver *b, mz_event *ev)
         s->plane[w + 1] = SEEN;
         b->visits = 1;
         mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        ev->line = 1;
         return true;
     }
     while (!b->found) {
@@ -85,3 +87,12 @@ mz_solver *mz_solve_bfs_new(const mz_grid *grid)
     s->plane = mz_solve_new_plane(&s->base);
     return s->plane ? &s->base : NULL;
 }
+
+const char *const mz_solve_code_bfs[] = {
+    "queue the start; mark it seen",
+    "take the oldest cell from the queue",
+    "enter each open unseen neighbour; queue it",
+    "until the exit is entered",
+    "draw the route back from the exit",
+    NULL,
+};

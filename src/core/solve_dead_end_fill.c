@@ -101,6 +101,7 @@ static bool step(mz_solver *b, mz_event *ev)
     b->y = s->cy;
     b->x = s->cx;
     mz_event_set(ev, MZ_EV_FILL, s->cy, s->cx);
+    ev->line = 2;
     /* Fill on back towards the junction while the cell it led to is now a
      * dead end; the scan takes over after that. */
     int ny = s->cy + (s->way < 0 ? 0 : mz_dy[s->way]),
@@ -127,3 +128,11 @@ mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid)
     s->plane = mz_solve_new_plane(&s->base);
     return s->plane ? &s->base : NULL;
 }
+
+const char *const mz_solve_code_dead_end_fill[] = {
+    "find a dead end",
+    "fill it, and on back to the junction",
+    "until no dead end is left",
+    "draw the route through the cells left open",
+    NULL,
+};

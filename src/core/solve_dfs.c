@@ -41,7 +41,7 @@ static bool step(mz_solver *b, mz_event *ev)
     dfs *s = (dfs *)b;
     if (!s->started) {
         s->started = true;
-        return mz_solve_begin(b, s->plane, SEEN, ev);
+        return mz_solve_begin(b, s->plane, SEEN, 1, ev);
     }
     if (b->found)
         return false;
@@ -49,9 +49,10 @@ static bool step(mz_solver *b, mz_event *ev)
         b->visits++;
         mz_solve_check_exit(b, s->plane);
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
+        ev->line = 2;
         return true;
     }
-    return mz_solve_back_up(b, s->plane, ev);
+    return mz_solve_back_up(b, s->plane, 4, ev);
 }
 
 static void release(mz_solver *b) { free(((dfs *)b)->plane); }
@@ -66,3 +67,13 @@ mz_solver *mz_solve_dfs_new(const mz_grid *grid)
     s->plane = mz_solve_new_plane(&s->base);
     return s->plane ? &s->base : NULL;
 }
+
+const char *const mz_solve_code_dfs[] = {
+    "start on the top-left cell; mark it",
+    "step to the first open unmarked neighbour",
+    "  (trying south, east, north, west)",
+    "none left: back up one cell, unmarking it",
+    "until standing on the exit",
+    "draw the route",
+    NULL,
+};

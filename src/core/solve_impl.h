@@ -51,14 +51,16 @@ uint8_t *mz_solve_new_plane(mz_solver *s);
 
 /* The first step of the walkers (DFS, Tremaux, wall followers): false when
  * the start (1, 1) is wall; else marks it with mark in plane, counts it
- * and reports it. */
-static inline bool mz_solve_begin(mz_solver *s, uint8_t *plane, uint8_t mark, mz_event *ev)
+ * and reports it as pseudo-code line line. */
+static inline bool mz_solve_begin(mz_solver *s, uint8_t *plane, uint8_t mark, uint8_t line,
+                                  mz_event *ev)
 {
     if (!mz_grid_open(s->grid, 1, 1))
         return false;
     plane[(size_t)s->grid->width + 1] = mark;
     s->visits = 1;
     mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+    ev->line = line;
     return true;
 }
 
@@ -72,13 +74,14 @@ static inline void mz_solve_check_exit(mz_solver *s, const uint8_t *plane)
 }
 
 /* Backs the head up one cell along the way back (plane's low 2 bits),
- * reporting a retreat from the cell it leaves. False at the start, which
- * has no way back. */
-static inline bool mz_solve_back_up(mz_solver *s, const uint8_t *plane, mz_event *ev)
+ * reporting a retreat from the cell it leaves (pseudo-code line line).
+ * False at the start, which has no way back. */
+static inline bool mz_solve_back_up(mz_solver *s, const uint8_t *plane, uint8_t line, mz_event *ev)
 {
     if (s->y == 1 && s->x == 1)
         return false;
     mz_event_set(ev, MZ_EV_RETREAT, s->y, s->x);
+    ev->line = line;
     int back = plane[(size_t)s->y * (size_t)s->grid->width + (size_t)s->x] & 3;
     s->y += mz_dy[back];
     s->x += mz_dx[back];
@@ -117,7 +120,6 @@ static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
            (g->cells[(size_t)ny * (size_t)g->width + nx] & MZ_PASSAGE);
 }
 
-
 /* Each solver file's constructor, named in the registry (solve.c). */
 mz_solver *mz_solve_dfs_new(const mz_grid *grid);
 mz_solver *mz_solve_bfs_new(const mz_grid *grid);
@@ -126,5 +128,14 @@ mz_solver *mz_solve_left_hand_new(const mz_grid *grid);
 mz_solver *mz_solve_right_hand_new(const mz_grid *grid);
 mz_solver *mz_solve_tremaux_new(const mz_grid *grid);
 mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid);
+
+/* Each solver's pseudo-code, NULL-terminated (events name a line from
+ * 1; the last line draws the route). */
+extern const char *const mz_solve_code_dfs[];
+extern const char *const mz_solve_code_bfs[];
+extern const char *const mz_solve_code_astar[];
+extern const char *const mz_solve_code_left_hand[];
+extern const char *const mz_solve_code_tremaux[];
+extern const char *const mz_solve_code_dead_end_fill[];
 
 #endif

@@ -35,6 +35,7 @@ static void move(tremaux *s, int d, mz_event *ev)
     s->base.y += mz_dy[d];
     s->base.x += mz_dx[d];
     mz_event_set(ev, MZ_EV_VISIT, s->base.y, s->base.x);
+    ev->line = 2;
 }
 
 /* Walks an unmarked passage from the head, if there is one. */
@@ -71,7 +72,7 @@ static bool step(mz_solver *b, mz_event *ev)
     tremaux *s = (tremaux *)b;
     if (!s->started) {
         s->started = true;
-        return mz_solve_begin(b, s->plane, SEEN, ev);
+        return mz_solve_begin(b, s->plane, SEEN, 1, ev);
     }
     if (b->found)
         return false;
@@ -85,7 +86,7 @@ static bool step(mz_solver *b, mz_event *ev)
         mz_solve_check_exit(b, s->plane);
         return true;
     }
-    return mz_solve_back_up(b, s->plane, ev);
+    return mz_solve_back_up(b, s->plane, 3, ev);
 }
 
 static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
@@ -101,3 +102,13 @@ mz_solver *mz_solve_tremaux_new(const mz_grid *grid)
     s->plane = mz_solve_new_plane(&s->base);
     return s->plane ? &s->base : NULL;
 }
+
+const char *const mz_solve_code_tremaux[] = {
+    "start on the top-left cell; mark it",
+    "go on along an unmarked passage, marking it",
+    "at a dead end or a marked junction: turn back",
+    "  (the way back is marked twice: never again)",
+    "until standing on the exit",
+    "draw the route: the passages marked once",
+    NULL,
+};

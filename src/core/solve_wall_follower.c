@@ -38,7 +38,7 @@ static bool start(follower *s, mz_event *ev)
 {
     mz_solver *b = &s->base;
     s->started = true;
-    return mz_solve_begin(b, s->plane, SEEN, ev);
+    return mz_solve_begin(b, s->plane, SEEN, 1, ev);
 }
 
 static bool step(mz_solver *b, mz_event *ev)
@@ -64,6 +64,7 @@ static bool step(mz_solver *b, mz_event *ev)
         mz_event_set(ev, MZ_EV_RETREAT, oy, ox);
     else
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
+    ev->line = (uint8_t)(back ? 4 : 2);
     mz_solve_check_exit(b, s->plane);
     return true;
 }
@@ -92,3 +93,13 @@ static mz_solver *follower_new(const mz_grid *grid, int turn, int heading)
 mz_solver *mz_solve_left_hand_new(const mz_grid *grid) { return follower_new(grid, 1, MZ_EAST); }
 
 mz_solver *mz_solve_right_hand_new(const mz_grid *grid) { return follower_new(grid, 3, MZ_SOUTH); }
+
+const char *const mz_solve_code_left_hand[] = {
+    "start on the top-left cell",
+    "keep a hand on the wall: turn toward it if open,",
+    "  else away from it until open; step",
+    "a step back along the walk leaves the cell behind",
+    "until standing on the exit",
+    "draw the route: the walk without its detours",
+    NULL,
+};

@@ -126,7 +126,7 @@ static int write_maze(outfile *out, const struct format *f, const mz_options *o,
     return status;
 }
 
-int io_export(const mz_options *o, char *err, size_t errlen)
+int io_export_check(const mz_options *o, char *err, size_t errlen)
 {
     const struct format *f = format_of(o->export_path);
     if (!f) {
@@ -139,6 +139,15 @@ int io_export(const mz_options *o, char *err, size_t errlen)
                  o->export_path);
         return 2;
     }
+    return 0;
+}
+
+int io_export(const mz_options *o, char *err, size_t errlen)
+{
+    int bad = io_export_check(o, err, errlen);
+    if (bad)
+        return bad;
+    const struct format *f = format_of(o->export_path);
     outfile out;
     if (outfile_open(&out, o->export_path, err, errlen) != 0)
         return 1;

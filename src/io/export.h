@@ -13,4 +13,9 @@
  * one-line message in err ("FILE: reason" for file errors). */
 int io_export(const mz_options *o, char *err, size_t errlen);
 
+/* What io_export refuses before it makes a maze: a FILE whose extension is
+ * no format, a worksheet that is not a PDF. Returns 0, or 2 with the
+ * one-line message in err. */
+int io_export_check(const mz_options *o, char *err, size_t errlen);
+
 #endif

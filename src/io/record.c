@@ -315,8 +315,7 @@ static bool has_gif_name(const char *path)
     return n > 4 && strcasecmp(path + n - 4, ".gif") == 0;
 }
 
-/* Bad input found before anything is written: status 2. */
-static int check(const mz_options *o, char *err, size_t errlen)
+int io_record_check(const mz_options *o, char *err, size_t errlen)
 {
     long long w = (long long)o->width * o->block, h = (long long)o->height * o->block;
     if (!has_gif_name(o->record_path))
@@ -334,7 +333,7 @@ static int check(const mz_options *o, char *err, size_t errlen)
 
 int io_record(const mz_options *o, char *err, size_t errlen)
 {
-    int status = check(o, err, errlen);
+    int status = io_record_check(o, err, errlen);
     if (status)
         return status;
     recorder r = {0};

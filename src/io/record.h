@@ -22,4 +22,9 @@
  * input) with a one-line message in err. */
 int io_record(const mz_options *o, char *err, size_t errlen);
 
+/* What io_record refuses before it makes a maze: a FILE not named .gif, an
+ * image over IO_RECORD_MAX_SIDE pixels a side. Returns 0, or 2 with the
+ * one-line message in err. */
+int io_record_check(const mz_options *o, char *err, size_t errlen);
+
 #endif

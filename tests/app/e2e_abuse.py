@@ -13,12 +13,14 @@
 import os
 import random
 import select
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 from xwin import (Failure, check, find_window, launch, preflight, printed_maze, run, screenshot_raw,
-                  summary, test, under_load, x_env, xvfb_display)
+                  summary, test, under_load, wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 SEED = int(os.environ.get("MAZEDFS_ABUSE_SEED", "5"))
@@ -29,16 +31,24 @@ GENS = [line.split()[0] for line in
 CLOSE_LIMIT_S = 0.25
 KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
 GREEN = b"\x00\xff\x00"
+ROUTE = b"\xff\xd0\x00"  # a solver's route over its trail (view.c)
+FILL = b"\x50\x50\x50"  # dead ends filled by a solver (view.c): passage, never the dot
 close_times = []
-counts = {"keys": 0, "holds": 0, "resizes": 0, "checks": 0}
+counts = {"keys": 0, "holds": 0, "resizes": 0, "checks": 0, "mouse": 0}
 
 # The key pools. A token is xdotool's name for a key, maybe with modifiers.
 MOVES = "Down Right Up Left s d w a j l k h".split()
+RUNS = ["shift+Down", "shift+Right", "shift+Up", "shift+Left"]
+# F11: with no window manager SDL's fullscreen leaves its idea of the
+# window's size at the screen's, even when toggled back, until the window
+# is resized: quiet() toggles it back and resizes (the model counts F11s).
+AIDS = ["b", "i", "0", "KP_0", "F11"]
 PACING = "plus equal KP_Add minus KP_Subtract space period KP_Decimal Return KP_Enter".split()
 PHASES = ["shift+s", "S", "t", "r"]
 TOGGLES = ["v", "F1", "question", "shift+slash"]
 MAZE_KEYS = ["n", "g"]  # a new maze, with a new seed: only where the model follows them
-UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F11 F12 b c e f i m o p u x y z 0 1 2 3 4 5 6 7 8 9 "
+# o cycles the solvers (the maze stays); p saves a PNG, so it is not sent.
+UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 c e f m o u x y z 1 2 3 4 5 6 7 8 9 "
            "Tab BackSpace Delete Home End Prior Next Insert comma semicolon bracketleft "
            "apostrophe grave slash KP_1 KP_5 Menu").split()
 MODIFIERS = "Shift_L Shift_R Control_L Control_R Alt_L Super_L".split()
@@ -73,6 +83,7 @@ class Model:
     def __init__(self, gen, seed):
         self.gen, self.seed, self.state = GENS.index(gen), seed, seed
         self.values = self.help = False
+        self.fullscreen = self.fs_touched = self.heat = False
         self.mazes = {}
 
     def press(self, token):
@@ -86,6 +97,11 @@ class Model:
             self.values = not self.values
         elif key in ("F1", "question") or (key == "slash" and shift):
             self.help = not self.help
+        elif key.lower() == "h" and (shift or key == "H"):
+            self.heat = not self.heat  # Shift+H: the heat map colours passages
+        elif key == "F11":
+            self.fullscreen = not self.fullscreen
+            self.fs_touched = True
 
     def maze(self):
         """The printed maze now on screen (once generated)."""
@@ -140,8 +156,8 @@ class Session:
         counts["resizes"] += 1
 
     def random_tokens(self, n, maze_keys):
-        pools = [(MOVES, 40), (PACING, 14), (PHASES, 8), (TOGGLES, 4), (UNBOUND, 22),
-                 (MODIFIERS, 6)] + ([(MAZE_KEYS, 3)] if maze_keys else [])
+        pools = [(MOVES, 36), (RUNS, 6), (AIDS, 6), (PACING, 14), (PHASES, 8), (TOGGLES, 4),
+                 (UNBOUND, 18), (MODIFIERS, 6)] + ([(MAZE_KEYS, 3)] if maze_keys else [])
         lists, weights = zip(*pools)
         out = []
         for _ in range(n):
@@ -153,14 +169,33 @@ class Session:
                 out += [token] * self.rng.randint(2, 12)
         return out
 
+    def mouse(self, n):
+        """n random clicks, wheel turns and drags (left walks the dot, right
+        pans) anywhere in the window."""
+        w, h = window_size(self.env, self.wid)
+        for _ in range(n):
+            x, y = str(self.rng.randrange(w)), str(self.rng.randrange(h))
+            x2, y2 = str(self.rng.randrange(w)), str(self.rng.randrange(h))
+            act = self.rng.choice([["click", "1"], ["click", "4"], ["click", "5"],
+                                   ["click", "--repeat", "3", "4"], ["click", "3"],
+                                   ["mousedown", "1", "mousemove", "--window", self.wid, x2, y2,
+                                    "mouseup", "1"],
+                                   ["mousedown", "3", "mousemove", "--window", self.wid, x2, y2,
+                                    "mouseup", "3"]])
+            run(["xdotool", "mousemove", "--window", self.wid, x, y] + act, self.env)
+        counts["mouse"] += n
+
     def abuse(self, n, maze_keys, resizes, holds):
-        """n random keys in bursts, with held keys and resizes in between."""
+        """n random keys in bursts, with held keys, resizes and the mouse in
+        between."""
         tokens = self.random_tokens(n, maze_keys)
         cuts = sorted(self.rng.sample(range(1, len(tokens)), holds + resizes))
         start = 0
         for j, cut in enumerate(cuts + [len(tokens)]):
             self.keys(tokens[start:cut])
             start = cut
+            if self.rng.random() < 0.5:
+                self.mouse(self.rng.randint(1, 6))
             if j < resizes:
                 for _ in range(self.rng.randint(1, 4)):
                     self.resize(self.rng.choice(ODD_SIZES + CHECK_SIZES))
@@ -170,10 +205,14 @@ class Session:
             self.alive("during the abuse")
 
     def quiet(self):
-        """Showvalue and help off (the checks read the maze's own colours)."""
+        """Showvalue and help off, the zoom fitted (the checks read the
+        maze's own colours, all of it)."""
         fix = (["v"] if self.model.values else []) + (["F1"] if self.model.help else [])
-        if fix:
-            self.keys(fix)
+        fix += ["shift+h"] if self.model.heat else []
+        self.keys(fix + (["F11"] if self.model.fullscreen else []) + ["0"])
+        if self.model.fs_touched:
+            self.resize((701, 561), sync=True)
+            self.model.fs_touched = False
 
     def look(self, grace):
         """Checks the window against the model's maze until it matches, for
@@ -225,7 +264,10 @@ class Session:
     def close(self, how):
         """Ends the run with how (close, q, Escape); checks the status, stderr
         and the time from sending it to the process's exit. The sender is
-        started and connected first, so its own start is not timed."""
+        started and connected first, so its own start is not timed. Esc
+        closes the help first, so it is taken away before an Esc."""
+        if how == "Escape":
+            self.quiet()
         cmd = [X_CLOSE, self.wid, "--on-line"] if how == "close" else ["xdotool", "-"]
         sender = subprocess.Popen(cmd, env=self.env, stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, text=True)
@@ -248,7 +290,10 @@ class Session:
         status, err = self.proc.wait(), self.proc.stderr.read()
         close_times.append((how, dt))
         check(status == 0, "%s: exit status %d: %s" % (how, status, err.strip()))
-        check(err == "", "%s: stderr: %r" % (how, err[:300]))
+        notes = [ln for ln in err.splitlines() if ln.startswith("mazedfs: ") and
+                 any(w in ln for w in ("scores file", "best times"))]
+        check(err.splitlines() == notes, "%s: stderr: %r" % (how, err[:300]))
+        self.notes = notes
         check(dt <= CLOSE_LIMIT_S, "%s: exited %.3f s after the close, over %.2f s" %
               (how, dt, CLOSE_LIMIT_S))
         return dt
@@ -342,13 +387,75 @@ def compare(shot, maze):
                     red.append((cy, cx))
                 elif seen != {GREEN}:
                     other.append((cy, cx))
-            elif any(p[1] or p[2] for p in seen):
+            elif any((p[1] or p[2]) and p not in (ROUTE, FILL) for p in seen):
                 other.append((cy, cx))
     return red, other
 
 
-def full_round(display, rng, gen, seed, extra, how):
-    """Abuse in every phase with the dot checked, then a close mid-animation."""
+def scores_home(state):
+    """A fresh XDG_DATA_HOME for mazedfs whose scores file is as state says:
+    'corrupt', 'directory' (a folder in its place), 'unwritable' (a plain
+    file where the mazedfs folder should be) or None. Returns the path of
+    the scores file."""
+    home = tempfile.mkdtemp(prefix="mazedfs-abuse-")
+    os.environ["XDG_DATA_HOME"] = home
+    folder = os.path.join(home, "mazedfs")
+    path = os.path.join(folder, "scores.tsv")
+    if state == "unwritable":
+        open(folder, "w").close()
+        return path
+    os.makedirs(folder)
+    if state == "corrupt":
+        with open(path, "wb") as f:
+            f.write(b"backtracker\t31\t41\tnot a time\n\x00\xff garbage\n")
+    elif state == "directory":
+        os.makedirs(path)
+    return path
+
+
+def win(s):
+    """Replays the maze on screen and walks its shortest path to the exit."""
+    maze = s.model.maze()
+    h, w = len(maze), len(maze[0])
+    back, todo = {(1, 1): None}, [(1, 1)]
+    for y, x in todo:
+        for (dy, dx), key in zip(((1, 0), (0, 1), (-1, 0), (0, -1)), ("Down", "Right", "Up",
+                                                                        "Left")):
+            n = (y + dy, x + dx)
+            if 0 <= n[0] < h and 0 <= n[1] < w and maze[n[0]][n[1]] == " " and n not in back:
+                back[n] = ((y, x), key)
+                todo.append(n)
+    keys, c = [], (h - 2, w - 1)
+    while back[c]:
+        c, key = back[c]
+        keys.append(key)
+    s.quiet()
+    s.keys(["r"] + keys[::-1])
+    for _ in range(5):  # a random walk may have escaped before
+        line = wait_line(s.proc, "escaped:", 10)
+        if int(line.split()[1]) == len(keys):
+            return
+    raise Failure("the win took %s" % line.strip())
+
+
+def check_scores(path, state, notes):
+    """After a win: the scores file as the state it began in allows."""
+    if state == "corrupt":
+        check(os.path.exists(path + ".bad"), "the corrupt file was not set aside")
+        check(open(path).read().count("\t31\t41\t") >= 1, "no new scores file with the win")
+        check(any("does not parse" in n for n in notes), "no notice: %s" % notes)
+    elif state == "directory":
+        check(os.path.isdir(path) and not os.listdir(path), "the folder was changed")
+        check(any("cannot read" in n for n in notes), "no notice: %s" % notes)
+    elif state == "unwritable":
+        check(os.path.isfile(os.path.dirname(path)), "the file in the way was changed")
+        check(any("cannot save" in n for n in notes), "no notice: %s" % notes)
+
+
+def full_round(display, rng, gen, seed, extra, how, state=None):
+    """Abuse in every phase with the dot checked, a win with the scores file
+    in the given state, then a close mid-animation."""
+    path = scores_home(state)
     s = Session(display, rng, gen, seed, extra)
     try:
         s.abuse(250, True, 2, 3)  # while generating; N and G start new mazes
@@ -363,6 +470,7 @@ def full_round(display, rng, gen, seed, extra, how):
                 s.resize(rng.choice(CHECK_SIZES), sync=True)
                 time.sleep(0.3)
                 s.look(4)
+        win(s)
         s.answers()
         s.keys(["n"])  # a new maze animating, or a solve: closed mid-way
         if rng.random() < 0.5:
@@ -370,12 +478,15 @@ def full_round(display, rng, gen, seed, extra, how):
         time.sleep(rng.uniform(0.1, 0.6))
         s.alive("before the close")
         s.close(how)
+        check_scores(path, state, s.notes)
     finally:
         s.kill()
+        shutil.rmtree(os.environ["XDG_DATA_HOME"], ignore_errors=True)
 
 
 def short_round(display, rng, gen, seed, how):
     """A burst of keys and resizes while generating, then a close at once."""
+    scores_home(None)
     s = Session(display, rng, gen, seed, [])
     try:
         s.abuse(120, True, 2, 1)
@@ -384,6 +495,7 @@ def short_round(display, rng, gen, seed, how):
         s.close(how)
     finally:
         s.kill()
+        shutil.rmtree(os.environ["XDG_DATA_HOME"], ignore_errors=True)
 
 
 def main():
@@ -396,10 +508,12 @@ def main():
     with xvfb_display() as display:
         rounds = [("backtracker", "close", []), ("division", "q", ["--solve"]),
                   ("aldous-broder", "Escape", ["--trace", "--solve"])]
+        states = ["corrupt", "directory", "unwritable"]
         for i, (gen, how, extra) in enumerate(rounds):
             t = time.time()
-            test("%s: abused in every phase, dot never in a wall, %s exits 0 at once" %
-                 (" ".join([gen] + extra), how), full_round, display, rng, gen, 100 + i, extra, how)
+            test("%s: abused in every phase, dot never in a wall, a win with the scores file "
+                 "%s, %s exits 0 at once" % (" ".join([gen] + extra), states[i], how),
+                 full_round, display, rng, gen, 100 + i, extra, how, states[i])
             print("     (%.0f s)" % (time.time() - t), flush=True)
         with under_load(2):  # closes under load: where BadWindow exits showed
             for i, (gen, how) in enumerate([(g, h) for g, _, _ in rounds
@@ -411,8 +525,9 @@ def main():
     if times:
         print("close to exit: %d closes, min %.3f s, median %.3f s, max %.3f s" %
               (len(times), times[0], times[len(times) // 2], times[-1]))
-    print("%d keys (+%d held), %d resizes, %d screenshots checked, %.0f s" %
-          (counts["keys"], counts["holds"], counts["resizes"], counts["checks"], time.time() - t0))
+    print("%d keys (+%d held), %d mouse actions, %d resizes, %d screenshots checked, %.0f s" %
+          (counts["keys"], counts["holds"], counts["mouse"], counts["resizes"], counts["checks"],
+           time.time() - t0))
     return summary()
 
 

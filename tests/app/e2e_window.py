@@ -7,7 +7,9 @@
 # absent. SPDX-License-Identifier: MIT
 import os
 import subprocess
+import shutil
 import sys
+import tempfile
 import time
 from collections import deque
 
@@ -139,16 +141,252 @@ def bad_sprite():
           "bad sprite: exit %d, %r" % (p.returncode, p.stderr))
 
 
+RED = (255, 0, 0)
+
+
+FOG = (0x1c, 0x24, 0x30)  # --dark: never seen
+
+
+def maze_geometry(shot, maze):
+    """(top, left, cell width, cell height) of the maze in the shot, found
+    by its border: green, or in the dark fog."""
+    w, h, rows = shot
+    greens = [(y, x) for y in range(h) for x in range(w) if rows[y][x] in (GREEN, FOG)]
+    check(greens, "no green in the window")
+    top, left = min(g[0] for g in greens), min(g[1] for g in greens)
+    bottom, right = max(g[0] for g in greens) + 1, max(g[1] for g in greens) + 1
+    return top, left, (right - left) / len(maze[0]), (bottom - top) / len(maze)
+
+
+def cell_pixels(shot, geo, cy, cx):
+    """The pixels of cell (cy, cx), one pixel in from its edges."""
+    _, _, rows = shot
+    top, left, cw, ch = geo
+    return [rows[int(top + cy * ch + 1 + i)][int(left + cx * cw + 1 + j)]
+            for i in range(max(1, int(ch) - 2)) for j in range(max(1, int(cw) - 2))]
+
+
+def cell_centre(geo, cy, cx):
+    top, left, cw, ch = geo
+    return int(left + (cx + 0.5) * cw), int(top + (cy + 0.5) * ch)
+
+
+def dot_cell(shot, geo, maze):
+    """The passage cell with the most pure red: where the dot is."""
+    best, where = 0, None
+    for cy, line in enumerate(maze):
+        for cx, c in enumerate(line):
+            if c == " ":
+                n = sum(p == RED for p in cell_pixels(shot, geo, cy, cx))
+                if n > best:
+                    best, where = n, (cy, cx)
+    return where
+
+
+class Game:
+    """A mazedfs window in play on a finished maze, for the game-aid checks."""
+
+    def __init__(self, display, extra, size=("41", "51", "12")):
+        self.display, self.env = display, x_env(display)
+        self.args = ["-s", "7"] + list(size[:2])
+        self.maze = printed_maze(MAZEDFS, self.args)
+        self.proc = launch(MAZEDFS, display, self.args + [size[2], "--delay", "0"] + extra)
+        self.wid = find_window(display, self.proc)
+        run(["xdotool", "windowfocus", "--sync", self.wid], self.env)
+        time.sleep(0.3)
+
+    def shot(self):
+        return screenshot(self.display, self.wid)
+
+    def keys(self, *keys):
+        run(["xdotool", "key", "--delay", "20"] + list(keys), self.env)
+        time.sleep(0.25)
+
+    def geo(self):
+        return maze_geometry(self.shot(), self.maze)
+
+    def mouse(self, *cmd):
+        run(["xdotool"] + list(cmd), self.env)
+
+    def quit(self):
+        run(["xdotool", "key", "q"], self.env)
+        check(wait_exit(self.proc, 5) == 0, "q: exit status not 0")
+
+    def kill(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def straight_target(maze, y, x):
+    """The farthest cell of a straight open line from (y, x), and the line."""
+    best = []
+    for dy, dx in KEYS:
+        line, cy, cx = [], y + dy, x + dx
+        while 0 <= cy < len(maze) and 0 <= cx < len(maze[0]) and maze[cy][cx] == " ":
+            line.append((cy, cx))
+            cy, cx = cy + dy, cx + dx
+        if len(line) > len(best):
+            best = line
+    return best
+
+
+def resize_keeps_square_cells(display):
+    g = Game(display, [])
+    try:
+        run(["xdotool", "windowmove", "--sync", g.wid, "0", "0"], g.env)  # all of it on screen
+        for size in ((900, 760), (500, 700), (1200, 500)):
+            run(["xdotool", "windowsize", "--sync", g.wid, str(size[0]), str(size[1])], g.env)
+            time.sleep(0.4)
+            shot = g.shot()
+            check(shot[:2] == size, "window is %s, not %s" % (shot[:2], size))
+            top, left, cw, ch = maze_geometry(shot, g.maze)
+            check(abs(cw - ch) < 0.6, "cells %.2f x %.2f px: not square at %s" % (cw, ch, size))
+            room = min(size[0] / 51, (size[1] - top) / 41)
+            check(cw > room - 1.5, "maze not scaled to fit %s: %.1f px cells" % (size, cw))
+            bad = maze_mismatches(shot, g.maze, 1) if cw == int(cw) == 1 else []
+            check(not bad, "mismatch %s" % bad[:5])
+        g.quit()
+    finally:
+        g.kill()
+
+
+def mouse_walks(display):
+    g = Game(display, [])
+    try:
+        line = straight_target(g.maze, 1, 1)
+        check(len(line) >= 2, "no straight line from the start")
+        geo = g.geo()
+        x, y = cell_centre(geo, *line[-1])
+        g.mouse("mousemove", "--window", g.wid, str(x), str(y), "click", "1")
+        time.sleep(0.3)
+        at = dot_cell(g.shot(), geo, g.maze)
+        check(at == line[-1], "a click on %s: the dot is at %s" % (line[-1], at))
+        # A click off the line leaves it; a drag back along the line walks it back.
+        off = [(cy, cx) for cy in range(41) for cx in range(51) if g.maze[cy][cx] == " "
+               and cy != at[0] and cx != at[1]][0]
+        g.mouse("mousemove", "--window", g.wid, *map(str, cell_centre(geo, *off)), "click", "1")
+        time.sleep(0.3)
+        check(dot_cell(g.shot(), geo, g.maze) == at, "a click off the line moved the dot")
+        g.mouse("mousemove", "--window", g.wid, str(x), str(y), "mousedown", "1")
+        for cell in reversed(line[:-1]):
+            g.mouse("mousemove", "--window", g.wid, *map(str, cell_centre(geo, *cell)))
+            time.sleep(0.05)
+        g.mouse("mouseup", "1")
+        g.mouse("mousemove", "--window", g.wid, "0", "0")
+        time.sleep(0.3)
+        at = dot_cell(g.shot(), geo, g.maze)
+        check(at == line[0], "a drag back to %s: the dot is at %s" % (line[0], at))
+        g.quit()
+    finally:
+        g.kill()
+
+
+def breadcrumbs_and_hint(display):
+    g = Game(display, [])
+    try:
+        path = shortest_path(g.maze)
+        keys = [KEYS[(b[0] - a[0], b[1] - a[1])] for a, b in zip(path, path[1:])][:12]
+        back = {"Down": "Up", "Up": "Down", "Left": "Right", "Right": "Left"}
+        g.keys("b", *keys)
+        g.keys(*[back[k] for k in reversed(keys[6:])])  # walk back over half of it
+        g.mouse("mousemove", "--window", g.wid, "0", "0")
+        shot = g.shot()
+        geo = maze_geometry(shot, g.maze)
+        reds = {}
+        for cell in path[:13]:
+            px = [p for p in cell_pixels(shot, geo, *cell) if p != RED]
+            check(px and all(p[1] == 0 and p[2] == 0 and p[0] > 40 for p in px),
+                  "walked cell %s not tinted: %s" % (cell, set(px)))
+            reds[cell] = px[0][0]
+        once, twice = reds[path[1]], reds[path[10]]
+        check(twice > once, "a cell walked back over (%d) is not darker than once (%d)"
+              % (twice, once))
+        check(set(cell_pixels(shot, geo, *path[20])) == {BLACK}, "an unwalked cell is tinted")
+        g.keys("b")
+        check(set(cell_pixels(g.shot(), geo, *path[1])) == {BLACK}, "B did not hide the crumbs")
+        # I: rings on the next ten cells of the way out, gone after 2 s.
+        g.keys("i")
+        shot = g.shot()
+        dot = path[6]
+        ahead = path[7:17]
+        for cell in ahead:
+            check(RED in cell_pixels(shot, geo, *cell), "no hint on %s" % (cell,))
+        check(RED not in cell_pixels(shot, geo, *path[18]), "a hint past ten cells")
+        time.sleep(2.3)
+        check(RED not in cell_pixels(g.shot(), geo, *ahead[3]), "the hint stayed over 2 s")
+        check(dot_cell(g.shot(), geo, g.maze) == dot, "the dot moved")
+        g.quit()
+    finally:
+        g.kill()
+
+
+def dark(display):
+    g = Game(display, ["--dark"])
+    try:
+        shot = g.shot()
+        w, h, rows = shot
+        geo = maze_geometry(shot, g.maze)
+        fog = sum(1 for cy in range(41) for cx in range(51)
+                  if set(cell_pixels(shot, geo, cy, cx)) == {FOG})
+        check(fog > 41 * 51 * 0.7, "only %d cells in the dark" % fog)
+        line = straight_target(g.maze, 1, 1)
+        for cell in line:
+            check(set(cell_pixels(shot, geo, *cell)) == {BLACK}, "%s in sight not shown" % (cell,))
+        far = (39, 49)
+        check(set(cell_pixels(shot, geo, *far)) != {GREEN, BLACK}, "a far cell is shown")
+        g.quit()
+    finally:
+        g.kill()
+
+
+def esc_closes_help_first(display):
+    g = Game(display, [])
+    try:
+        geo = g.geo()
+        g.keys("F1")
+        g.keys("Escape")
+        check(g.proc.poll() is None, "Esc with the help open quit")
+        check(set(cell_pixels(g.shot(), geo, 0, 10)) == {GREEN}, "the help is still shown")
+        g.keys("F11", "F11")  # no window manager here: only that it lives on
+        check(g.proc.poll() is None, "F11 ended the program")
+        g.keys("Escape")
+        check(wait_exit(g.proc, 5) == 0, "Esc with nothing open: exit status not 0")
+    finally:
+        g.kill()
+
+
+def scores_after_win():
+    path = os.path.join(os.environ["XDG_DATA_HOME"], "mazedfs", "scores.tsv")
+    check(os.path.exists(path), "no scores file after the wins")
+    lines = [ln for ln in open(path).read().splitlines() if not ln.startswith("#")]
+    gens = {ln.split("\t")[0] for ln in lines}
+    check({"backtracker", "division", "aldous-broder"} <= gens, "scores hold %s" % gens)
+    out = run([MAZEDFS, "--scores"], os.environ)
+    check(out.returncode == 0 and "aldous-broder" in out.stdout and "41 x 51" in out.stdout,
+          "--scores: %d %r" % (out.returncode, out.stdout[:200]))
+
+
 def main():
     status = preflight()
     if status is not None:
         return status
     test("no display: exit 1 and one mazedfs: line", no_display)
     test("bad sprite: exit 2", bad_sprite)
+    # Wins go to best times in a folder of the test's own, never a player's.
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="mazedfs-e2e-")
     with xvfb_display() as display:
         for gen in ("backtracker", "division", "aldous-broder"):
             test("%s: screenshot matches --print, shortest path wins" % gen,
                  play_to_win, display, gen)
+        test("the wins are in scores.tsv and --scores", scores_after_win)
+        test("a resized window keeps the maze fitted, cells square", resize_keeps_square_cells,
+             display)
+        test("a click walks a straight line, a drag walks back", mouse_walks, display)
+        test("B tints walked cells, twice walked darker; I shows ten cells for 2 s",
+             breadcrumbs_and_hint, display)
+        test("--dark shows only what the dot sees", dark, display)
+        test("Esc closes the help first, then quits; F11 lives", esc_closes_help_first, display)
         for how in ("close", "q", "Escape"):
             test("%s during the animation exits 0" % how, close_mid_animation, display, how)
         with under_load(2):
@@ -156,6 +394,7 @@ def main():
                 for how in ("close", "q", "Escape"):
                     test("%s under load (%d) exits 0" % (how, i), close_mid_animation,
                          display, how)
+    shutil.rmtree(os.environ["XDG_DATA_HOME"], ignore_errors=True)
     return summary()
 
 

@@ -99,12 +99,15 @@ static void test_each_option_sets_its_field(void **state)
     assert_int_equal(parse(&o, err, ARGS("--print=blocks", "--print=blocks")), MZ_OK);
     assert_int_equal(parse(&o, err, ARGS("--stats")), MZ_OK);
     assert_int_equal(o.mode, MZ_MODE_STATS);
-    assert_int_equal(parse(&o, err, ARGS("--delay", "0", "--dot-delay=5", "--solve", "--trace")), MZ_OK);
+    assert_int_equal(parse(&o, err, ARGS("--delay", "0", "--dot-delay=5", "--solve", "--trace")),
+                     MZ_OK);
     assert_int_equal(o.delay_ms, 0);
     assert_int_equal(o.dot_delay_ms, 5);
     assert_true(o.solve && o.trace);
-    assert_int_equal(parse(&o, err, ARGS("--wall-color", "#123abc", "--path-color=FFFFFF",
-                                         "--dot-color", "000001", "--sprite", "m.bmp")), MZ_OK);
+    assert_int_equal(parse(&o, err,
+                           ARGS("--wall-color", "#123abc", "--path-color=FFFFFF", "--dot-color",
+                                "000001", "--sprite", "m.bmp")),
+                     MZ_OK);
     assert_int_equal(o.wall_color, 0x123abc);
     assert_int_equal(o.path_color, 0xffffff);
     assert_int_equal(o.dot_color, 1);
@@ -133,25 +136,44 @@ static void test_bad_input(void **state)
 {
     (void)state;
     const char *const *bad[] = {
-        ARGS("x", "41", "51"),      ARGS("41"),
-        ARGS("41", "51", "10", "9"), ARGS("ab", "41", "51", "10", "9"),
-        ARGS("4", "51"),            ARGS("41", "3"),
-        ARGS("41", "5x"),           ARGS("41", "-51"),
-        ARGS("-41", "51"),          ARGS("99999999999999999999999", "5"),
-        ARGS("32768", "5"),         ARGS("32769", "5"),
-        ARGS("41", "51", "0"),      ARGS("41", "51", "65"),
-        ARGS("41", "51", "1x"),     ARGS("41", "51", "-1"),
-        ARGS("--bogus"),            ARGS("-q"),
-        ARGS("-s"),                 ARGS("-s", "-1"),
-        ARGS("-s", "abc"),          ARGS("--seed=18446744073709551616"),
-        ARGS("--print=foo"),        ARGS("--print", "--stats"),
-        ARGS("--delay", "10001"),   ARGS("--delay", "-5"),
-        ARGS("--wall-color", "00ff0"), ARGS("--wall-color", "gg0000"),
-        ARGS("-g", "foo"),          ARGS("-g", "ab", "division"),
-        ARGS("--solve=1"),          ARGS("-hx"),
-        ARGS("", "41", "51"),       ARGS("41", ""),
-        ARGS("--gen"),              ARGS("0x29", "51"),
-        ARGS("4 1", "51"),          ARGS("--seed", ""),
+        ARGS("x", "41", "51"),
+        ARGS("41"),
+        ARGS("41", "51", "10", "9"),
+        ARGS("ab", "41", "51", "10", "9"),
+        ARGS("4", "51"),
+        ARGS("41", "3"),
+        ARGS("41", "5x"),
+        ARGS("41", "-51"),
+        ARGS("-41", "51"),
+        ARGS("99999999999999999999999", "5"),
+        ARGS("32768", "5"),
+        ARGS("32769", "5"),
+        ARGS("41", "51", "0"),
+        ARGS("41", "51", "65"),
+        ARGS("41", "51", "1x"),
+        ARGS("41", "51", "-1"),
+        ARGS("--bogus"),
+        ARGS("-q"),
+        ARGS("-s"),
+        ARGS("-s", "-1"),
+        ARGS("-s", "abc"),
+        ARGS("--seed=18446744073709551616"),
+        ARGS("--print=foo"),
+        ARGS("--print", "--stats"),
+        ARGS("--delay", "10001"),
+        ARGS("--delay", "-5"),
+        ARGS("--wall-color", "00ff0"),
+        ARGS("--wall-color", "gg0000"),
+        ARGS("-g", "foo"),
+        ARGS("-g", "ab", "division"),
+        ARGS("--solve=1"),
+        ARGS("-hx"),
+        ARGS("", "41", "51"),
+        ARGS("41", ""),
+        ARGS("--gen"),
+        ARGS("0x29", "51"),
+        ARGS("4 1", "51"),
+        ARGS("--seed", ""),
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         mz_options o;
@@ -227,8 +249,11 @@ static void test_control_bytes_quoted_safely(void **state)
     mz_options o;
     char err[256];
     const char *const *bad[] = {
-        ARGS("--x\nmazedfs: fake second line"), ARGS("-g", "a\033[31mred"),
-        ARGS("-s", "1\r2"), ARGS("41", "5\t1"), ARGS("--print=\x7f"),
+        ARGS("--x\nmazedfs: fake second line"),
+        ARGS("-g", "a\033[31mred"),
+        ARGS("-s", "1\r2"),
+        ARGS("41", "5\t1"),
+        ARGS("--print=\x7f"),
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         int got = parse(&o, err, bad[i]); /* named by index: its words hold control bytes */

@@ -9,8 +9,8 @@ typedef struct size2 {
 } size2;
 
 static const size2 sizes[] = {
-    {5, 5, 200},   {5, 7, 200},    {7, 5, 200},   {9, 9, 200},     {5, 201, 30},
-    {201, 5, 30},  {41, 51, 60},   {43, 11, 60},  {101, 151, 10},  {1001, 1001, 1},
+    {5, 5, 200},  {5, 7, 200},  {7, 5, 200},  {9, 9, 200},    {5, 201, 30},
+    {201, 5, 30}, {41, 51, 60}, {43, 11, 60}, {101, 151, 10}, {1001, 1001, 1},
 };
 
 /* Every generator, every size, many seeds: the promised kind of maze. */
@@ -478,10 +478,9 @@ static double animation_seconds(const mz_gen_info *info, int h, int w)
 static void test_pace_about_ten_seconds(void **state)
 {
     (void)state;
-    static const char *const names[] = {"backtracker", "division",      "kruskal",
-                                        "prim",        "prim-true",     "growing-tree",
-                                        "hunt-and-kill", "eller",       "binary-tree",
-                                        "sidewinder"};
+    static const char *const names[] = {"backtracker", "division",     "kruskal",       "prim",
+                                        "prim-true",   "growing-tree", "hunt-and-kill", "eller",
+                                        "binary-tree", "sidewinder"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         double sec = animation_seconds(mz_gen_find(names[i]), 41, 51);
         if (sec < 9 || sec > 12)

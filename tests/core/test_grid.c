@@ -21,8 +21,14 @@ static void test_new_is_all_wall(void **state)
 static void test_bad_sizes_refused(void **state)
 {
     (void)state;
-    const int bad[][2] = {{3, 5}, {5, 3}, {6, 5}, {5, 6}, {0, 0}, {-5, 5},
-                          {MZ_MAX_SIDE + 2, 5}, {5, MZ_MAX_SIDE + 2}};
+    const int bad[][2] = {{3, 5},
+                          {5, 3},
+                          {6, 5},
+                          {5, 6},
+                          {0, 0},
+                          {-5, 5},
+                          {MZ_MAX_SIDE + 2, 5},
+                          {5, MZ_MAX_SIDE + 2}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_null(mz_grid_new(bad[i][0], bad[i][1]));
     mz_grid *g = mz_grid_new(5, MZ_MAX_SIDE);
@@ -40,13 +46,13 @@ static void test_open_interior(void **state)
             int border = y == 0 || x == 0 || y == 4 || x == 6;
             assert_int_equal(*mz_grid_at(g, y, x), border ? MZ_WALL : MZ_PASSAGE);
         }
-    mz_event ev = {MZ_EV_WALL, 2, 3, false};
+    mz_event ev = {MZ_EV_WALL, 2, 3, false, 0};
     mz_event_apply(g, &ev);
     assert_false(mz_grid_open(g, 2, 3));
-    ev = (mz_event){MZ_EV_CARVE, 2, 3, false};
+    ev = (mz_event){MZ_EV_CARVE, 2, 3, false, 0};
     mz_event_apply(g, &ev);
     assert_true(mz_grid_open(g, 2, 3));
-    ev = (mz_event){MZ_EV_CURSOR, 0, 0, false};
+    ev = (mz_event){MZ_EV_CURSOR, 0, 0, false, 0};
     mz_event_apply(g, &ev);
     assert_false(mz_grid_open(g, 0, 0));
     mz_grid_fill(g, MZ_WALL);
@@ -87,10 +93,8 @@ static void test_contains_and_exit(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_new_is_all_wall),
-        cmocka_unit_test(test_bad_sizes_refused),
-        cmocka_unit_test(test_open_interior),
-        cmocka_unit_test(test_directions_are_the_labs),
+        cmocka_unit_test(test_new_is_all_wall),   cmocka_unit_test(test_bad_sizes_refused),
+        cmocka_unit_test(test_open_interior),     cmocka_unit_test(test_directions_are_the_labs),
         cmocka_unit_test(test_contains_and_exit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

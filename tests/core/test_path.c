@@ -50,7 +50,8 @@ static void assert_shortest(const mz_grid *g, const mz_path *p, const char *at)
         int y = (int)(p->cells[i] / (uint32_t)w), x = (int)(p->cells[i] % (uint32_t)w);
         check_true(at, mz_grid_open(g, y, x));
         if (i) {
-            int py = (int)(p->cells[i - 1] / (uint32_t)w), px = (int)(p->cells[i - 1] % (uint32_t)w);
+            int py = (int)(p->cells[i - 1] / (uint32_t)w),
+                px = (int)(p->cells[i - 1] % (uint32_t)w);
             check_int_equal(at, abs(y - py) + abs(x - px), 1);
         }
     }
@@ -153,10 +154,8 @@ static void test_distances(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_distances),
-        cmocka_unit_test(test_shortest_over_generators),
-        cmocka_unit_test(test_open_room),
-        cmocka_unit_test(test_no_path),
+        cmocka_unit_test(test_distances),          cmocka_unit_test(test_shortest_over_generators),
+        cmocka_unit_test(test_open_room),          cmocka_unit_test(test_no_path),
         cmocka_unit_test(test_bfs_counts_reached),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -84,10 +84,8 @@ static void test_below_large(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_splitmix_reference),
-        cmocka_unit_test(test_same_seed_same_stream),
-        cmocka_unit_test(test_zero_seed_is_fine),
-        cmocka_unit_test(test_below_uniform),
+        cmocka_unit_test(test_splitmix_reference), cmocka_unit_test(test_same_seed_same_stream),
+        cmocka_unit_test(test_zero_seed_is_fine),  cmocka_unit_test(test_below_uniform),
         cmocka_unit_test(test_below_large),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

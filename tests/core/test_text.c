@@ -29,7 +29,9 @@ static void test_long_rows_match_cells(void **state)
     for (int w = 5; w <= 41; w += 2) {
         mz_grid *g = mz_grid_new(5, w);
         for (int x = 0; x < w; x++)
-            *mz_grid_at(g, 2, x) = (uint8_t)((x * 7 + w) % 5 == 0 ? 0x81 : (x * 13) % 3 == 0 ? 0x06 : 1);
+            *mz_grid_at(g, 2, x) = (uint8_t)((x * 7 + w) % 5 == 0 ? 0x81
+                                             : (x * 13) % 3 == 0  ? 0x06
+                                                                  : 1);
         char buf[64], at[64];
         snprintf(at, sizeof at, "width %d", w);
         check_int_equal(at, mz_text_row(g, 2, MZ_TEXT_ASCII, buf), (size_t)w + 1);

@@ -20,16 +20,16 @@
 /* Loop-driven checks name the input that failed: label is that input as
  * text (generator, size, seed; see maze_label), cond or a and b what was
  * checked. */
-#define check_true(label, cond)                                                                   \
-    do {                                                                                          \
-        if (!(cond))                                                                              \
-            fail_msg("%s: expected %s", (label), #cond);                                          \
+#define check_true(label, cond)                                                                    \
+    do {                                                                                           \
+        if (!(cond))                                                                               \
+            fail_msg("%s: expected %s", (label), #cond);                                           \
     } while (0)
-#define check_int_equal(label, a, b)                                                              \
-    do {                                                                                          \
-        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                           \
-        if (check_a_ != check_b_)                                                                 \
-            fail_msg("%s: %s is %lld, expected %s = %lld", (label), #a, check_a_, #b, check_b_);  \
+#define check_int_equal(label, a, b)                                                               \
+    do {                                                                                           \
+        long long check_a_ = (long long)(a), check_b_ = (long long)(b);                            \
+        if (check_a_ != check_b_)                                                                  \
+            fail_msg("%s: %s is %lld, expected %s = %lld", (label), #a, check_a_, #b, check_b_);   \
     } while (0)
 
 /* "backtracker 41 x 51 seed 7" into buf (n bytes); returns buf. */

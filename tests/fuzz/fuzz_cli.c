@@ -36,8 +36,7 @@ static void check_success(const mz_options *o, int argc, char **argv)
     FUZZ_CHECK(o->block >= MZ_MIN_BLOCK && o->block <= MZ_MAX_BLOCK);
     FUZZ_CHECK(o->delay_ms >= -1 && o->delay_ms <= MZ_MAX_DELAY);
     FUZZ_CHECK(o->dot_delay_ms >= 0 && o->dot_delay_ms <= MZ_MAX_DELAY);
-    FUZZ_CHECK(o->wall_color <= 0xffffff && o->path_color <= 0xffffff &&
-               o->dot_color <= 0xffffff);
+    FUZZ_CHECK(o->wall_color <= 0xffffff && o->path_color <= 0xffffff && o->dot_color <= 0xffffff);
     FUZZ_CHECK(!o->sprite || points_into_argv(o->sprite, argc, argv));
 }
 

@@ -34,8 +34,7 @@ static void check_maze(const mz_gen_info *info, const mz_grid *g)
     FUZZ_CHECK(r.exit_open && r.connected);
     FUZZ_CHECK(r.bad_values == 0 && r.bad_corners == 0 && r.border_leaks == 0);
     FUZZ_CHECK(r.solid_rooms == 0 && r.rooms == mz_grid_rooms(g));
-    FUZZ_CHECK(info->perfect ? r.perfect && r.openings + 1 == r.rooms
-                             : r.openings + 1 >= r.rooms);
+    FUZZ_CHECK(info->perfect ? r.perfect && r.openings + 1 == r.rooms : r.openings + 1 >= r.rooms);
 }
 
 /* The shortest path and the depth-first solve both reach the exit. */

@@ -444,10 +444,13 @@ class Load(Dir):
             self.assertIn(words, r.stderr, args)
         for args, words in ((["--export", "a.txt"], b"a.txt: --export writes .png, .svg or .pdf"),
                             (["--export", "a.png", "--sheet", "2"], b"a worksheet is a PDF"),
-                            (["--record", "a.png"], b"--record writes a GIF")):
+                            (["--record", "a.png"], b"--record writes a GIF"),
+                            (["--record", "a.gif", "411", "51", "10"], b"recording is too big")):
             r = run(*args, cwd=self.dir)
             self.assertEqual(r.returncode, 2, args)
             self.assertIn(words, r.stderr, args)
+            # Refused before the seed is drawn and shown: one line, no "seed:".
+            self.assertEqual(r.stderr.count(b"\n"), 1, (args, r.stderr))
         self.assertEqual(os.listdir(self.dir), [])
 
 

@@ -1,0 +1,135 @@
+/* demo.c - --demo: every generator of the registry in turn on a maze that
+ * fills the screen, dug, solved and traced, a pause, the next; any key,
+ * click or gamepad button ends it, like a screen saver. The algorithm's
+ * name is shown in large type, for a projector. SPDX-License-Identifier: MIT */
+#include "app.h"
+
+#include <stdlib.h>
+
+#include "mazedfs/rng.h"
+
+extern const unsigned char mazedfs_font[];
+extern const unsigned long mazedfs_font_size;
+
+#define DEMO_BLOCK 12      /* px per cell, about */
+#define DEMO_PAUSE_MS 3000 /* between the trace and the next maze */
+#define DEMO_DOT_MS 4      /* per solve and trace step */
+#define DEMO_PT 40         /* the name's type size */
+#define DEMO_HUD_PX 48     /* kept for the HUD strip */
+
+typedef struct demo {
+    TTF_Font *font;
+    SDL_Texture *name; /* the generator's name, remade when it changes */
+    const mz_gen_info *named;
+    int w, h;
+    double next; /* when the next maze starts, or -1 */
+} demo;
+
+static int odd_cells(int px)
+{
+    int n = px / DEMO_BLOCK;
+    n -= !(n & 1);
+    return n < MZ_MIN_SIDE ? MZ_MIN_SIDE : n > MZ_MAX_SIDE ? MZ_MAX_SIDE : n;
+}
+
+void app_demo_options(mz_options *o, int w, int h)
+{
+    o->height = odd_cells(h - DEMO_HUD_PX);
+    o->width = odd_cells(w);
+    o->block = DEMO_BLOCK;
+    o->solve = o->trace = true;
+    o->dot_delay_ms = DEMO_DOT_MS;
+    o->fullscreen = !o->windowed;
+    o->living_ms = 0;
+    o->no_scores = true;
+}
+
+int app_demo_open(app *a)
+{
+    demo *d = calloc(1, sizeof *d);
+    if (!d)
+        return -1;
+    SDL_RWops *rw = SDL_RWFromConstMem(mazedfs_font, (int)mazedfs_font_size);
+    d->font = rw ? TTF_OpenFontRW(rw, 1, DEMO_PT) : NULL;
+    d->next = -1;
+    a->demo = d;
+    return 0;
+}
+
+void app_demo_close(app *a)
+{
+    demo *d = a->demo;
+    if (!d)
+        return;
+    if (d->name)
+        SDL_DestroyTexture(d->name);
+    if (d->font)
+        TTF_CloseFont(d->font);
+    free(d);
+    a->demo = NULL;
+}
+
+bool app_demo_handle(app *a, const SDL_Event *e)
+{
+    if (!a->demo)
+        return false;
+    bool input = (e->type == SDL_KEYDOWN && !e->key.repeat) || e->type == SDL_MOUSEBUTTONDOWN ||
+                 e->type == SDL_CONTROLLERBUTTONDOWN;
+    if (input)
+        a->running = false;
+    return input;
+}
+
+void app_demo_update(app *a, double now_ms)
+{
+    demo *d = a->demo;
+    if (!d || a->phase != PHASE_PLAY)
+        return;
+    if (d->next < 0) {
+        d->next = now_ms + DEMO_PAUSE_MS;
+        return;
+    }
+    if (now_ms < d->next)
+        return;
+    d->next = -1;
+    int i = (int)(a->opt.gen - mz_generators);
+    a->opt.gen = &mz_generators[(i + 1) % mz_generator_count];
+    a->opt.seed = mz_splitmix64(&a->seed_state);
+    app_new_maze(a, now_ms);
+}
+
+double app_demo_wait_ms(const app *a, double now_ms)
+{
+    const demo *d = a->demo;
+    if (!d || a->phase != PHASE_PLAY)
+        return -1;
+    return d->next < 0 ? 0 : d->next > now_ms ? d->next - now_ms : 0;
+}
+
+void app_demo_draw(app *a)
+{
+    demo *d = a->demo;
+    if (!d || !d->font)
+        return;
+    if (d->named != a->opt.gen) {
+        if (d->name)
+            SDL_DestroyTexture(d->name);
+        SDL_Surface *s =
+            TTF_RenderUTF8_Blended(d->font, a->opt.gen->name, (SDL_Color){255, 255, 255, 255});
+        d->name = s ? SDL_CreateTextureFromSurface(a->ren, s) : NULL;
+        d->w = s ? s->w : 0;
+        d->h = s ? s->h : 0;
+        if (s)
+            SDL_FreeSurface(s);
+        d->named = a->opt.gen;
+    }
+    if (!d->name)
+        return;
+    SDL_Rect box = {a->maze_rect.x + 16, a->maze_rect.y + a->maze_rect.h - d->h - 32, d->w + 32,
+                    d->h + 16};
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 225);
+    SDL_RenderFillRect(a->ren, &box);
+    SDL_Rect r = {box.x + 16, box.y + 8, d->w, d->h};
+    SDL_RenderCopy(a->ren, d->name, NULL, &r);
+}

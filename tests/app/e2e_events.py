@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+# e2e_events.py - --events replayed on an all-wall grid gives --print=ascii's
+# maze for every generator of --list; --print --steps K is the grid after K
+# of those steps. SPDX-License-Identifier: MIT
+"""usage: e2e_events.py MAZEDFS"""
+import subprocess
+import sys
+import unittest
+
+BIN = None
+GENERATORS = []
+
+
+def run(*args):
+    r = subprocess.run([BIN, *args], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, (args, r.stderr)
+    return r.stdout
+
+
+def events(*args):
+    lines = run("--events", *args).split("\n")
+    assert lines[0] == "step\tkind\ty\tx\tline", lines[0]
+    assert lines[-1] == ""
+    rows = []
+    for n, line in enumerate(lines[1:-1], 1):
+        step, kind, y, x, code = line.split("\t")
+        assert int(step) == n, (args, line)
+        rows.append((kind, int(y), int(x), int(code)))
+    return rows
+
+
+def replay(rows, h, w, upto):
+    """The ascii picture of an all-wall grid after the first upto rows."""
+    g = [["#"] * w for _ in range(h)]
+    for kind, y, x, _ in rows[:upto]:
+        if kind == "open_all":
+            for yy in range(1, h - 1):
+                for xx in range(1, w - 1):
+                    g[yy][xx] = " "
+        elif kind in ("carve", "wall"):
+            g[y][x] = " " if kind == "carve" else "#"
+        else:
+            assert kind == "cursor", kind
+    return "".join("".join(r) + "\n" for r in g)
+
+
+class Events(unittest.TestCase):
+    def test_replay_gives_the_printed_maze(self):
+        for gen in GENERATORS:
+            for seed, h, w in ((1, 15, 21), (7, 21, 9), (42, 31, 31)):
+                with self.subTest(gen=gen, seed=seed, size=(h, w)):
+                    args = ("-g", gen, "-s", str(seed), str(h), str(w))
+                    rows = events(*args)
+                    want = run("--print=ascii", *args)
+                    self.assertEqual(replay(rows, h, w, len(rows)), want)
+                    stats = run("--stats", *args)
+                    self.assertIn(f"steps: {len(rows)}\n", stats)
+                    self.assertTrue(all(r[3] > 0 for r in rows), "a step without a code line")
+
+    def test_steps_k_prints_the_half_dug_grid(self):
+        for gen in GENERATORS:
+            args = ("-g", gen, "-s", "5", "15", "21")
+            rows = events(*args)
+            for k in (0, 1, len(rows) // 3, len(rows) - 1, len(rows), len(rows) + 5):
+                with self.subTest(gen=gen, k=k):
+                    got = run("--print=ascii", "--steps", str(k), *args)
+                    self.assertEqual(got, replay(rows, 15, 21, k))
+                    part = events("--steps", str(k), *args)
+                    self.assertEqual(part, rows[:k])
+
+
+def main():
+    global BIN
+    BIN = sys.argv[1]
+    GENERATORS.extend(line.split()[0] for line in run("--list").splitlines())
+    unittest.main(argv=sys.argv[:1], verbosity=1)
+
+
+if __name__ == "__main__":
+    main()

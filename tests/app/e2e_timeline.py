@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+# e2e_timeline.py - the timeline in a real window under Xvfb: --steps K opens
+# paused at step K; , Shift+. Home End and a drag on the strip show exactly
+# --print=ascii --steps K' for the step they reach. SPDX-License-Identifier: MIT
+"""usage: e2e_timeline.py MAZEDFS"""
+import subprocess
+import sys
+import time
+
+from xwin import (Failure, check, find_window, launch, preflight, run, screenshot, summary, test,
+                  wait_exit, x_env, xvfb_display)
+
+MAZEDFS = sys.argv[1]
+GREEN, BLACK, RED = (0, 255, 0), (0, 0, 0), (255, 0, 0)
+BLOCK = 10
+STRIP_H = 10  # TIMELINE_H
+
+
+def printed(args, k):
+    out = run([MAZEDFS, "--print=ascii", "--steps", str(k)] + args, None).stdout
+    return [line for line in out.split("\n") if line]
+
+
+def head_of(args, k):
+    """The cell of step k (where the window draws the head), or None."""
+    if k == 0:
+        return None
+    lines = run([MAZEDFS, "--events", "--steps", str(k)] + args, None).stdout.split("\n")
+    _, kind, y, x, _ = lines[k].split("\t")
+    return None if kind == "open_all" else (int(y), int(x))
+
+
+def total_steps(args):
+    out = run([MAZEDFS, "--stats"] + args, None).stdout
+    return int(next(l for l in out.split("\n") if l.startswith("steps:")).split()[1])
+
+
+def mismatches(shot, maze, head):
+    """Cells whose every pixel is not the printed colour (the head's cell
+    may hold the red dot on its colour)."""
+    w, h, rows = shot
+    greens = [(y, x) for y in range(h) for x in range(w) if rows[y][x] == GREEN]
+    if not greens:
+        return ["no green"]
+    top, left = min(g[0] for g in greens), min(g[1] for g in greens)
+    bad = []
+    for cy, line in enumerate(maze):
+        for cx, ch in enumerate(line):
+            want = GREEN if ch == "#" else BLACK
+            cell = {rows[top + cy * BLOCK + i][left + cx * BLOCK + j]
+                    for i in range(BLOCK) for j in range(BLOCK)}
+            ok = cell == {want} or ((cy, cx) == head and want in cell and RED in cell)
+            if not ok:
+                bad.append((cy, cx))
+    return bad
+
+
+def shows(display, wid, args, k, what):
+    """The window shows the maze after step k (retrying while it redraws)."""
+    maze, head = printed(args, k), head_of(args, k)
+    bad = None
+    for _ in range(20):
+        time.sleep(0.15)
+        bad = mismatches(screenshot(display, wid), maze, head)
+        if not bad:
+            return
+    raise Failure("%s: step %d: %d cells differ, e.g. %s" % (what, k, len(bad), bad[:4]))
+
+
+def keys(display, wid, *names):
+    env = x_env(display)
+    subprocess.run(["xdotool", "windowfocus", "--sync", wid], env=env, timeout=10)
+    subprocess.run(["xdotool", "key", "--window", wid, "--delay", "40"] + list(names), env=env,
+                   timeout=30)
+
+
+def drag(display, wid, x0, x1, y):
+    env = x_env(display)
+    cmd = ["xdotool", "mousemove", "--window", wid, str(x0), str(y), "mousedown", "1"]
+    for x in range(x0, x1, (x1 - x0) // 7 or 1):  # a drag in a few jumps
+        cmd += ["mousemove", "--window", wid, str(x), str(y)]
+    cmd += ["mousemove", "--window", wid, str(x1), str(y), "mouseup", "1"]
+    subprocess.run(cmd, env=env, timeout=30)
+
+
+def geometry(display, wid):
+    out = run(["xdotool", "getwindowgeometry", wid], x_env(display)).stdout
+    w, h = out.split("Geometry:")[1].split()[0].split("x")
+    return int(w), int(h)
+
+
+def steps_keys_and_strip(display, gen):
+    args = ["-g", gen, "-s", "5", "31", "41"]
+    n = total_steps(args)
+    k = n // 3
+    proc = launch(MAZEDFS, display, ["--steps", str(k)] + args)
+    try:
+        wid = find_window(display, proc)
+        shows(display, wid, args, k, "--steps")
+        keys(display, wid, "comma", "comma", "comma")
+        shows(display, wid, args, k - 3, "three commas")
+        keys(display, wid, "shift+period")
+        shows(display, wid, args, k + 7, "Shift+.")
+        keys(display, wid, "shift+comma", "shift+comma", "period")
+        shows(display, wid, args, k - 12, "Shift+, twice and .")
+        keys(display, wid, "Home")
+        shows(display, wid, args, 0, "Home")
+        keys(display, wid, "End")
+        shows(display, wid, args, n, "End")
+        w, h = geometry(display, wid)
+        x = w // 4
+        drag(display, wid, w * 3 // 4, x, h - STRIP_H // 2)
+        target = int(x / w * n + 0.5)
+        shows(display, wid, args, target, "dragged to x=%d of %d" % (x, w))
+        drag(display, wid, x, w // 2, h - STRIP_H // 2)
+        shows(display, wid, args, int((w // 2) / w * n + 0.5), "dragged back")
+        keys(display, wid, "q")
+        check(wait_exit(proc, 10) == 0, "q did not exit 0")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def main():
+    status = preflight()
+    if status is not None:
+        return status
+    with xvfb_display() as display:
+        for gen in ("backtracker", "division", "wilson"):
+            test("%s: --steps, keys and the strip show --print --steps" % gen,
+                 steps_keys_and_strip, display, gen)
+    return summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

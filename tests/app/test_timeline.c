@@ -1,0 +1,311 @@
+/* test_timeline.c - stepping back and forth under SDL's dummy driver: every
+ * position the timeline shows equals a fresh run of the core to that step.
+ * SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL_ttf.h>
+
+#include "app.h"
+#include "mazedfs/error.h"
+#include "mazedfs/rng.h"
+
+static app *open_app(const char *args)
+{
+    char buf[256], *argv[32] = {"mazedfs"};
+    int argc = 1;
+    snprintf(buf, sizeof buf, "%s", args);
+    for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    mz_options o;
+    char err[256];
+    assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
+    app *a = calloc(1, sizeof *a);
+    assert_non_null(a);
+    if (app_open(a, &o, NULL, stdout, err, sizeof err))
+        fail_msg("app_open %s: %s", args, err);
+    app_action(a, ACT_PAUSE, app_now_ms());
+    return a;
+}
+
+static void close_app(app *a)
+{
+    app_close(a);
+    free(a);
+}
+
+/* Bit 0 of every cell after k steps of a fresh generator; the steps it
+ * took (fewer than k once finished). */
+static uint64_t fresh(const app *a, uint64_t k, uint8_t *out)
+{
+    mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
+    mz_gen *gen = mz_gen_new_with(a->opt.gen, g, a->opt.seed, &a->opt.gen_params);
+    mz_event ev;
+    uint64_t n = 0;
+    while (n < k && mz_gen_next(gen, &ev))
+        n++;
+    size_t cells = (size_t)g->height * (size_t)g->width;
+    for (size_t i = 0; i < cells; i++)
+        out[i] = g->cells[i] & MZ_PASSAGE;
+    mz_gen_free(gen);
+    mz_grid_free(g);
+    return n;
+}
+
+/* The app shows step k: its grid's bit 0 equals a fresh run's. */
+static void assert_at(const app *a, uint64_t k, const char *what)
+{
+    size_t cells = (size_t)a->grid->height * (size_t)a->grid->width;
+    uint8_t *want = malloc(cells);
+    assert_non_null(want);
+    fresh(a, k, want);
+    if (a->phase_steps != k)
+        fail_msg("%s %s seed %llu: at step %llu, want %llu", what, a->opt.gen->name,
+                 (unsigned long long)a->opt.seed, (unsigned long long)a->phase_steps,
+                 (unsigned long long)k);
+    for (size_t i = 0; i < cells; i++)
+        if ((a->grid->cells[i] & MZ_PASSAGE) != want[i])
+            fail_msg("%s %s seed %llu step %llu: cell %zu differs", what, a->opt.gen->name,
+                     (unsigned long long)a->opt.seed, (unsigned long long)k, i);
+    free(want);
+}
+
+/* Lets a seek that pulls steps past the log's end finish, frame by frame. */
+static void settle(app *a)
+{
+    for (int i = 0; i < 100000 && timeline_chasing(a); i++)
+        app_update(a, app_now_ms());
+    assert_false(timeline_chasing(a));
+}
+
+static void seek(app *a, uint64_t k)
+{
+    timeline_seek(a, k);
+    settle(a);
+}
+
+/* A key's action, and then the frames it takes. */
+static void act(app *a, key_action k)
+{
+    app_action(a, k, app_now_ms());
+    settle(a);
+}
+
+/* Back, forth, Home, End and playing on, over every generator and seeds. */
+static void test_every_position_equals_a_fresh_run(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < mz_generator_count; gi++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            char args[128];
+            snprintf(args, sizeof args, "-g %s -s %llu --delay 0 15 21", mz_generators[gi].name,
+                     (unsigned long long)seed);
+            app *a = open_app(args);
+            uint64_t total = fresh(a, UINT64_MAX, (uint8_t[15 * 21]){0});
+            uint64_t k1 = total / 2, k0 = total / 5, k2 = total * 3 / 4;
+            seek(a, k1); /* pulled from the generator */
+            assert_at(a, k1, "pulled");
+            seek(a, k0); /* undone */
+            assert_at(a, k0, "back");
+            act(a, ACT_STEP_BACK);
+            assert_at(a, k0 - 1, "comma");
+            act(a, ACT_STEP10);
+            assert_at(a, k0 + 9, "shift+period");
+            act(a, ACT_BACK10);
+            assert_at(a, k0 - 1, "shift+comma");
+            act(a, ACT_HOME);
+            assert_at(a, 0, "home");
+            seek(a, k2); /* redone past k1, then pulled again */
+            assert_at(a, k2, "on");
+            act(a, ACT_END);
+            assert_at(a, total, "end");
+            act(a, ACT_HOME);
+            assert_at(a, 0, "home after end");
+            app_action(a, ACT_PAUSE, app_now_ms()); /* plays the log, then finishes */
+            for (int i = 0; i < 100 && a->phase == PHASE_GENERATE; i++)
+                app_update(a, app_now_ms() + 1000.0 * i);
+            assert_int_equal(a->phase, PHASE_PLAY);
+            assert_at(a, total, "played on");
+            close_app(a);
+        }
+}
+
+/* A tiny budget: stepping back is off, the HUD says so, the maze is the
+ * same and the phase runs on. */
+static void test_past_the_budget_stepping_back_is_off(void **state)
+{
+    (void)state;
+    setenv("MAZEDFS_LOG_BUDGET", "400000", 1);
+    app *a = open_app("-g aldous-broder -s 5 --delay 0 101 151");
+    seek(a, 1000);
+    assert_false(timeline_off(a));
+    seek(a, 100);
+    assert_at(a, 100, "within budget");
+    uint64_t total = fresh(a, UINT64_MAX, (uint8_t[101 * 151]){0});
+    assert_true(total > 400000 / MZ_EVLOG_STEP_BYTES);
+    act(a, ACT_END);
+    assert_true(timeline_off(a));
+    char note[96];
+    timeline_hud(a, note, sizeof note);
+    assert_non_null(strstr(note, "stepping back is off"));
+    uint64_t at = a->phase_steps;
+    act(a, ACT_BACK10);
+    assert_int_equal(a->phase_steps, at);
+    app_action(a, ACT_PAUSE, app_now_ms());
+    for (int i = 0; i < 1000 && a->phase == PHASE_GENERATE; i++)
+        app_update(a, app_now_ms() + 1000.0 * i);
+    assert_int_equal(a->phase, PHASE_PLAY);
+    assert_at(a, total, "over budget");
+    close_app(a);
+    unsetenv("MAZEDFS_LOG_BUDGET");
+}
+
+/* The marks plane (all clear while the view has not made it). */
+static uint8_t mark_at(const app *a, size_t i) { return a->view.marks ? a->view.marks[i] : 0; }
+
+/* Every solver: the marks after each step, taken going forward, are what
+ * seeking back to that step shows (PATH sets two bits: both come back). */
+static void test_every_solver_steps_back_too(void **state)
+{
+    (void)state;
+    enum { H = 15, W = 21, CELLS = H * W, MAXK = 4000 };
+    static uint8_t seen[MAXK + 1][CELLS];
+    for (int si = 0; si < mz_solver_count; si++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            char args[128];
+            snprintf(args, sizeof args, "-s %llu --delay 0 --solve --solver %s %d %d",
+                     (unsigned long long)seed, mz_solvers[si].name, H, W);
+            app *a = open_app(args);
+            act(a, ACT_END);
+            app_action(a, ACT_STEP, app_now_ms());
+            app_update(a, app_now_ms()); /* the generation ends, the solve starts */
+            assert_int_equal(a->phase, PHASE_SOLVE);
+            uint64_t n = 0;
+            for (; n <= MAXK; n++) {
+                seek(a, n);
+                if (a->tl.pos < n)
+                    break;
+                for (size_t i = 0; i < CELLS; i++)
+                    seen[n][i] = mark_at(a, i);
+            }
+            n--; /* the last step */
+            if (n < 10 || n >= MAXK)
+                fail_msg("solver %s: %llu steps", mz_solvers[si].name, (unsigned long long)n);
+            uint64_t r = seed;
+            for (int j = 0; j < 40; j++) {
+                uint64_t k = j == 0 ? 0 : j == 1 ? n : mz_splitmix64(&r) % (n + 1);
+                seek(a, k);
+                for (size_t i = 0; i < CELLS; i++)
+                    if (mark_at(a, i) != seen[k][i])
+                        fail_msg("solver %s seed %llu step %llu of %llu: cell %zu has %d, not %d",
+                                 mz_solvers[si].name, (unsigned long long)seed,
+                                 (unsigned long long)k, (unsigned long long)n, i, mark_at(a, i),
+                                 seen[k][i]);
+            }
+            close_app(a);
+        }
+}
+
+/* The braid's steps: the grid after each, taken going forward, comes back
+ * on seeking to it. */
+static void test_the_braid_steps_back_too(void **state)
+{
+    (void)state;
+    enum { H = 21, W = 25, CELLS = H * W, MAXK = 400 };
+    static uint8_t seen[MAXK + 1][CELLS];
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        char args[96];
+        snprintf(args, sizeof args, "-s %llu --delay 0 --braid 100 %d %d", (unsigned long long)seed,
+                 H, W);
+        app *a = open_app(args);
+        act(a, ACT_END);
+        app_action(a, ACT_STEP, app_now_ms());
+        app_update(a, app_now_ms()); /* the generation ends, the braid starts */
+        assert_int_equal(a->phase, PHASE_BRAID);
+        uint64_t n = 0;
+        for (; n <= MAXK; n++) {
+            seek(a, n);
+            if (a->tl.pos < n)
+                break;
+            for (size_t i = 0; i < CELLS; i++)
+                seen[n][i] = a->grid->cells[i] & MZ_PASSAGE;
+        }
+        n--;
+        if (n < 5 || n >= MAXK)
+            fail_msg("braid seed %llu: %llu steps", (unsigned long long)seed,
+                     (unsigned long long)n);
+        for (uint64_t k = n + 1; k-- > 0;) {
+            seek(a, k);
+            for (size_t i = 0; i < CELLS; i++)
+                if ((a->grid->cells[i] & MZ_PASSAGE) != seen[k][i])
+                    fail_msg("braid seed %llu step %llu: cell %zu", (unsigned long long)seed,
+                             (unsigned long long)k, i);
+        }
+        close_app(a);
+    }
+}
+
+/* A far End pulls a frame's worth at once and the rest in later frames:
+ * the window never stops answering. */
+static void test_a_far_end_is_spread_over_frames(void **state)
+{
+    (void)state;
+    app *a = open_app("-g aldous-broder -s 2 --delay 0 401 401");
+    app_action(a, ACT_END, app_now_ms());
+    assert_true(timeline_chasing(a)); /* millions of steps: not in 8 ms */
+    assert_true(a->anim.paused);
+    app_action(a, ACT_HOME, app_now_ms()); /* a key cancels the chase */
+    assert_false(timeline_chasing(a));
+    assert_int_equal(a->phase_steps, 0);
+    act(a, ACT_END);
+    assert_true(mz_gen_done(a->gen));
+    assert_int_equal(a->phase, PHASE_GENERATE); /* paused on the last step */
+    assert_int_equal(a->tl.pos, mz_gen_steps(a->gen));
+    close_app(a);
+}
+
+/* --steps K opens paused after step K: the same grid as a fresh run's. */
+static void test_steps_opens_paused_at_k(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        char args[128];
+        snprintf(args, sizeof args, "-g %s -s 9 --steps 37 21 25", mz_generators[gi].name);
+        app *a = open_app(args);
+        app_action(a, ACT_PAUSE, app_now_ms()); /* open_app paused it: back to paused */
+        assert_true(a->anim.paused);
+        settle(a);
+        assert_at(a, 37, "--steps");
+        app_update(a, app_now_ms() + 5000);
+        assert_at(a, 37, "--steps, time passing");
+        close_app(a);
+    }
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_position_equals_a_fresh_run),
+        cmocka_unit_test(test_past_the_budget_stepping_back_is_off),
+        cmocka_unit_test(test_every_solver_steps_back_too),
+        cmocka_unit_test(test_steps_opens_paused_at_k),
+        cmocka_unit_test(test_the_braid_steps_back_too),
+        cmocka_unit_test(test_a_far_end_is_spread_over_frames),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}
