@@ -218,13 +218,20 @@ int headless_stats(const mz_options *o)
     return fflush(stdout) == 0 ? 0 : 1;
 }
 
+/* One row of --list or --list-solvers: name, kind (perfect or loops),
+ * summary and the aliases, if any. */
+static void list_row(const char *name, const char *kind, const char *summary, const char *aliases)
+{
+    printf("%-15s %-8s %s%s%s%s\n", name, kind, summary, *aliases ? " (also: " : "", aliases,
+           *aliases ? ")" : "");
+}
+
 int headless_list_solvers(void)
 {
     for (int i = 0; i < mz_solver_count; i++) {
         const mz_solver_info *info = &mz_solvers[i];
-        printf("%-15s %-8s %s%s%s%s\n", info->name, info->works_with_loops ? "loops" : "perfect",
-               info->summary, *info->aliases ? " (also: " : "", info->aliases,
-               *info->aliases ? ")" : "");
+        list_row(info->name, info->works_with_loops ? "loops" : "perfect", info->summary,
+                 info->aliases);
     }
     return 0;
 }
@@ -233,9 +240,7 @@ int headless_list(void)
 {
     for (int i = 0; i < mz_generator_count; i++) {
         const mz_gen_info *info = &mz_generators[i];
-        printf("%-15s %-8s %s%s%s%s\n", info->name, info->perfect ? "perfect" : "loops",
-               info->summary, *info->aliases ? " (also: " : "", info->aliases,
-               *info->aliases ? ")" : "");
+        list_row(info->name, info->perfect ? "perfect" : "loops", info->summary, info->aliases);
     }
     return 0;
 }

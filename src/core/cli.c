@@ -227,25 +227,17 @@ static bool parse_color(const char *s, uint32_t *out)
     return true;
 }
 
-/* The known generators' names, comma separated, into buf. */
-static const char *generator_names(char *buf, size_t n)
-{
-    size_t used = 0;
-    buf[0] = 0;
-    for (int i = 0; i < mz_generator_count && used < n; i++) {
-        int w = snprintf(buf + used, n - used, "%s%s", i ? ", " : "", mz_generators[i].name);
-        used += w > 0 ? (size_t)w : 0;
-    }
-    return buf;
-}
+static const char *generator_name(int i) { return mz_generators[i].name; }
+static const char *solver_name(int i) { return mz_solvers[i].name; }
 
-/* The known solvers' names, comma separated, into buf. */
-static const char *solver_names(char *buf, size_t n)
+/* The names name(0) .. name(count - 1) of a registry, comma separated,
+ * into buf (cut short if it is full). */
+static const char *name_list(char *buf, size_t n, const char *(*name)(int), int count)
 {
     size_t used = 0;
     buf[0] = 0;
-    for (int i = 0; i < mz_solver_count && used < n; i++) {
-        int w = snprintf(buf + used, n - used, "%s%s", i ? ", " : "", mz_solvers[i].name);
+    for (int i = 0; i < count && used < n; i++) {
+        int w = snprintf(buf + used, n - used, "%s%s", i ? ", " : "", name(i));
         used += w > 0 ? (size_t)w : 0;
     }
     return buf;
@@ -257,7 +249,7 @@ static int set_solver(mz_options *o, const char *name, char *err, size_t n)
     char names[256];
     if (!info)
         return fail(err, n, "unknown solver '%.40s'; known ones: %s", name,
-                    solver_names(names, sizeof names));
+                    name_list(names, sizeof names, solver_name, mz_solver_count));
     o->solver = info;
     o->solver_given = true;
     return MZ_OK;
@@ -269,7 +261,7 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
     char names[256];
     if (!info)
         return fail(err, n, "unknown generator '%.40s'; known ones: %s", name,
-                    generator_names(names, sizeof names));
+                    name_list(names, sizeof names, generator_name, mz_generator_count));
     if (o->gen && o->gen != info)
         return fail(err, n, "two generators given ('%s' and '%s'); give one", o->gen->name,
                     info->name);

@@ -1,6 +1,6 @@
 /* gen_aldous_broder.c - the Aldous-Broder random walk: uniform over all
  * spanning trees of the rooms. SPDX-License-Identifier: MIT */
-#include "gen_impl.h"
+#include "gen_bits.h"
 
 #include <stdio.h>
 
@@ -14,19 +14,6 @@ typedef struct aldous_broder {
     uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
 } aldous_broder;
-
-/* A uniform direction: two fresh random bits. */
-static inline int draw_direction(aldous_broder *s)
-{
-    if (s->nbits == 0) {
-        s->bits = mz_rng_next(&s->base.rng);
-        s->nbits = 64;
-    }
-    int d = (int)(s->bits & 3);
-    s->bits >>= 2;
-    s->nbits -= 2;
-    return d;
-}
 
 /* One walk step or one dig, as the seed's walk does: a direction that
  * leaves the grid is drawn again, so each step goes to a uniformly random
@@ -45,13 +32,8 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
     }
     if (s->unvisited == 0)
         return false;
-    int ny, nx, d;
-    do {
-        d = draw_direction(s);
-        ny = s->y + 2 * mz_dy[d];
-        nx = s->x + 2 * mz_dx[d];
-    } while ((unsigned)(ny - 1) >= (unsigned)(g->height - 2) ||
-             (unsigned)(nx - 1) >= (unsigned)(g->width - 2));
+    int d = walk_dir_inside(&s->bits, &s->nbits, &s->base.rng, g, s->y, s->x);
+    int ny = s->y + 2 * mz_dy[d], nx = s->x + 2 * mz_dx[d];
     s->y = ny;
     s->x = nx;
     if (*mz_grid_at(g, ny, nx) == MZ_WALL) {

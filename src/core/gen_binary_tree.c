@@ -35,16 +35,14 @@ static bool bt_step(mz_gen *g, mz_event *ev)
     mz_grid *grid = g->grid;
     if (g->pending) {
         g->pending = false;
-        *mz_grid_at(grid, s->link_y, s->link_x) = MZ_PASSAGE;
-        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        row_dig(g, s->link_y, s->link_x, ev);
         ev->line = 3;
         return true;
     }
     if (s->y > grid->height - 2)
         return false;
-    *mz_grid_at(grid, s->y, s->x) = MZ_PASSAGE;
+    row_dig(g, s->y, s->x, ev);
     g->rooms_in++;
-    mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
     ev->line = 2;
     ptrdiff_t off = link_offset(s, s->y, s->x, grid->width);
     if (off) {
@@ -52,11 +50,7 @@ static bool bt_step(mz_gen *g, mz_event *ev)
         s->link_y = s->y - (off == -1 ? 0 : 1);
         s->link_x = s->x - (off == -1 ? 1 : 0);
     }
-    s->x += 2;
-    if (s->x > grid->width - 2) {
-        s->x = 1;
-        s->y += 2;
-    }
+    row_next_room(grid, &s->y, &s->x);
     return true;
 }
 

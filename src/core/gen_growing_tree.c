@@ -91,10 +91,7 @@ static bool gt_step(mz_gen *g, mz_event *ev)
 {
     growing_tree *s = (growing_tree *)g;
     if (g->pending) {
-        g->pending = false;
-        g->rooms_in++;
-        *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
-        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
+        room_dig_pending(g, s->y, s->x, ev);
         ev->line = 4;
         return true;
     }
@@ -106,10 +103,8 @@ static bool gt_step(mz_gen *g, mz_event *ev)
         ev->line = 5;
         return true;
     }
-    g->pending = true;
-    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    room_open_wall(g, s->y, s->x, d, ev);
     ev->line = 3;
-    *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     return true;
 }
 
@@ -121,8 +116,7 @@ static uint64_t gt_run(mz_gen *g)
     int y, x, d, m;
     while ((m = move(s, &y, &x, &d)) >= 0) {
         if (m) {
-            *mz_grid_at(g->grid, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
-            *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+            room_join(g->grid, y, x, d);
             n += 2;
         } else {
             n++;

@@ -68,19 +68,7 @@ static void show_start(origin_shift *s, mz_event *ev)
 /* A uniform direction from the origin that stays in the grid. */
 static int draw_move(origin_shift *s)
 {
-    const mz_grid *g = s->base.grid;
-    for (;;) {
-        if (s->nbits == 0) {
-            s->bits = mz_rng_next(&s->base.rng);
-            s->nbits = 64;
-        }
-        int d = (int)(s->bits & 3);
-        s->bits >>= 2;
-        s->nbits -= 2;
-        int ny = s->y + 2 * mz_dy[d], nx = s->x + 2 * mz_dx[d];
-        if (ny > 0 && nx > 0 && ny < g->height - 1 && nx < g->width - 1)
-            return d;
-    }
+    return walk_dir_inside(&s->bits, &s->nbits, &s->base.rng, s->base.grid, s->y, s->x);
 }
 
 /* Leaves only the maze in the rooms' bytes. */

@@ -59,22 +59,17 @@ static bool prim_step(mz_gen *g, mz_event *ev)
 {
     prim *s = (prim *)g;
     if (g->pending) {
-        g->pending = false;
-        g->rooms_in++;
-        *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
+        room_dig_pending(g, s->y, s->x, ev);
         if (g->rooms_in == 1)
             grow_frontier(s, s->y, s->x);
-        mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         ev->line = 4;
         return true;
     }
     int d;
     if (!join_next(s, &s->y, &s->x, &d))
         return false;
-    g->pending = true;
-    mz_event_set(ev, MZ_EV_CARVE, s->y + mz_dy[d], s->x + mz_dx[d]);
+    room_open_wall(g, s->y, s->x, d, ev);
     ev->line = 3;
-    *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
     return true;
 }
 
@@ -86,8 +81,7 @@ static uint64_t prim_run(mz_gen *g)
     uint64_t n = 0;
     int y, x, d;
     while (join_next(s, &y, &x, &d)) {
-        *mz_grid_at(g->grid, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
-        *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+        room_join(g->grid, y, x, d);
         n += 2;
     }
     return n;

@@ -35,4 +35,32 @@ static inline void room_random(mz_rng *r, const mz_grid *g, int *y, int *x)
     *x = 1 + 2 * (int)mz_rng_below(r, (uint32_t)(g->width - 1) / 2);
 }
 
+/* The step() of a generator that joins a room by its wall first (Prim,
+ * true Prim, growing tree): digs the pending room (y, x), counts it and
+ * reports it. The room's neighbours are the caller's. */
+static inline void room_dig_pending(mz_gen *g, int y, int x, mz_event *ev)
+{
+    g->pending = false;
+    g->rooms_in++;
+    *mz_grid_at(g->grid, y, x) = MZ_PASSAGE;
+    mz_event_set(ev, MZ_EV_CARVE, y, x);
+}
+
+/* Their step() again: opens and reports the wall from room (y, x) in
+ * direction d to the maze; the room itself is pending, dug next step. */
+static inline void room_open_wall(mz_gen *g, int y, int x, int d, mz_event *ev)
+{
+    g->pending = true;
+    mz_event_set(ev, MZ_EV_CARVE, y + mz_dy[d], x + mz_dx[d]);
+    *mz_grid_at(g->grid, ev->y, ev->x) = MZ_PASSAGE;
+}
+
+/* Their run(): the same join without events, wall and room at once (the
+ * two cells step() reports in two events). */
+static inline void room_join(mz_grid *g, int y, int x, int d)
+{
+    *mz_grid_at(g, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
+    *mz_grid_at(g, y, x) = MZ_PASSAGE;
+}
+
 #endif

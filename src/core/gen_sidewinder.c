@@ -52,24 +52,19 @@ static bool sw_step(mz_gen *g, mz_event *ev)
     mz_grid *grid = g->grid;
     if (g->pending) {
         g->pending = false;
-        *mz_grid_at(grid, s->link_y, s->link_x) = MZ_PASSAGE;
-        mz_event_set(ev, MZ_EV_CARVE, s->link_y, s->link_x);
+        row_dig(g, s->link_y, s->link_x, ev);
         ev->line = (uint8_t)(s->link_y % 2 ? 3 : 4);
         return true;
     }
     if (s->y > grid->height - 2)
         return false;
-    *mz_grid_at(grid, s->y, s->x) = MZ_PASSAGE;
+    row_dig(g, s->y, s->x, ev);
     g->rooms_in++;
-    mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
     ev->line = 2;
     room_and_wall(s, s->y, s->x, &s->link_y, &s->link_x);
     g->pending = s->link_y != 0;
-    s->x += 2;
-    if (s->x > grid->width - 2) {
-        s->x = s->run_x = 1;
-        s->y += 2;
-    }
+    if (row_next_room(grid, &s->y, &s->x))
+        s->run_x = 1;
     return true;
 }
 

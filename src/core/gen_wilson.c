@@ -1,6 +1,7 @@
 /* gen_wilson.c - Wilson's algorithm: loop-erased random walks from every
  * room outside the tree, in row-major order; uniform over all mazes.
  * SPDX-License-Identifier: MIT */
+#include "gen_bits.h"
 #include "gen_rooms.h"
 
 #include <stdio.h>
@@ -41,18 +42,6 @@ static inline uint8_t with_exit(unsigned b, int d)
 
 /* In the tree: passage and not on the walk. */
 static inline bool in_tree(unsigned b) { return (b & (MZ_PASSAGE | WALK)) == MZ_PASSAGE; }
-
-static inline int draw_direction(wilson *s)
-{
-    if (s->nbits == 0) {
-        s->bits = mz_rng_next(&s->base.rng);
-        s->nbits = 64;
-    }
-    int d = (int)(s->bits & 3);
-    s->bits >>= 2;
-    s->nbits -= 2;
-    return d;
-}
 
 /* Starts a walk at the next room outside the tree; false if there is none. */
 static bool start_walk(wilson *s, mz_event *ev)
@@ -121,13 +110,8 @@ static void join_one(wilson *s, mz_event *ev)
 static void walk_one(wilson *s, mz_event *ev)
 {
     mz_grid *g = s->base.grid;
-    int d, ny, nx;
-    do {
-        d = draw_direction(s);
-        ny = s->hy + 2 * mz_dy[d];
-        nx = s->hx + 2 * mz_dx[d];
-    } while ((unsigned)(ny - 1) >= (unsigned)(g->height - 2) ||
-             (unsigned)(nx - 1) >= (unsigned)(g->width - 2));
+    int d = walk_dir_inside(&s->bits, &s->nbits, &s->base.rng, g, s->hy, s->hx);
+    int ny = s->hy + 2 * mz_dy[d], nx = s->hx + 2 * mz_dx[d];
     uint8_t *head = mz_grid_at(g, s->hy, s->hx), *p = mz_grid_at(g, ny, nx);
     if (*p & WALK) {
         s->ry = ny + 2 * mz_dy[exit_of(*p)];

@@ -8,55 +8,16 @@
 #include <string.h>
 
 #include "mazedfs/error.h"
-
-/* A growing ring of cell indices: the BFS frontier of a maze is usually
- * small, so it starts small and doubles. The capacity is a power of two,
- * so wrapping is a mask, not a division per push and pop. */
-typedef struct ring {
-    uint32_t *v;
-    size_t cap, head, len;
-} ring;
-
-/* Doubles the ring's capacity; the rare half of ring_push. */
-static int ring_grow(ring *q)
-{
-    size_t cap = q->cap ? 2 * q->cap : 1024;
-    uint32_t *v = malloc(cap * sizeof *v);
-    if (!v)
-        return MZ_ENOMEM;
-    for (size_t i = 0; i < q->len; i++)
-        v[i] = q->v[(q->head + i) & (q->cap - 1)];
-    free(q->v);
-    q->v = v;
-    q->cap = cap;
-    q->head = 0;
-    return MZ_OK;
-}
-
-static inline int ring_push(ring *q, uint32_t x)
-{
-    if (q->len == q->cap && ring_grow(q) != MZ_OK)
-        return MZ_ENOMEM;
-    q->v[(q->head + q->len++) & (q->cap - 1)] = x;
-    return MZ_OK;
-}
-
-static inline uint32_t ring_pop(ring *q)
-{
-    uint32_t x = q->v[q->head];
-    q->head = (q->head + 1) & (q->cap - 1);
-    q->len--;
-    return x;
-}
+#include "queue.h"
 
 int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
 {
     size_t w = (size_t)g->width, n = (size_t)g->height * w;
     memset(plane, 0, n);
-    ring q = {0};
+    mz_queue q = {0};
     uint32_t src = (uint32_t)((size_t)sy * w + (size_t)sx);
     plane[src] = MZ_BFS_SOURCE;
-    int err = ring_push(&q, src);
+    int err = mz_queue_push(&q, src);
     uint64_t count = 1;
     /* Neighbours by index, with the bounds from the cell's row and column:
      * the per-direction table loads and mz_grid_open's checks were most
@@ -64,7 +25,7 @@ int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
     const uint32_t w32 = (uint32_t)w, h32 = (uint32_t)g->height;
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     while (err == MZ_OK && q.len) {
-        uint32_t c = ring_pop(&q);
+        uint32_t c = mz_queue_pop(&q);
         /* 32-bit division: indices fit (the grid is at most 2^30 cells). */
         uint32_t y = c / w32, x = c - y * w32;
         const bool inside[MZ_NDIRS] = {y + 1 < h32, x + 1 < w32, y > 0, x > 0};
@@ -76,10 +37,10 @@ int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
                 continue;
             plane[nc] = (uint8_t)(MZ_BFS_REACHED | MZ_OPPOSITE(d));
             count++;
-            err = ring_push(&q, nc);
+            err = mz_queue_push(&q, nc);
         }
     }
-    free(q.v);
+    mz_queue_free(&q);
     *reached = count;
     return err;
 }
@@ -92,14 +53,14 @@ int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
     *max = 0;
     if (!mz_grid_open(g, 1, 1))
         return MZ_OK;
-    ring q = {0};
+    mz_queue q = {0};
     dist[w + 1] = 0;
-    int err = ring_push(&q, (uint32_t)w + 1);
+    int err = mz_queue_push(&q, (uint32_t)w + 1);
     /* As in mz_bfs: neighbours by index, bounds from the row and column. */
     const uint32_t w32 = (uint32_t)w, h32 = (uint32_t)g->height;
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     while (err == MZ_OK && q.len) {
-        uint32_t c = ring_pop(&q);
+        uint32_t c = mz_queue_pop(&q);
         uint32_t y = c / w32, x = c - y * w32, next = dist[c] + 1;
         const bool inside[MZ_NDIRS] = {y + 1 < h32, x + 1 < w32, y > 0, x > 0};
         for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
@@ -108,10 +69,10 @@ int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
                 continue;
             dist[nc] = next;
             *max = next;
-            err = ring_push(&q, nc);
+            err = mz_queue_push(&q, nc);
         }
     }
-    free(q.v);
+    mz_queue_free(&q);
     return err;
 }
 

@@ -52,6 +52,14 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid)
     return s;
 }
 
+uint8_t *mz_solve_new_plane(mz_solver *s)
+{
+    uint8_t *plane = calloc((size_t)s->grid->height * (size_t)s->grid->width, 1);
+    if (!plane)
+        free(s);
+    return plane;
+}
+
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift)
 {
     size_t w = (size_t)s->grid->width;
@@ -73,21 +81,18 @@ int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift)
     return MZ_OK;
 }
 
-int mz_queue_push(mz_queue *q, uint32_t x)
+int mz_queue_grow(mz_queue *q)
 {
-    if (q->len == q->cap) {
-        size_t cap = q->cap ? 2 * q->cap : 1024;
-        uint32_t *v = malloc(cap * sizeof *v);
-        if (!v)
-            return MZ_ENOMEM;
-        for (size_t i = 0; i < q->len; i++)
-            v[i] = q->v[(q->head + i) & (q->cap - 1)];
-        free(q->v);
-        q->v = v;
-        q->cap = cap;
-        q->head = 0;
-    }
-    q->v[(q->head + q->len++) & (q->cap - 1)] = x;
+    size_t cap = q->cap ? 2 * q->cap : 1024;
+    uint32_t *v = malloc(cap * sizeof *v);
+    if (!v)
+        return MZ_ENOMEM;
+    for (size_t i = 0; i < q->len; i++)
+        v[i] = q->v[(q->head + i) & (q->cap - 1)];
+    free(q->v);
+    q->v = v;
+    q->cap = cap;
+    q->head = 0;
     return MZ_OK;
 }
 

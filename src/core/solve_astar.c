@@ -87,12 +87,9 @@ static bool relax(astar *s, mz_event *ev)
 {
     mz_solver *b = &s->base;
     uint32_t w = (uint32_t)b->grid->width;
-    int y = s->cy, x = s->cx;
-    while (s->dir < MZ_NDIRS) {
-        int d = s->dir++;
+    int y = s->cy, x = s->cx, d;
+    while ((d = mz_solve_next_open(b->grid, y, x, &s->dir)) >= 0) {
         int ny = y + mz_dy[d], nx = x + mz_dx[d];
-        if (!mz_grid_open(b->grid, ny, nx))
-            continue;
         uint32_t n = (uint32_t)ny * w + (uint32_t)nx, g = s->dist[s->cell] + 1;
         if (s->dist[n] && g >= s->dist[n])
             continue;
@@ -102,10 +99,7 @@ static bool relax(astar *s, mz_event *ev)
         if (open_push(s, (size_t)g + manhattan(b->grid, ny, nx), n) != MZ_OK)
             s->open = 0; /* out of memory: the search ends here */
         if (first) {
-            b->visits++;
-            b->y = ny;
-            b->x = nx;
-            mz_event_set(ev, MZ_EV_VISIT, ny, nx);
+            mz_solve_visit(b, ny, nx, ev);
             ev->line = 3;
             return true;
         }

@@ -22,20 +22,14 @@ static bool discover(bfs *s, mz_event *ev)
 {
     mz_solver *b = &s->base;
     uint32_t w = (uint32_t)b->grid->width;
-    int y = s->cy, x = s->cx;
-    while (s->dir < MZ_NDIRS) {
-        int d = s->dir++;
+    int y = s->cy, x = s->cx, d;
+    while ((d = mz_solve_next_open(b->grid, y, x, &s->dir)) >= 0) {
         int ny = y + mz_dy[d], nx = x + mz_dx[d];
-        if (!mz_grid_open(b->grid, ny, nx))
-            continue;
         uint32_t n = (uint32_t)ny * w + (uint32_t)nx;
         if (s->plane[n])
             continue;
         s->plane[n] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
-        b->visits++;
-        b->y = ny;
-        b->x = nx;
-        mz_event_set(ev, MZ_EV_VISIT, ny, nx);
+        mz_solve_visit(b, ny, nx, ev);
         ev->line = 3;
         if (ny == mz_grid_exit_y(b->grid) && nx == mz_grid_exit_x(b->grid)) {
             b->found = true;
@@ -90,12 +84,8 @@ mz_solver *mz_solve_bfs_new(const mz_grid *grid)
     if (!s)
         return NULL;
     s->dir = MZ_NDIRS;
-    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
-    if (!s->plane) {
-        free(s);
-        return NULL;
-    }
-    return &s->base;
+    s->plane = mz_solve_new_plane(&s->base);
+    return s->plane ? &s->base : NULL;
 }
 
 const char *const mz_solve_code_bfs[] = {

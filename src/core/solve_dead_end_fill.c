@@ -125,12 +125,8 @@ mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid)
     if (!s)
         return NULL;
     s->cy = -1;
-    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
-    if (!s->plane) {
-        free(s);
-        return NULL;
-    }
-    return &s->base;
+    s->plane = mz_solve_new_plane(&s->base);
+    return s->plane ? &s->base : NULL;
 }
 
 const char *const mz_solve_code_dead_end_fill[] = {

@@ -41,33 +41,18 @@ static bool step(mz_solver *b, mz_event *ev)
     dfs *s = (dfs *)b;
     if (!s->started) {
         s->started = true;
-        if (!mz_grid_open(b->grid, 1, 1))
-            return false;
-        *cell(s, 1, 1) = SEEN;
-        b->visits = 1;
-        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
-        ev->line = 1;
-        return true;
+        return mz_solve_begin(b, s->plane, SEEN, 1, ev);
     }
     if (b->found)
         return false;
     if (try_forward(s)) {
         b->visits++;
-        b->found = b->y == mz_grid_exit_y(b->grid) && b->x == mz_grid_exit_x(b->grid);
-        if (b->found)
-            mz_solve_trace_route(b, s->plane, 0);
+        mz_solve_check_exit(b, s->plane);
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
         ev->line = 2;
         return true;
     }
-    if (b->y == 1 && b->x == 1)
-        return false;
-    mz_event_set(ev, MZ_EV_RETREAT, b->y, b->x);
-    ev->line = 4;
-    int back = *cell(s, b->y, b->x) & BACK_MASK;
-    b->y += mz_dy[back];
-    b->x += mz_dx[back];
-    return true;
+    return mz_solve_back_up(b, s->plane, 4, ev);
 }
 
 static void release(mz_solver *b) { free(((dfs *)b)->plane); }
@@ -79,12 +64,8 @@ mz_solver *mz_solve_dfs_new(const mz_grid *grid)
     dfs *s = mz_solve_alloc(sizeof *s, &ops, grid);
     if (!s)
         return NULL;
-    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
-    if (!s->plane) {
-        free(s);
-        return NULL;
-    }
-    return &s->base;
+    s->plane = mz_solve_new_plane(&s->base);
+    return s->plane ? &s->base : NULL;
 }
 
 const char *const mz_solve_code_dfs[] = {

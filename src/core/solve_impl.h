@@ -8,6 +8,7 @@
 
 #include "mazedfs/error.h"
 #include "mazedfs/solve.h"
+#include "queue.h"
 
 typedef struct solve_ops {
     /* One step of the search; false once it is over (then s->found says
@@ -43,6 +44,73 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid);
  * exit to (1, 1). Returns MZ_OK or MZ_ENOMEM (route left empty). */
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift);
 
+/* A zeroed byte per cell of s's grid, for the solver's plane (freed by its
+ * release). On failure frees s, just made by mz_solve_alloc and owning
+ * nothing else yet, and returns NULL. */
+uint8_t *mz_solve_new_plane(mz_solver *s);
+
+/* The first step of the walkers (DFS, Tremaux, wall followers): false when
+ * the start (1, 1) is wall; else marks it with mark in plane, counts it
+ * and reports it as pseudo-code line line. */
+static inline bool mz_solve_begin(mz_solver *s, uint8_t *plane, uint8_t mark, uint8_t line,
+                                  mz_event *ev)
+{
+    if (!mz_grid_open(s->grid, 1, 1))
+        return false;
+    plane[(size_t)s->grid->width + 1] = mark;
+    s->visits = 1;
+    mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+    ev->line = line;
+    return true;
+}
+
+/* After a walker's move: found when the head stands on the exit, and then
+ * the route traced from the way back in plane's low 2 bits. */
+static inline void mz_solve_check_exit(mz_solver *s, const uint8_t *plane)
+{
+    s->found = s->y == mz_grid_exit_y(s->grid) && s->x == mz_grid_exit_x(s->grid);
+    if (s->found)
+        mz_solve_trace_route(s, plane, 0);
+}
+
+/* Backs the head up one cell along the way back (plane's low 2 bits),
+ * reporting a retreat from the cell it leaves (pseudo-code line line).
+ * False at the start, which has no way back. */
+static inline bool mz_solve_back_up(mz_solver *s, const uint8_t *plane, uint8_t line, mz_event *ev)
+{
+    if (s->y == 1 && s->x == 1)
+        return false;
+    mz_event_set(ev, MZ_EV_RETREAT, s->y, s->x);
+    ev->line = line;
+    int back = plane[(size_t)s->y * (size_t)s->grid->width + (size_t)s->x] & 3;
+    s->y += mz_dy[back];
+    s->x += mz_dx[back];
+    return true;
+}
+
+/* For the searches that look round one cell at a time (BFS, A*): the
+ * direction of the next open neighbour of (y, x) from *dir on, with *dir
+ * moved past it; -1 when none is left. */
+static inline int mz_solve_next_open(const mz_grid *g, int y, int x, int *dir)
+{
+    while (*dir < MZ_NDIRS) {
+        int d = (*dir)++;
+        if (mz_grid_open(g, y + mz_dy[d], x + mz_dx[d]))
+            return d;
+    }
+    return -1;
+}
+
+/* Their event for a cell reached the first time: counted, the head moved
+ * there, a VISIT reported. */
+static inline void mz_solve_visit(mz_solver *s, int y, int x, mz_event *ev)
+{
+    s->visits++;
+    s->y = y;
+    s->x = x;
+    mz_event_set(ev, MZ_EV_VISIT, y, x);
+}
+
 /* True if the neighbour of (y, x) towards d is inside the grid and
  * passage: mz_grid_open with two unsigned comparisons for four. */
 static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
@@ -50,30 +118,6 @@ static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
     unsigned ny = (unsigned)(y + mz_dy[d]), nx = (unsigned)(x + mz_dx[d]);
     return ny < (unsigned)g->height && nx < (unsigned)g->width &&
            (g->cells[(size_t)ny * (size_t)g->width + nx] & MZ_PASSAGE);
-}
-
-/* A growing ring of cell indices (capacity a power of two). */
-typedef struct mz_queue {
-    uint32_t *v;
-    size_t cap, head, len;
-} mz_queue;
-
-/* Appends x; MZ_OK or MZ_ENOMEM. */
-int mz_queue_push(mz_queue *q, uint32_t x);
-
-/* Takes the oldest cell; the queue must not be empty. */
-static inline uint32_t mz_queue_pop(mz_queue *q)
-{
-    uint32_t x = q->v[q->head];
-    q->head = (q->head + 1) & (q->cap - 1);
-    q->len--;
-    return x;
-}
-
-static inline void mz_queue_free(mz_queue *q)
-{
-    free(q->v);
-    *q = (mz_queue){0};
 }
 
 /* Each solver file's constructor, named in the registry (solve.c). */

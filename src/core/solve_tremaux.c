@@ -72,13 +72,7 @@ static bool step(mz_solver *b, mz_event *ev)
     tremaux *s = (tremaux *)b;
     if (!s->started) {
         s->started = true;
-        if (!mz_grid_open(b->grid, 1, 1))
-            return false;
-        *cell(s, 1, 1) |= SEEN;
-        b->visits = 1;
-        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
-        ev->line = 1;
-        return true;
+        return mz_solve_begin(b, s->plane, SEEN, 1, ev);
     }
     if (b->found)
         return false;
@@ -89,19 +83,10 @@ static bool step(mz_solver *b, mz_event *ev)
         return true;
     }
     if (forward(s, ev)) {
-        b->found = b->y == mz_grid_exit_y(b->grid) && b->x == mz_grid_exit_x(b->grid);
-        if (b->found)
-            mz_solve_trace_route(b, s->plane, 0);
+        mz_solve_check_exit(b, s->plane);
         return true;
     }
-    if (b->y == 1 && b->x == 1)
-        return false;
-    mz_event_set(ev, MZ_EV_RETREAT, b->y, b->x);
-    ev->line = 3;
-    int back = *cell(s, b->y, b->x) & BACK_MASK;
-    b->y += mz_dy[back];
-    b->x += mz_dx[back];
-    return true;
+    return mz_solve_back_up(b, s->plane, 3, ev);
 }
 
 static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
@@ -114,12 +99,8 @@ mz_solver *mz_solve_tremaux_new(const mz_grid *grid)
     if (!s)
         return NULL;
     s->bounce = -1;
-    s->plane = calloc((size_t)grid->height * (size_t)grid->width, 1);
-    if (!s->plane) {
-        free(s);
-        return NULL;
-    }
-    return &s->base;
+    s->plane = mz_solve_new_plane(&s->base);
+    return s->plane ? &s->base : NULL;
 }
 
 const char *const mz_solve_code_tremaux[] = {

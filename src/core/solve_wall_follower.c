@@ -38,13 +38,7 @@ static bool start(follower *s, mz_event *ev)
 {
     mz_solver *b = &s->base;
     s->started = true;
-    if (!mz_grid_open(b->grid, 1, 1))
-        return false;
-    *cell(s, 1, 1) = SEEN;
-    b->visits = 1;
-    mz_event_set(ev, MZ_EV_VISIT, 1, 1);
-    ev->line = 1;
-    return true;
+    return mz_solve_begin(b, s->plane, SEEN, 1, ev);
 }
 
 static bool step(mz_solver *b, mz_event *ev)
@@ -71,9 +65,7 @@ static bool step(mz_solver *b, mz_event *ev)
     else
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
     ev->line = (uint8_t)(back ? 4 : 2);
-    b->found = b->y == mz_grid_exit_y(b->grid) && b->x == mz_grid_exit_x(b->grid);
-    if (b->found)
-        mz_solve_trace_route(b, s->plane, 0);
+    mz_solve_check_exit(b, s->plane);
     return true;
 }
 
@@ -94,12 +86,8 @@ static mz_solver *follower_new(const mz_grid *grid, int turn, int heading)
     /* The walk is fixed by (cell, heading): it has 4 per cell, and once
      * one comes round again the walker is going in circles. */
     s->max_moves = 4 * (uint64_t)n;
-    s->plane = calloc(n, 1);
-    if (!s->plane) {
-        free(s);
-        return NULL;
-    }
-    return &s->base;
+    s->plane = mz_solve_new_plane(&s->base);
+    return s->plane ? &s->base : NULL;
 }
 
 mz_solver *mz_solve_left_hand_new(const mz_grid *grid) { return follower_new(grid, 1, MZ_EAST); }

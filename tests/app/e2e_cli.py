@@ -11,6 +11,10 @@ import subprocess
 import sys
 import unittest
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from mazes import read_list, shortest_path_cells  # noqa: E402
+
 BIN = None
 TESTS = None
 GENERATORS = []  # from mazedfs --list, in its order (set in main)
@@ -76,22 +80,6 @@ def maze_faults(grid, perfect=True):
     if perfect and openings != rooms - 1:
         faults.append(f"{openings} openings for {rooms} rooms: not a tree")
     return faults
-
-
-def shortest_path_cells(grid):
-    """Cells on a shortest path from (1, 1) to the exit (h-2, w-1), both
-    included, or 0 if there is none."""
-    h, w = len(grid), len(grid[0])
-    dist = {(1, 1): 1}
-    queue = collections.deque([(1, 1)])
-    while queue:
-        y, x = queue.popleft()
-        for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)):
-            n = (y + dy, x + dx)
-            if 0 <= n[0] < h and 0 <= n[1] < w and grid[n[0]][n[1]] and n not in dist:
-                dist[n] = dist[(y, x)] + 1
-                queue.append(n)
-    return dist.get((h - 2, w - 1), 0)
 
 
 class PrintedMazes(unittest.TestCase):
@@ -516,17 +504,10 @@ def read_solvers():
     return [r[0] for r in rows], {r[0] for r in rows if r[1] == "loops"}
 
 
-def read_list():
-    """The generators' names and the perfect ones, from mazedfs --list."""
-    rows = [line.split() for line in run("--list").stdout.decode().splitlines()]
-    assert rows and all(len(r) >= 3 and r[1] in ("perfect", "loops") for r in rows), rows
-    return [r[0] for r in rows], {r[0] for r in rows if r[1] == "perfect"}
-
-
 def main():
     global BIN, TESTS, GENERATORS, PERFECT, SOLVERS, LOOP_SOLVERS
     BIN, TESTS = os.path.abspath(sys.argv[1]), sys.argv[2]
-    GENERATORS, PERFECT = read_list()
+    GENERATORS, PERFECT = read_list(run)
     SOLVERS, LOOP_SOLVERS = read_solvers()
     unittest.main(argv=[sys.argv[0], "-v"])
 

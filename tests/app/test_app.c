@@ -2,20 +2,8 @@
  * the dot as the core says, walls block, the win is reported, pause, step
  * and skip act on the animation. SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#include <SDL_ttf.h>
-
-#include "app.h"
+#include "app_test.h"
 #include "mazedfs/check.h"
-#include "mazedfs/error.h"
 #include "mazedfs/rng.h"
 #include "scores_file.h"
 
@@ -26,30 +14,16 @@ typedef struct fixture {
 
 static fixture *open_app(const char *args)
 {
-    char buf[256], *argv[32] = {"mazedfs"};
-    int argc = 1;
-    snprintf(buf, sizeof buf, "%s", args);
-    for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
-        argv[argc++] = t;
-    mz_options o;
-    char err[256];
-    assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
     fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
-    FILE *out = tmpfile();
-    assert_non_null(out);
-    int status = app_open(&f->a, &o, NULL, out, err, sizeof err);
-    if (status)
-        fail_msg("app_open: %s", err);
+    app_test_open(&f->a, args);
     f->now = app_now_ms(); /* the made-up clock starts where the app's did */
     return f;
 }
 
 static void close_app(fixture *f)
 {
-    FILE *out = f->a.out;
-    app_close(&f->a);
-    fclose(out);
+    app_test_close(&f->a);
     free(f);
 }
 
@@ -974,17 +948,13 @@ static void test_braid_phase(void **state)
 
 int main(void)
 {
-    /* The dummy driver, asked for by name: no display needed. */
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
     /* Wins go to best times in a folder of the test's own, never a player's. */
     char data[] = "/tmp/mazedfs-app-XXXXXX";
     if (!mkdtemp(data))
         return 1;
     setenv("XDG_DATA_HOME", data, 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+    if (app_test_sdl_start() != 0)
         return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_delay0_shows_the_finished_maze),
         cmocka_unit_test(test_keys_move_the_dot_as_the_core_says),
@@ -1020,7 +990,6 @@ int main(void)
     char cmd[64];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", data);
     failed += system(cmd) != 0;
-    TTF_Quit();
-    SDL_Quit();
+    app_test_sdl_stop();
     return failed;
 }

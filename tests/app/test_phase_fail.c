@@ -3,19 +3,7 @@
  * HUD. Linked with -Wl,--wrap=mz_solve_new_with,--wrap=mz_path_shortest, so the
  * test decides when those calls fail. SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#include <SDL_ttf.h>
-
-#include "app.h"
-#include "mazedfs/error.h"
+#include "app_test.h"
 
 /* What the wrappers do: pass through, or fail every call. */
 static bool fail_solve_new, fail_path;
@@ -41,28 +29,15 @@ int __wrap_mz_path_shortest(const mz_grid *g, mz_path *out)
 
 static app *open_app(const char *args)
 {
-    char buf[256], *argv[32] = {"mazedfs"};
-    int argc = 1;
-    snprintf(buf, sizeof buf, "%s", args);
-    for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
-        argv[argc++] = t;
-    mz_options o;
-    char err[256];
-    assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
     app *a = calloc(1, sizeof *a);
     assert_non_null(a);
-    FILE *out = tmpfile();
-    assert_non_null(out);
-    if (app_open(a, &o, NULL, out, err, sizeof err))
-        fail_msg("app_open(%s): %s", args, err);
+    app_test_open(a, args);
     return a;
 }
 
 static void close_app(app *a)
 {
-    FILE *out = a->out;
-    app_close(a);
-    fclose(out);
+    app_test_close(a);
     free(a);
 }
 
@@ -173,18 +148,14 @@ static void test_solve_key_in_play_that_cannot_start(void **state)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+    if (app_test_sdl_start() != 0)
         return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solve_that_cannot_start_falls_through_to_play),
         cmocka_unit_test(test_trace_that_cannot_start_falls_through_to_play),
         cmocka_unit_test(test_solve_key_in_play_that_cannot_start),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    TTF_Quit();
-    SDL_Quit();
+    app_test_sdl_stop();
     return failed;
 }

@@ -4,7 +4,6 @@
 # GIF frames, the loader's round trips and bad files, failing disks, and
 # the screenshot key. SPDX-License-Identifier: MIT
 """usage: e2e_io.py MAZEDFS TESTS_DIR"""
-import collections
 import os
 import resource
 import shutil
@@ -14,6 +13,10 @@ import tempfile
 import time
 import unittest
 import xml.etree.ElementTree as ET
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from mazes import read_list, shortest_path_cells  # noqa: E402
 
 BIN = None
 TESTS = None
@@ -34,25 +37,10 @@ def ascii_grid(*args):
     return [[c == " " for c in line] for line in r.stdout.decode().split("\n")[:-1]]
 
 
-def shortest(grid):
-    """Length in cells of a shortest route from (1, 1) to the exit."""
-    h, w = len(grid), len(grid[0])
-    dist = {(1, 1): 1}
-    queue = collections.deque([(1, 1)])
-    while queue:
-        y, x = queue.popleft()
-        for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)):
-            n = (y + dy, x + dx)
-            if 0 <= n[0] < h and 0 <= n[1] < w and grid[n[0]][n[1]] and n not in dist:
-                dist[n] = dist[(y, x)] + 1
-                queue.append(n)
-    return dist.get((h - 2, w - 1), 0)
-
-
 def is_route(grid, cells):
     """cells is a shortest route: passage, connected from start to exit."""
     h, w = len(grid), len(grid[0])
-    if (1, 1) not in cells or (h - 2, w - 1) not in cells or len(cells) != shortest(grid):
+    if (1, 1) not in cells or (h - 2, w - 1) not in cells or len(cells) != shortest_path_cells(grid):
         return False
     if not all(grid[y][x] for y, x in cells):
         return False
@@ -558,15 +546,10 @@ class Screenshot(Dir):
                 self.assertTrue(near(p, colours["wall"]) != grid[y][x] or near(p, RED), (y, x))
 
 
-def read_list():
-    rows = [line.split() for line in run("--list").stdout.decode().splitlines()]
-    return [r[0] for r in rows], {r[0] for r in rows if r[1] == "perfect"}
-
-
 def main():
     global BIN, TESTS, GENERATORS, PERFECT
     BIN, TESTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-    GENERATORS, PERFECT = read_list()
+    GENERATORS, PERFECT = read_list(run)
     unittest.main(argv=[sys.argv[0], "-v"] + sys.argv[3:])
 
 

@@ -1,0 +1,67 @@
+/* app_test.h - what the app's cmocka tests share: opening an app from a
+ * command line, closing it, and SDL under the dummy driver.
+ * SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_APP_TEST_H
+#define MAZEDFS_APP_TEST_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL_ttf.h>
+
+#include "app.h"
+#include "mazedfs/error.h"
+
+/* Parses args (the words after "mazedfs", split on spaces) and opens a on
+ * them, its text output going to a temporary file. Fails the test, naming
+ * args, if either step fails. */
+static inline void app_test_open(app *a, const char *args)
+{
+    char buf[256], *argv[32] = {"mazedfs"};
+    int argc = 1;
+    snprintf(buf, sizeof buf, "%s", args);
+    for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    mz_options o;
+    char err[256];
+    assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
+    FILE *out = tmpfile();
+    assert_non_null(out);
+    if (app_open(a, &o, NULL, out, err, sizeof err))
+        fail_msg("app_open(%s): %s", args, err);
+}
+
+/* Closes an app app_test_open opened, and its output file. */
+static inline void app_test_close(app *a)
+{
+    FILE *out = a->out;
+    app_close(a);
+    fclose(out);
+}
+
+/* Starts SDL video and TTF under the dummy driver, asked for by name: no
+ * display needed. Returns 0, or 1 after saying why on stderr. */
+static inline int app_test_sdl_start(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    return 0;
+}
+
+static inline void app_test_sdl_stop(void)
+{
+    TTF_Quit();
+    SDL_Quit();
+}
+
+#endif
