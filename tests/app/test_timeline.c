@@ -2,42 +2,22 @@
  * position the timeline shows equals a fresh run of the core to that step.
  * SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <cmocka.h>
-
-#include <SDL_ttf.h>
-
-#include "app.h"
-#include "mazedfs/error.h"
+#include "app_test.h"
 #include "mazedfs/rng.h"
 
+/* An app opened on args (app_test_open), paused. */
 static app *open_app(const char *args)
 {
-    char buf[256], *argv[32] = {"mazedfs"};
-    int argc = 1;
-    snprintf(buf, sizeof buf, "%s", args);
-    for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
-        argv[argc++] = t;
-    mz_options o;
-    char err[256];
-    assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
     app *a = calloc(1, sizeof *a);
     assert_non_null(a);
-    if (app_open(a, &o, NULL, stdout, err, sizeof err))
-        fail_msg("app_open %s: %s", args, err);
+    app_test_open(a, args);
     app_action(a, ACT_PAUSE, app_now_ms());
     return a;
 }
 
 static void close_app(app *a)
 {
-    app_close(a);
+    app_test_close(a);
     free(a);
 }
 
@@ -291,11 +271,8 @@ static void test_steps_opens_paused_at_k(void **state)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+    if (app_test_sdl_start() != 0)
         return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_position_equals_a_fresh_run),
         cmocka_unit_test(test_past_the_budget_stepping_back_is_off),
@@ -305,7 +282,6 @@ int main(void)
         cmocka_unit_test(test_a_far_end_is_spread_over_frames),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    TTF_Quit();
-    SDL_Quit();
+    app_test_sdl_stop();
     return failed;
 }
