@@ -140,6 +140,8 @@ static int compare(const void *pa, const void *pb)
 /* Sorts, and drops what is past the ten best of each group. */
 static void prune(mz_scores *s)
 {
+    if (s->n == 0) /* v may be NULL then, which qsort must not be given */
+        return;
     qsort(s->v, s->n, sizeof *s->v, compare);
     size_t out = 0, in_group = 0;
     for (size_t i = 0; i < s->n; i++) {
