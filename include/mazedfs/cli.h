@@ -33,7 +33,8 @@ typedef enum mz_mode {
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
     MZ_MODE_SCORES, /* --scores: print the best times */
-    MZ_MODE_EVENTS,
+    MZ_MODE_EVENTS, /* --events: the step stream as text */
+    MZ_MODE_COUNT   /* how many modes there are; not a mode */
 } mz_mode;
 
 /* --steps not given: the whole generation. */

@@ -26,9 +26,9 @@ static bool points_into_argv(const char *p, int argc, char **argv)
 /* What a successful parse promises main and the window. */
 static void check_success(const mz_options *o, int argc, char **argv)
 {
-    FUZZ_CHECK(o->mode >= MZ_MODE_WINDOW && o->mode <= MZ_MODE_VERSION);
+    FUZZ_CHECK(o->mode >= MZ_MODE_WINDOW && o->mode < MZ_MODE_COUNT);
     FUZZ_CHECK(o->print_style == MZ_TEXT_BLOCKS || o->print_style == MZ_TEXT_ASCII);
-    if (o->mode <= MZ_MODE_RECORD) { /* every mode that makes a maze */
+    if (o->mode <= MZ_MODE_RECORD || o->mode == MZ_MODE_EVENTS) { /* the modes that make a maze */
         FUZZ_CHECK(o->gen != NULL);
         FUZZ_CHECK(o->gen >= mz_generators && o->gen < mz_generators + mz_generator_count);
     }
