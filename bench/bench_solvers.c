@@ -1,5 +1,5 @@
 /* bench_solvers.c - every registered solver on one big backtracker maze,
- * headless: nanoseconds per cell entered (issue 10's figures).
+ * headless: nanoseconds per cell entered (the README's solver figures).
  * usage: bench_solvers [SIDE [RUNS]]   SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>

@@ -525,7 +525,7 @@ static double mean_dead_ends(const mz_gen_info *info, int pct)
     return sum / 30;
 }
 
-/* Each generator's texture, as issue 9 measured its definition: the mean
+/* Each generator's texture, as its definition measures (Pullen's and Buck's figures): the mean
  * dead-end share lands within one point of the figure. */
 static const struct {
     const char *name;
