@@ -287,12 +287,11 @@ typedef struct parse_state {
     int npos;
 } parse_state;
 
-/* The options that choose a run without a window, by mode. */
-static const char *const run_option[] = {
-    [MZ_MODE_PRINT] = "--print",
-    [MZ_MODE_STATS] = "--stats",
-    [MZ_MODE_EXPORT] = "--export",
-    [MZ_MODE_RECORD] = "--record",
+/* The options that choose a run without a window, by mode: every mode that
+ * info_rank ranks 0 but the window. */
+static const char *const run_option[MZ_MODE_COUNT] = {
+    [MZ_MODE_PRINT] = "--print",   [MZ_MODE_STATS] = "--stats",   [MZ_MODE_EXPORT] = "--export",
+    [MZ_MODE_RECORD] = "--record", [MZ_MODE_EVENTS] = "--events",
 };
 
 static int set_mode(parse_state *ps, mz_mode mode, char *err, size_t n)

@@ -297,6 +297,36 @@ static void test_solver_options(void **state)
     assert_int_equal(parse(&o, err, ARGS("--heat=1")), MZ_EUSAGE);
 }
 
+/* Any two ways of running without a window refuse each other by name: the
+ * message names both options (a mode missing from the names table once
+ * made this crash). */
+static void test_two_headless_modes_name_each_other(void **state)
+{
+    (void)state;
+    static const char *const runs[][2] = {
+        {"--print", NULL},     {"--stats", NULL},  {"--export", "m.png"},
+        {"--record", "m.gif"}, {"--events", NULL},
+    };
+    enum { NRUNS = sizeof runs / sizeof runs[0] };
+    for (int i = 0; i < NRUNS; i++)
+        for (int j = 0; j < NRUNS; j++) {
+            if (i == j)
+                continue;
+            const char *words[5] = {runs[i][0]};
+            int k = 1;
+            if (runs[i][1])
+                words[k++] = runs[i][1];
+            words[k++] = runs[j][0];
+            if (runs[j][1])
+                words[k++] = runs[j][1];
+            mz_options o;
+            char err[256];
+            if (parse(&o, err, words) != MZ_EUSAGE || !strstr(err, runs[i][0]) ||
+                !strstr(err, runs[j][0]) || !strstr(err, "do not go together"))
+                fail_msg("%s then %s: '%s'", runs[i][0], runs[j][0], err);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -305,6 +335,7 @@ int main(void)
         cmocka_unit_test(test_each_option_sets_its_field),
         cmocka_unit_test(test_info_modes_win_over_the_rest),
         cmocka_unit_test(test_solver_options),
+        cmocka_unit_test(test_two_headless_modes_name_each_other),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_unknown_generator_lists_known),
         cmocka_unit_test(test_limits_in_message),
