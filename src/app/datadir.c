@@ -1,6 +1,6 @@
 /* datadir.c - finding the data folder from /proc/self/exe, and sprites by name.
  * SPDX-License-Identifier: MIT */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "datadir.h"
 
 #include <errno.h>
