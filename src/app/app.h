@@ -37,6 +37,20 @@ typedef enum app_phase {
 /* Frames are at least this far apart (about 60 per second). */
 #define FRAME_MS_MIN 16.0
 
+/* What a frame laid out: a frame whose layout differs from the last one's
+ * redraws the whole window; one with the same layout may redraw only what
+ * changed (render.c). Compared with memcmp: zeroed before it is filled. */
+typedef struct frame_layout {
+    int w, h;            /* the renderer's output */
+    SDL_Rect maze, area; /* the maze's part of the window, and the texture's */
+    SDL_Rect code;       /* the panel, or zero */
+    bool help, values, heat;
+} frame_layout;
+
+/* The most rectangles a frame redraws one by one before it redraws the
+ * maze whole. */
+#define FRAME_RECTS_MAX 64
+
 /* The one app struct: main owns it, everything else borrows. */
 typedef struct app {
     mz_options opt; /* copied; gen and seed follow G and N */
@@ -92,6 +106,12 @@ typedef struct app {
     bool loaded;                      /* the maze came from --load: nothing to generate */
     bool want_shot;                   /* P: save the next frame as a PNG */
     char shot_note[HUD_TEXT_MAX / 2]; /* where it went, for the HUD */
+    bool partial;                     /* the renderer keeps the last frame (software):
+                                         frames may redraw and present only what changed */
+    bool repaint;                     /* the next frame redraws the whole window */
+    frame_layout layout;              /* the last frame's layout */
+    SDL_Rect dot_shown;               /* where the last frame drew the dot (w 0: nowhere) */
+    long long presented_px;           /* pixels the last frame presented */
 } app;
 
 /* Opens the window for options o (copied) and starts generating. SDL video

@@ -267,7 +267,7 @@ static void window_event(app *a, const SDL_WindowEvent *w)
         a->running = false;
     else if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED || w->event == SDL_WINDOWEVENT_EXPOSED ||
              w->event == SDL_WINDOWEVENT_RESTORED || w->event == SDL_WINDOWEVENT_SHOWN)
-        a->redraw = true;
+        a->redraw = a->repaint = true;
 }
 
 void app_handle(app *a, const SDL_Event *e, double now_ms)

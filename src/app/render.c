@@ -128,26 +128,31 @@ static void set_hud_text(app *a, double now_ms)
     hud_set(&a->hud, 1, line, a->phase == PHASE_PLAY && a->play.won);
 }
 
-/* showvalue: each cell's byte, where cells are big enough to read it. */
-static void draw_values(app *a)
+/* showvalue: each cell's byte, where cells are big enough to read it;
+ * only the cells that meet clip. */
+static void draw_values(app *a, SDL_Rect clip)
 {
     int px = (int)view_cell_px(&a->view);
     if (px < HUD_MIN_VALUE_CELL)
         return;
-    for (int y = 0; y < a->grid->height; y++)
-        for (int x = 0; x < a->grid->width; x++)
+    const SDL_Rect *ar = &a->view.area;
+    double cx = (double)ar->w / a->grid->width, cy = (double)ar->h / a->grid->height;
+    int x0 = (int)((clip.x - ar->x) / cx) - 1, x1 = (int)((clip.x + clip.w - ar->x) / cx) + 1;
+    int y0 = (int)((clip.y - ar->y) / cy) - 1, y1 = (int)((clip.y + clip.h - ar->y) / cy) + 1;
+    for (int y = y0 < 0 ? 0 : y0; y <= y1 && y < a->grid->height; y++)
+        for (int x = x0 < 0 ? 0 : x0; x <= x1 && x < a->grid->width; x++)
             hud_draw_value(&a->hud, *mz_grid_at(a->grid, y, x), view_cell_rect(&a->view, y, x, 0),
                            px);
 }
 
-static void draw_dot(app *a)
+/* Where the dot is drawn (the algorithm's head while a phase runs, the
+ * player in play); w 0 when it is not. */
+static SDL_Rect dot_rect(const app *a)
 {
-    if (a->phase <= PHASE_SOLVE) {
-        if (a->head_on)
-            view_draw_dot(&a->view, a->head_y, a->head_x);
-    } else {
-        view_draw_dot(&a->view, a->play.y, a->play.x);
-    }
+    if (a->phase <= PHASE_SOLVE && !a->head_on)
+        return (SDL_Rect){0, 0, 0, 0};
+    bool head = a->phase <= PHASE_SOLVE;
+    return view_dot_rect(&a->view, head ? a->head_y : a->play.y, head ? a->head_x : a->play.x);
 }
 
 /* Reads back the frame just drawn and saves it; the HUD says where on
@@ -185,38 +190,155 @@ static void draw_legend(app *a, int w)
     SDL_RenderDrawRect(a->ren, &(SDL_Rect){box.x - 1, box.y - 1, box.w + 2, box.h + 2});
 }
 
+/* Everything, in order, clipped to clip: the background, the maze (its
+ * tiles that meet clip), values, dot, demo title, panel, timeline, HUD,
+ * legend, help. Drawing a rectangle again from its background up gives
+ * the same pixels whatever was there. */
+static void draw_scene(app *a, SDL_Rect clip)
+{
+    const frame_layout *l = &a->layout;
+    SDL_RenderSetClipRect(a->ren, &clip);
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
+    SDL_RenderFillRect(a->ren, &clip);
+    SDL_Rect maze;
+    if (SDL_IntersectRect(&clip, &l->maze, &maze)) {
+        SDL_RenderSetClipRect(a->ren, &maze);
+        view_draw(&a->view, maze);
+        if (l->values)
+            draw_values(a, maze);
+        SDL_RenderSetClipRect(a->ren, &clip);
+    }
+    SDL_Rect dot = dot_rect(a);
+    if (dot.w > 0)
+        view_draw_dot_at(&a->view, dot);
+    app_demo_draw(a);
+    if (a->show_code)
+        panel_draw(a, l->code);
+    timeline_draw(a, l->w, l->h);
+    a->hud.reserve = a->heat && a->heat_on && l->w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
+    hud_draw(&a->hud, l->w);
+    draw_legend(a, l->w);
+    if (l->help)
+        hud_draw_help(&a->hud, l->w, l->h);
+}
+
+/* Lays the frame out: the maze's rectangle, the panel's, the view's area. */
+static frame_layout lay_out(app *a)
+{
+    frame_layout l;
+    memset(&l, 0, sizeof l);
+    SDL_GetRendererOutputSize(a->ren, &l.w, &l.h);
+    l.maze = (SDL_Rect){0, a->hud.height, l.w, l.h - a->hud.height - TIMELINE_H};
+    if (a->show_code)
+        panel_layout(a, &l.maze, &l.code);
+    a->maze_rect = l.maze;
+    zoom_layout(&a->zoom, &a->view, a->maze_rect);
+    l.area = a->view.area;
+    l.help = a->show_help;
+    l.values = a->show_values;
+    l.heat = a->heat && a->heat_on;
+    return l;
+}
+
+/* Adds r (clipped to the window) to the n rectangles in out, merged with
+ * one it overlaps; returns the new count, or -1 past FRAME_RECTS_MAX. */
+static int add_rect(const frame_layout *l, SDL_Rect *out, int n, SDL_Rect r)
+{
+    SDL_Rect win = {0, 0, l->w, l->h};
+    if (n < 0 || !SDL_IntersectRect(&r, &win, &r))
+        return n;
+    for (int i = 0; i < n; i++)
+        if (SDL_HasIntersection(&out[i], &r)) {
+            SDL_UnionRect(&out[i], &r, &out[i]);
+            return n;
+        }
+    if (n == FRAME_RECTS_MAX)
+        return -1;
+    out[n] = r;
+    return n + 1;
+}
+
+/* Over the maze a rectangle is widened to whole tiles (view.h): the
+ * scaled texture is then cut only where a whole-window frame cuts it. */
+static int add_over_maze(app *a, SDL_Rect *out, int n, SDL_Rect r)
+{
+    return add_rect(&a->layout, out, n, r.w > 0 ? view_tile_cover(&a->view, r) : r);
+}
+
+/* What changed since the last frame, as rectangles in out: the maze's
+ * changed tiles, the dot's old and new place, the HUD and timeline strips
+ * and the panel. Returns how many, or -1: redraw the whole window. */
+static int frame_damage(app *a, SDL_Rect *out)
+{
+    const frame_layout *l = &a->layout;
+    SDL_Rect tiles[FRAME_RECTS_MAX];
+    int nt = view_take_damage(&a->view, tiles, FRAME_RECTS_MAX), n = 0;
+    if (nt < 0) { /* scattered changes: the maze whole */
+        tiles[0] = l->maze;
+        nt = 1;
+    }
+    for (int i = 0; i < nt; i++) {
+        SDL_Rect r;
+        if (SDL_IntersectRect(&tiles[i], &l->maze, &r))
+            n = add_rect(l, out, n, r);
+    }
+    SDL_Rect dot = dot_rect(a);
+    if (!SDL_RectEquals(&dot, &a->dot_shown)) {
+        n = add_over_maze(a, out, n, a->dot_shown);
+        n = add_over_maze(a, out, n, dot);
+    }
+    n = add_rect(l, out, n, (SDL_Rect){0, 0, l->w, a->hud.height});
+    n = add_rect(l, out, n, (SDL_Rect){0, l->h - TIMELINE_H, l->w, TIMELINE_H});
+    if (a->show_code)
+        n = add_over_maze(a, out, n, l->code);
+    return n;
+}
+
+/* Shows the rectangles drawn: all of the window (n < 0) through the
+ * renderer, or just those, straight from the software renderer's window
+ * surface. */
+static void present(app *a, const SDL_Rect *r, int n)
+{
+    long long px = (long long)a->layout.w * a->layout.h;
+    if (n >= 0) {
+        SDL_RenderFlush(a->ren);
+        if (SDL_UpdateWindowSurfaceRects(a->win, r, n) == 0) {
+            for (px = 0; n-- > 0; r++)
+                px += (long long)r->w * r->h;
+            a->presented_px = px;
+            return;
+        }
+        a->partial = false; /* this window cannot: whole frames from now on */
+    }
+    SDL_RenderPresent(a->ren);
+    a->presented_px = px;
+}
+
 bool app_render(app *a, double now_ms)
 {
     if (!a->redraw)
         return false;
     a->redraw = false;
     a->next_frame = now_ms + FRAME_MS_MIN;
-    int w, h;
-    SDL_GetRendererOutputSize(a->ren, &w, &h);
-    SDL_Rect maze = {0, a->hud.height, w, h - a->hud.height - TIMELINE_H}, code;
-    if (a->show_code)
-        panel_layout(a, &maze, &code);
-    a->maze_rect = maze;
-    zoom_layout(&a->zoom, &a->view, a->maze_rect);
+    frame_layout l = lay_out(a);
+    bool whole = !a->partial || a->repaint || memcmp(&l, &a->layout, sizeof l) != 0;
+    a->layout = l;
+    a->repaint = false;
     set_hud_text(a, now_ms);
-    SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
-    SDL_RenderClear(a->ren);
     view_flush(&a->view);
-    view_draw(&a->view);
-    if (a->show_values)
-        draw_values(a);
-    draw_dot(a);
-    app_demo_draw(a);
-    if (a->show_code)
-        panel_draw(a, code);
-    timeline_draw(a, w, h);
-    a->hud.reserve = a->heat && a->heat_on && w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
-    hud_draw(&a->hud, w);
-    draw_legend(a, w);
-    if (a->show_help)
-        hud_draw_help(&a->hud, w, h);
+    SDL_Rect rects[FRAME_RECTS_MAX];
+    int n = whole ? -1 : frame_damage(a, rects);
+    if (n < 0) {
+        view_take_damage(&a->view, rects, 0);
+        draw_scene(a, (SDL_Rect){0, 0, l.w, l.h});
+    }
+    for (int i = 0; i < n; i++)
+        draw_scene(a, rects[i]);
+    SDL_RenderSetClipRect(a->ren, NULL);
+    a->dot_shown = dot_rect(a);
     if (a->want_shot)
-        take_shot(a, w, h);
-    SDL_RenderPresent(a->ren);
+        take_shot(a, l.w, l.h);
+    present(a, rects, n);
     return true;
 }

@@ -163,11 +163,14 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->pixels = malloc((size_t)f.tw * (size_t)f.th * sizeof *v->pixels);
     v->dirty_bit = calloc(units, 1);
     v->dirty = malloc(units * sizeof *v->dirty);
+    v->tiles_w = ceil_div(f.tw, VIEW_TILE);
+    v->tiles_h = ceil_div(f.th, VIEW_TILE);
+    v->tile_dirty = calloc((size_t)v->tiles_w * (size_t)v->tiles_h, 1);
     v->mask_trail = make_disc(f.s, 0.40);
     v->mask_trace = make_disc(f.s, 0.22);
     v->mask_hint = make_ring(f.s);
-    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->mask_trail || !v->mask_trace ||
-        !v->mask_hint)
+    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->tile_dirty || !v->mask_trail ||
+        !v->mask_trace || !v->mask_hint)
         return SDL_OutOfMemory();
     v->all_dirty = true;
     v->area = (SDL_Rect){0, 0, f.tw, f.th};
@@ -184,6 +187,7 @@ void view_free(view *v)
     free(v->pixels);
     free(v->dirty_bit);
     free(v->dirty);
+    free(v->tile_dirty);
     free(v->mask_trail);
     free(v->mask_trace);
     free(v->mask_hint);
@@ -226,16 +230,16 @@ void view_clear_marks(view *v)
     view_touch_all(v);
 }
 
-static void extend_rect(view *v, int x0, int y0, int x1, int y1)
+/* A tile's two marks: its texels changed since the upload, and since the
+ * screen last showed them. */
+enum { TILE_UPLOAD = 1, TILE_DAMAGE = 2 };
+
+/* Marks the tiles under texels [x0, x1) x [y0, y1) changed. */
+static void mark_tiles(view *v, int x0, int y0, int x1, int y1)
 {
-    if (v->rx0 >= v->rx1) {
-        v->rx0 = x0, v->ry0 = y0, v->rx1 = x1, v->ry1 = y1;
-        return;
-    }
-    v->rx0 = x0 < v->rx0 ? x0 : v->rx0;
-    v->ry0 = y0 < v->ry0 ? y0 : v->ry0;
-    v->rx1 = x1 > v->rx1 ? x1 : v->rx1;
-    v->ry1 = y1 > v->ry1 ? y1 : v->ry1;
+    for (int ty = y0 / VIEW_TILE; ty <= (y1 - 1) / VIEW_TILE; ty++)
+        for (int tx = x0 / VIEW_TILE; tx <= (x1 - 1) / VIEW_TILE; tx++)
+            v->tile_dirty[(size_t)ty * (size_t)v->tiles_w + (size_t)tx] = TILE_UPLOAD | TILE_DAMAGE;
 }
 
 static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
@@ -327,7 +331,7 @@ static void draw_unit(view *v, uint32_t u)
         draw_cell(v, uy, ux);
     else
         v->pixels[(size_t)uy * v->fit.tw + (size_t)ux] = reduced_texel(v, uy, ux);
-    extend_rect(v, ux * s, uy * s, ux * s + s, uy * s + s);
+    mark_tiles(v, ux * s, uy * s, ux * s + s, uy * s + s);
 }
 
 /* Row y of the maze at one cell per s x s texels: its first texel row
@@ -360,7 +364,6 @@ static void draw_all(view *v)
     if (v->fit.k == 1) {
         for (int y = 0; y < v->grid->height; y++)
             draw_row(v, y);
-        extend_rect(v, 0, 0, v->fit.tw, v->fit.th);
         return;
     }
     uint32_t units = (uint32_t)(ceil_div(v->grid->height, v->fit.k) * units_wide(v));
@@ -368,26 +371,149 @@ static void draw_all(view *v)
         draw_unit(v, u);
 }
 
+/* Tile (tx, ty)'s texels. */
+static SDL_Rect tile_texels(const view *v, int tx, int ty)
+{
+    int x = tx * VIEW_TILE, y = ty * VIEW_TILE;
+    return (SDL_Rect){x, y, v->fit.tw - x < VIEW_TILE ? v->fit.tw - x : VIEW_TILE,
+                      v->fit.th - y < VIEW_TILE ? v->fit.th - y : VIEW_TILE};
+}
+
+static int upload(view *v, SDL_Rect r)
+{
+    const uint32_t *src = v->pixels + (size_t)r.y * v->fit.tw + (size_t)r.x;
+    return SDL_UpdateTexture(v->tex, &r, src, v->fit.tw * (int)sizeof *src);
+}
+
 int view_flush(view *v)
 {
+    size_t tiles = (size_t)v->tiles_w * (size_t)v->tiles_h;
+    int rc = 0;
     if (v->all_dirty) {
         draw_all(v);
         for (size_t i = 0; i < v->ndirty; i++)
             v->dirty_bit[v->dirty[i]] = 0;
+        memset(v->tile_dirty, TILE_DAMAGE, tiles);
+        rc = upload(v, (SDL_Rect){0, 0, v->fit.tw, v->fit.th});
     } else {
         for (size_t i = 0; i < v->ndirty; i++) {
             draw_unit(v, v->dirty[i]);
             v->dirty_bit[v->dirty[i]] = 0;
         }
+        for (size_t i = 0; i < tiles; i++)
+            if (v->tile_dirty[i] & TILE_UPLOAD) {
+                v->tile_dirty[i] = TILE_DAMAGE;
+                int tx = (int)(i % (size_t)v->tiles_w), ty = (int)(i / (size_t)v->tiles_w);
+                rc |= upload(v, tile_texels(v, tx, ty));
+            }
     }
     v->ndirty = 0;
     v->all_dirty = false;
-    if (v->rx0 >= v->rx1)
-        return 0;
-    SDL_Rect r = {v->rx0, v->ry0, v->rx1 - v->rx0, v->ry1 - v->ry0};
-    v->rx0 = v->rx1 = 0;
-    const uint32_t *src = v->pixels + (size_t)r.y * v->fit.tw + (size_t)r.x;
-    return SDL_UpdateTexture(v->tex, &r, src, v->fit.tw * (int)sizeof *src);
+    return rc;
+}
+
+/* Screen x and y of texel column tx and row ty: the one mapping every
+ * tile's edges follow. */
+static int screen_x(const view *v, int tx)
+{
+    return v->area.x + (int)((2 * (int64_t)tx * v->area.w + v->fit.tw) / (2 * (int64_t)v->fit.tw));
+}
+
+static int screen_y(const view *v, int ty)
+{
+    return v->area.y + (int)((2 * (int64_t)ty * v->area.h + v->fit.th) / (2 * (int64_t)v->fit.th));
+}
+
+static SDL_Rect tile_screen(const view *v, int tx, int ty)
+{
+    SDL_Rect t = tile_texels(v, tx, ty);
+    int x0 = screen_x(v, t.x), y0 = screen_y(v, t.y);
+    return (SDL_Rect){x0, y0, screen_x(v, t.x + t.w) - x0, screen_y(v, t.y + t.h) - y0};
+}
+
+/* The tiles [*t0, *t1) that may meet pixels [p, p + n) along one side of
+ * texels texels and area_px pixels from area_at, n tiles in all. */
+static void tile_span(int p, int n, int area_at, int area_px, int texels, int tiles, int *t0,
+                      int *t1)
+{
+    int64_t a = (int64_t)(p - area_at) * texels, b = (int64_t)(p + n - area_at) * texels;
+    int64_t first = area_px > 0 ? a / area_px / VIEW_TILE - 1 : 0;
+    int64_t last = area_px > 0 ? b / area_px / VIEW_TILE + 2 : tiles;
+    *t0 = first < 0 ? 0 : first > tiles ? tiles : (int)first;
+    *t1 = last < 0 ? 0 : last > tiles ? tiles : (int)last;
+}
+
+/* Calls each(v, tile's screen rect, arg) for each tile meeting r. */
+static void each_tile_in(const view *v, SDL_Rect r, void (*each)(const view *, int, int, void *),
+                         void *arg)
+{
+    int x0, x1, y0, y1;
+    tile_span(r.x, r.w, v->area.x, v->area.w, v->fit.tw, v->tiles_w, &x0, &x1);
+    tile_span(r.y, r.h, v->area.y, v->area.h, v->fit.th, v->tiles_h, &y0, &y1);
+    for (int ty = y0; ty < y1; ty++)
+        for (int tx = x0; tx < x1; tx++) {
+            SDL_Rect s = tile_screen(v, tx, ty);
+            if (SDL_HasIntersection(&s, &r))
+                each(v, tx, ty, arg);
+        }
+}
+
+static void copy_tile(const view *v, int tx, int ty, void *arg)
+{
+    (void)arg;
+    SDL_Rect src = tile_texels(v, tx, ty), dst = tile_screen(v, tx, ty);
+    SDL_RenderCopy(v->ren, v->tex, &src, &dst);
+}
+
+void view_draw(view *v, SDL_Rect clip) { each_tile_in(v, clip, copy_tile, NULL); }
+
+static void cover_tile(const view *v, int tx, int ty, void *arg)
+{
+    SDL_Rect s = tile_screen(v, tx, ty), *r = arg;
+    SDL_UnionRect(r, &s, r);
+}
+
+SDL_Rect view_tile_cover(const view *v, SDL_Rect r)
+{
+    SDL_Rect cover = r;
+    each_tile_in(v, r, cover_tile, &cover);
+    return cover;
+}
+
+/* Adds the run of tiles [tx0, tx1) in row ty to out: it extends the
+ * rectangle of the same run in the row above, if there is one. */
+static int add_run(const view *v, SDL_Rect *out, int n, int max, int tx0, int tx1, int ty)
+{
+    SDL_Rect a = tile_screen(v, tx0, ty), b = tile_screen(v, tx1 - 1, ty);
+    SDL_Rect run = {a.x, a.y, b.x + b.w - a.x, a.h};
+    for (int i = 0; i < (n < max ? n : max); i++)
+        if (out[i].x == run.x && out[i].w == run.w && out[i].y + out[i].h == run.y) {
+            out[i].h += run.h;
+            return n;
+        }
+    if (n < max)
+        out[n] = run;
+    return n + 1;
+}
+
+int view_take_damage(view *v, SDL_Rect *out, int max)
+{
+    int n = 0;
+    for (int ty = 0; ty < v->tiles_h; ty++) {
+        uint8_t *row = v->tile_dirty + (size_t)ty * (size_t)v->tiles_w;
+        for (int tx = 0; tx < v->tiles_w;) {
+            if (!(row[tx] & TILE_DAMAGE)) {
+                tx++;
+                continue;
+            }
+            int end = tx;
+            while (end < v->tiles_w && row[end] & TILE_DAMAGE)
+                row[end++] &= (uint8_t)~TILE_DAMAGE;
+            n = add_run(v, out, n, max, tx, end, ty);
+            tx = end;
+        }
+    }
+    return n > max ? -1 : n;
 }
 
 void view_layout(view *v, SDL_Rect r)
@@ -437,11 +563,10 @@ bool view_cell_at(const view *v, int px, int py, int *y, int *x)
     return *y < v->grid->height && *x < v->grid->width;
 }
 
-void view_draw(view *v) { SDL_RenderCopy(v->ren, v->tex, NULL, &v->area); }
-
-void view_draw_dot(view *v, int y, int x)
+SDL_Rect view_dot_rect(const view *v, int y, int x)
 {
     /* In a reduced view a cell is under a pixel: keep the dot findable. */
-    SDL_Rect r = view_cell_rect(v, y, x, v->fit.k > 1 ? 8 : 3);
-    SDL_RenderCopy(v->ren, v->dot_tex, NULL, &r);
+    return view_cell_rect(v, y, x, v->fit.k > 1 ? 8 : 3);
 }
+
+void view_draw_dot_at(view *v, SDL_Rect r) { SDL_RenderCopy(v->ren, v->dot_tex, NULL, &r); }

@@ -37,7 +37,9 @@ typedef struct view {
     uint32_t *dirty;    /* the dirty units, in touch order */
     size_t ndirty;
     bool all_dirty;
-    int rx0, ry0, rx1, ry1;                /* texels changed since the last upload */
+    uint8_t *tile_dirty;                   /* one per VIEW_TILE x VIEW_TILE texels: changed
+                                              since the last view_take_damage */
+    int tiles_w, tiles_h;                  /* tiles across and down the texture */
     uint8_t *mask_trail, *mask_trace;      /* s x s stamps, owned */
     uint32_t wall, path, dot, fill, route; /* ARGB8888 */
     const uint32_t *heat;                  /* distance of each cell from the start (borrowed),
@@ -89,8 +91,25 @@ void view_set_heat(view *v, const uint32_t *dist, uint32_t max);
 /* The ramp's colour (ARGB8888) at distance d of max, for the legend. */
 uint32_t view_heat_color(uint32_t d, uint32_t max);
 
-/* Redraws the dirty units into the texture. Returns 0 or -1 (SDL error). */
+/* The texture is uploaded and drawn in tiles of this many texels a side.
+ * Each tile goes to the same screen rectangle whatever else is drawn, so a
+ * frame that redraws only some tiles matches a frame that redraws them all,
+ * pixel for pixel, at any scale. */
+#define VIEW_TILE 64
+
+/* Redraws the dirty units into the texture and uploads the tiles they are
+ * in. Returns 0 or -1 (SDL error). */
 int view_flush(view *v);
+
+/* Stores the screen rectangles of the tiles changed since the last call
+ * (runs of neighbouring tiles merged into one) in out, at most max, and
+ * forgets them; returns how many, or -1 if there were more than max (then
+ * out holds nothing useful: redraw the whole maze). */
+int view_take_damage(view *v, SDL_Rect *out, int max);
+
+/* The smallest rectangle that holds r and every tile whose screen
+ * rectangle meets r: a redraw clipped to it cuts no tile. */
+SDL_Rect view_tile_cover(const view *v, SDL_Rect r);
 
 /* Places the maze in the rectangle r of the window, keeping its shape. */
 void view_layout(view *v, SDL_Rect r);
@@ -101,10 +120,14 @@ SDL_Rect view_cell_rect(const view *v, int y, int x, int min_px);
 /* Screen pixels per cell along x. */
 double view_cell_px(const view *v);
 
-/* Draws the maze texture into the area. */
-void view_draw(view *v);
+/* Draws the tiles whose screen rectangles meet clip (the caller clips the
+ * renderer to it). */
+void view_draw(view *v, SDL_Rect clip);
 
-/* Draws the dot (or sprite) on cell (y, x). */
-void view_draw_dot(view *v, int y, int x);
+/* Where the dot (or sprite) on cell (y, x) is drawn. */
+SDL_Rect view_dot_rect(const view *v, int y, int x);
+
+/* Draws the dot (or sprite) in r (from view_dot_rect). */
+void view_draw_dot_at(view *v, SDL_Rect r);
 
 #endif

@@ -31,7 +31,8 @@ static inline void app_test_open(app *a, const char *args)
         argv[argc++] = t;
     mz_options o;
     char err[256];
-    assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
+    if (mz_cli_parse(argc, argv, &o, err, sizeof err) != MZ_OK)
+        fail_msg("mz_cli_parse(%s): %s", args, err);
     FILE *out = tmpfile();
     assert_non_null(out);
     if (app_open(a, &o, NULL, out, err, sizeof err))
