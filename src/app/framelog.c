@@ -16,7 +16,7 @@ void framelog_open(framelog *l, SDL_Renderer *ren)
     setvbuf(l->f, NULL, _IOLBF, 0); /* readable while the app runs */
     SDL_RendererInfo info;
     const char *name = ren && SDL_GetRendererInfo(ren, &info) == 0 ? info.name : "unknown";
-    fprintf(l->f, "# mazedfs frame log: present_end_ms work_ms; renderer %s\n", name);
+    fprintf(l->f, "# mazedfs frame log: present_end_ms work_ms presented_px; renderer %s\n", name);
 }
 
 void framelog_begin(framelog *l)
@@ -25,12 +25,12 @@ void framelog_begin(framelog *l)
         l->start_ms = mono_now_ms();
 }
 
-void framelog_presented(framelog *l)
+void framelog_presented(framelog *l, long long px)
 {
     if (!l->f)
         return;
     double end = mono_now_ms();
-    fprintf(l->f, "%.3f %.3f\n", end, end - l->start_ms);
+    fprintf(l->f, "%.3f %.3f %lld\n", end, end - l->start_ms, px);
 }
 
 void framelog_close(framelog *l)

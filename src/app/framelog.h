@@ -21,9 +21,10 @@ void framelog_open(framelog *l, SDL_Renderer *ren);
 /* A frame's work (events, steps, texture, drawing, present) starts now. */
 void framelog_begin(framelog *l);
 
-/* The frame begun last was presented: logs one line "T W", T the
- * CLOCK_MONOTONIC time of the present's end and W the work, both in ms. */
-void framelog_presented(framelog *l);
+/* The frame begun last was presented, px pixels of it: logs one line
+ * "T W P", T the CLOCK_MONOTONIC time of the present's end and W the
+ * work, both in ms, and P = px. */
+void framelog_presented(framelog *l, long long px);
 
 /* Closes the file; safe when logging is off. */
 void framelog_close(framelog *l);

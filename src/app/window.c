@@ -141,7 +141,7 @@ int app_run(app *a)
             break;
         app_update(a, now);
         if (now >= a->next_frame && app_render(a, now))
-            framelog_presented(&log);
+            framelog_presented(&log, a->presented_px);
     }
     framelog_close(&log);
     return 0;
