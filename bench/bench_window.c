@@ -4,6 +4,8 @@
 #define _GNU_SOURCE
 #include "bench_window.h"
 
+#include "bench_busy.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -77,6 +79,8 @@ int xserver_start(xserver *x, int w, int h)
     int err = posix_spawnp(&x->pid, "Xvfb", &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     close(fds[1]);
+    if (err == 0)
+        busy_doom(x->pid, true);
     int ok = err == 0 && read_display(fds[0], num, sizeof num, 15000) == 0;
     close(fds[0]);
     if (!ok) {
@@ -94,6 +98,7 @@ void xserver_stop(xserver *x)
     if (x->pid > 0) {
         kill(x->pid, SIGTERM);
         waitpid(x->pid, NULL, 0);
+        busy_doom(x->pid, false);
     }
     x->pid = 0;
 }
@@ -226,14 +231,18 @@ int window_frames(const xserver *x, char *const argv[], double seconds, frame_sa
     int n = read_log(r.log, NULL, NULL, 0, NULL, 0);
     double *t = malloc((size_t)(n + 1) * sizeof *t);
     out->work_ms = malloc((size_t)(n + 1) * sizeof *out->work_ms);
-    if (t && out->work_ms)
+    out->gap_ms = malloc((size_t)(n + 1) * sizeof *out->gap_ms);
+    if (t && out->work_ms && out->gap_ms)
         out->n = read_log(r.log, t, out->work_ms, n, out->renderer, sizeof out->renderer);
     unlink(r.log);
     if (status != 0 || out->n < 1) {
         fprintf(stderr, "mazedfs_bench: %s: exit %d, %d frames\n", argv[0], status, out->n);
         free(t);
+        frame_samples_free(out);
         return -1;
     }
+    for (int i = 1; i < out->n; i++)
+        out->gap_ms[i - 1] = t[i] - t[i - 1];
     out->first_ms = t[0] - r.t0;
     out->span_ms = t[out->n - 1] - t[0];
     free(t);
@@ -243,7 +252,8 @@ int window_frames(const xserver *x, char *const argv[], double seconds, frame_sa
 void frame_samples_free(frame_samples *s)
 {
     free(s->work_ms);
-    s->work_ms = NULL;
+    free(s->gap_ms);
+    s->work_ms = s->gap_ms = NULL;
     s->n = 0;
 }
 

@@ -22,6 +22,7 @@ void xserver_stop(xserver *x);
 /* The frames one run presented, from its MAZEDFS_FRAME_LOG. */
 typedef struct frame_samples {
     double *work_ms; /* per frame; owned */
+    double *gap_ms;  /* n - 1 intervals between consecutive present ends; owned */
     int n;
     double first_ms;   /* from spawn to the end of the first present */
     double span_ms;    /* from the first present to the last */
