@@ -4,6 +4,8 @@
 #define _GNU_SOURCE
 #include "bench_window.h"
 
+#include "bench_busy.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -77,6 +79,8 @@ int xserver_start(xserver *x, int w, int h)
     int err = posix_spawnp(&x->pid, "Xvfb", &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     close(fds[1]);
+    if (err == 0)
+        busy_doom(x->pid, true);
     int ok = err == 0 && read_display(fds[0], num, sizeof num, 15000) == 0;
     close(fds[0]);
     if (!ok) {
@@ -94,6 +98,7 @@ void xserver_stop(xserver *x)
     if (x->pid > 0) {
         kill(x->pid, SIGTERM);
         waitpid(x->pid, NULL, 0);
+        busy_doom(x->pid, false);
     }
     x->pid = 0;
 }
@@ -226,14 +231,18 @@ int window_frames(const xserver *x, char *const argv[], double seconds, frame_sa
     int n = read_log(r.log, NULL, NULL, 0, NULL, 0);
     double *t = malloc((size_t)(n + 1) * sizeof *t);
     out->work_ms = malloc((size_t)(n + 1) * sizeof *out->work_ms);
-    if (t && out->work_ms)
+    out->gap_ms = malloc((size_t)(n + 1) * sizeof *out->gap_ms);
+    if (t && out->work_ms && out->gap_ms)
         out->n = read_log(r.log, t, out->work_ms, n, out->renderer, sizeof out->renderer);
     unlink(r.log);
     if (status != 0 || out->n < 1) {
         fprintf(stderr, "mazedfs_bench: %s: exit %d, %d frames\n", argv[0], status, out->n);
         free(t);
+        frame_samples_free(out);
         return -1;
     }
+    for (int i = 1; i < out->n; i++)
+        out->gap_ms[i - 1] = t[i] - t[i - 1];
     out->first_ms = t[0] - r.t0;
     out->span_ms = t[out->n - 1] - t[0];
     free(t);
@@ -243,7 +252,8 @@ int window_frames(const xserver *x, char *const argv[], double seconds, frame_sa
 void frame_samples_free(frame_samples *s)
 {
     free(s->work_ms);
-    s->work_ms = NULL;
+    free(s->gap_ms);
+    s->work_ms = s->gap_ms = NULL;
     s->n = 0;
 }
 
@@ -283,6 +293,116 @@ int window_idle(const xserver *x, char *const argv[], double settle_s, double me
     ok &= app_stop(&r) == 0;
     unlink(r.log);
     return ok ? 0 : -1;
+}
+
+/* A frame log read as it grows: frames so far, the last one's present
+ * end, and the present end of frame number mark (0-based; -1 until
+ * read). */
+typedef struct log_follow {
+    FILE *f;
+    int n, mark;
+    double last, marked;
+} log_follow;
+
+/* Reads the lines written since the last call; a line not yet ended is
+ * left for the next. */
+static void follow(log_follow *l)
+{
+    char line[256];
+    long pos;
+    while ((pos = ftell(l->f)) >= 0 && fgets(line, sizeof line, l->f)) {
+        double a, b;
+        if (!strchr(line, '\n')) {
+            fseek(l->f, pos, SEEK_SET);
+            break;
+        }
+        if (line[0] == '#' || sscanf(line, "%lf %lf", &a, &b) != 2)
+            continue;
+        if (l->n++ == l->mark)
+            l->marked = a;
+        l->last = a;
+    }
+    clearerr(l->f); /* at the end for now, not for good */
+}
+
+/* Polls until no frame has been presented for quiet_ms (after at least
+ * one). Returns 0 then, -1 when end_ms passes first, -2 if the app
+ * exits. */
+static int wait_quiet(const app_run *r, log_follow *l, double quiet_ms, double end_ms)
+{
+    for (;;) {
+        follow(l);
+        if (l->n > 0 && mono_ms() - l->last >= quiet_ms)
+            return 0;
+        if (waitpid(r->pid, NULL, WNOHANG) != 0)
+            return -2;
+        if (mono_ms() > end_ms)
+            return -1;
+        sleep_ms(20);
+    }
+}
+
+/* Measures CPU and frames over measure_ms from now, then waits (up to
+ * 10 s) for the next frame after the quiet one: *out's pause_s is 0 if
+ * none came. Returns 0, or -1 if the CPU time could not be read. */
+static int measure_quiet(const app_run *r, log_follow *l, double measure_ms, pause_idle *out)
+{
+    double last = l->last, c0 = cpu_seconds(r->pid), t0 = mono_ms();
+    l->mark = l->n;
+    l->marked = -1;
+    sleep_ms(measure_ms);
+    double c1 = cpu_seconds(r->pid), t1 = mono_ms();
+    follow(l);
+    out->frames = l->n - l->mark;
+    out->window_s = (t1 - t0) / 1e3;
+    out->pct = 100.0 * (c1 - c0) / out->window_s;
+    out->at_s = (last - r->t0) / 1e3;
+    while (l->marked < 0 && mono_ms() < last + 10000 && waitpid(r->pid, NULL, WNOHANG) == 0) {
+        sleep_ms(20);
+        follow(l);
+    }
+    out->pause_s = l->marked < 0 ? 0 : (l->marked - last) / 1e3;
+    return c0 >= 0 && c1 >= 0 ? 0 : -1;
+}
+
+/* Looks for the pause as window_pause_idle says, s[] holding its quiet_s,
+ * measure_s, min_pause_s and timeout_s. Returns NULL when it is found
+ * (*out filled), else why it was not. */
+static const char *find_pause(const app_run *r, log_follow *l, const double s[4], pause_idle *out)
+{
+    double end = r->t0 + s[3] * 1e3;
+    for (;;) {
+        int quiet = wait_quiet(r, l, s[0] * 1e3, end);
+        if (quiet != 0)
+            return quiet == -2 ? "it exited" : "none came in time";
+        if (measure_quiet(r, l, s[1] * 1e3, out) != 0)
+            return "its CPU time could not be read";
+        if (out->pause_s == 0)
+            return "it went quiet and showed no next maze within 10 s";
+        if (out->pause_s >= s[2])
+            return NULL;
+    }
+}
+
+int window_pause_idle(const xserver *x, char *const argv[], double quiet_s, double measure_s,
+                      double min_pause_s, double timeout_s, pause_idle *out)
+{
+    app_run r;
+    if (app_spawn(x, argv, &r) != 0)
+        return -1;
+    const double s[4] = {quiet_s, measure_s, min_pause_s, timeout_s};
+    log_follow l = {fopen(r.log, "r"), 0, -1, 0, -1};
+    const char *why = l.f ? find_pause(&r, &l, s, out) : "its frame log could not be read";
+    if (l.f)
+        fclose(l.f);
+    int status = app_stop(&r);
+    unlink(r.log);
+    if (why)
+        fprintf(stderr, "mazedfs_bench: %s: no pause of %.1f s found (looked for %.0f s): %s\n",
+                argv[0], min_pause_s, timeout_s, why);
+    else if (status != 0)
+        fprintf(stderr, "mazedfs_bench: %s: exit %d\n", argv[0], status);
+    return !why && status == 0 ? 0 : -1;
 }
 
 #ifdef BENCH_HAVE_X11

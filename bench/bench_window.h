@@ -22,6 +22,7 @@ void xserver_stop(xserver *x);
 /* The frames one run presented, from its MAZEDFS_FRAME_LOG. */
 typedef struct frame_samples {
     double *work_ms; /* per frame; owned */
+    double *gap_ms;  /* n - 1 intervals between consecutive present ends; owned */
     int n;
     double first_ms;   /* from spawn to the end of the first present */
     double span_ms;    /* from the first present to the last */
@@ -42,6 +43,25 @@ void frame_samples_free(frame_samples *s);
  * Returns 0 or -1. */
 int window_idle(const xserver *x, char *const argv[], double settle_s, double measure_s,
                 double *pct, int *frames);
+
+/* What window_pause_idle saw in the demo's first pause. */
+typedef struct pause_idle {
+    double pct;      /* CPU over the window, in % of one core */
+    double window_s; /* the window's length */
+    int frames;      /* frames presented during the window */
+    double at_s;     /* the pause's start (its last frame), from the spawn */
+    double pause_s;  /* from that frame to the next maze's first */
+} pause_idle;
+
+/* Runs argv (mazedfs --demo ...) and sends it no input (any would end the
+ * demo). Its pause is the first stretch of quiet_s with no frame presented
+ * that ends, by the next maze's first frame, no sooner than min_pause_s
+ * after its last frame; shorter stretches (a stall under load) are passed
+ * over. The CPU window starts when quiet_s have passed and lasts measure_s
+ * (quiet_s + measure_s < min_pause_s keeps it inside the pause). Gives up
+ * after timeout_s. Returns 0, or -1 with a message on stderr. */
+int window_pause_idle(const xserver *x, char *const argv[], double quiet_s, double measure_s,
+                      double min_pause_s, double timeout_s, pause_idle *out);
 
 /* Runs argv once and times its first frame from the spawn: *log_ms from
  * the frame log (the end of the first present), *seen_ms from outside (a

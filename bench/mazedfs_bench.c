@@ -32,6 +32,7 @@ typedef struct bench_opts {
     const char *seed;
     bool window;
     double seconds; /* --window: animation per run */
+    int busy;       /* --window: copies of `yes > /dev/null` beside each frame run */
 } bench_opts;
 
 /* What one finished child cost. */
@@ -209,15 +210,26 @@ static int bench_headless(const bench_opts *o)
  * there (see bench_window.c for how each sample is taken):
  *   - frame work (events, steps, texture, drawing, present; from the app's
  *     MAZEDFS_FRAME_LOG) while a maze animates at the default pace, block 1,
- *     for each generator and size: median, p99, max under 16 ms at p99;
+ *     for each generator and size: median, p99, max under 16 ms at p99,
+ *     also with --busy 2 (two `yes > /dev/null` keep both cores busy);
+ *     beside it the p99 of the interval between presents, which shows the
+ *     frames that came late although their work was short (descheduled);
  *   - idle CPU in play (--delay 0 41 51 10, no input): under 1% of a core;
+ *   - idle CPU in the demo's 3 s pause after the trace, found in the frame
+ *     log as a quiet stretch: none;
  *   - the first frame of `mazedfs 41 51 10`: under 200 ms from the spawn,
  *     from the log and as seen from outside. */
+#include "bench_busy.h"
 #include "bench_window.h"
 
 /* The screen: a 2001 x 2001 maze fits at one pixel per cell with the HUD;
  * larger ones are shown reduced. */
 enum { XVFB_W = 2048, XVFB_H = 2176 };
+/* The demo's screen: its maze fills the screen at 12 px per cell and is
+ * solved and traced at 4 ms per step, so on the big screen its first
+ * pause would come after minutes; on this one after about 20 s. What the
+ * pause costs does not depend on the maze's size when nothing is drawn. */
+enum { DEMO_XVFB_W = 640, DEMO_XVFB_H = 480 };
 #define WALL_RGB 0x00ff00u
 
 static int bench_window_frames(const bench_opts *o, const xserver *x, const char *gen, int side)
@@ -226,12 +238,17 @@ static int bench_window_frames(const bench_opts *o, const xserver *x, const char
     snprintf(sz, sizeof sz, "%d", side);
     char *argv[] = {(char *)o->bin, "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, "1", NULL};
     frame_samples f;
-    if (window_frames(x, argv, o->seconds, &f) != 0)
+    busy_set b;
+    if (busy_start(&b, o->busy) != 0)
         return -1;
-    printf("%-14s %5dx%-5d %-9s %7d %6.1f %9.1f %9.2f %9.2f %9.2f\n", gen, side, side, f.renderer,
-           f.n, f.n > 1 ? (f.n - 1) * 1e3 / f.span_ms : 0, f.first_ms,
+    int ran = window_frames(x, argv, o->seconds, &f);
+    busy_stop(&b);
+    if (ran != 0)
+        return -1;
+    printf("%-14s %5dx%-5d %-9s %7d %6.1f %9.1f %9.2f %9.2f %9.2f %15.2f\n", gen, side, side,
+           f.renderer, f.n, f.n > 1 ? (f.n - 1) * 1e3 / f.span_ms : 0, f.first_ms,
            quantile(f.work_ms, f.n, 0.5), quantile(f.work_ms, f.n, 0.99),
-           quantile(f.work_ms, f.n, 1.0));
+           quantile(f.work_ms, f.n, 1.0), f.n > 1 ? quantile(f.gap_ms, f.n - 1, 0.99) : 0);
     fflush(stdout);
     frame_samples_free(&f);
     return 0;
@@ -247,6 +264,25 @@ static int bench_window_idle(const bench_opts *o, const xserver *x)
     printf("idle: mazedfs -s %s --delay 0 41 51 10, in play, no input, 5 s: %.2f%% of a core, "
            "%d frames\n",
            o->seed, pct, frames);
+    return 0;
+}
+
+static int bench_window_pause(const bench_opts *o)
+{
+    xserver x;
+    if (xserver_start(&x, DEMO_XVFB_W, DEMO_XVFB_H) != 0)
+        return -1;
+    char *argv[] = {(char *)o->bin, "--demo", "--windowed", "-s", (char *)o->seed, NULL};
+    pause_idle p;
+    /* 0.5 s quiet: animating, frames come every 16-40 ms. */
+    int ok = window_pause_idle(&x, argv, 0.5, 2.0, 2.5, 120, &p);
+    xserver_stop(&x);
+    if (ok != 0)
+        return -1;
+    printf("idle in the demo's pause: %.2f%% of a core over %.1f s, %d frames (mazedfs --demo "
+           "--windowed -s %s on a %dx%d screen, no input; the pause began %.1f s after the "
+           "spawn and lasted %.2f s)\n",
+           p.pct, p.window_s, p.frames, o->seed, DEMO_XVFB_W, DEMO_XVFB_H, p.at_s, p.pause_s);
     return 0;
 }
 
@@ -278,15 +314,17 @@ static int bench_window(const bench_opts *o)
     if (xserver_start(&x, XVFB_W, XVFB_H) != 0)
         return 1;
     print_machine(o);
-    printf("# Xvfb %s %dx%dx24; %.0f s of animation per run, default pace, block 1\n", x.display,
-           XVFB_W, XVFB_H, o->seconds);
-    printf("%-14s %-11s %-9s %7s %6s %9s %9s %9s %9s\n", "generator", "size", "renderer", "frames",
-           "fps", "first_ms", "median_ms", "p99_ms", "max_ms");
+    printf("# Xvfb %s %dx%dx24; %.0f s of animation per run, default pace, block 1; "
+           "busy: %d x yes > /dev/null\n",
+           x.display, XVFB_W, XVFB_H, o->seconds, o->busy);
+    printf("%-14s %-11s %-9s %7s %6s %9s %9s %9s %9s %15s\n", "generator", "size", "renderer",
+           "frames", "fps", "first_ms", "median_ms", "p99_ms", "max_ms", "interval_p99_ms");
     int bad = 0;
     for (int s = 0; s < o->nsizes; s++)
         for (int g = 0; g < o->ngens; g++)
             bad |= bench_window_frames(o, &x, o->gens[g], o->sizes[s]) != 0;
     bad |= bench_window_idle(o, &x) != 0;
+    bad |= bench_window_pause(o) != 0;
     bad |= bench_window_first(o, &x) != 0;
     xserver_stop(&x);
     return bad ? 1 : 0;
@@ -296,16 +334,24 @@ static int bench_window(const bench_opts *o)
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mazedfs_bench [--bin PATH] [--runs N] [--size N]... [--gen NAME]...\n"
-               "                     [--seed S] [--window [--seconds S]]\n"
+               "                     [--seed S] [--window [--seconds S] [--busy N]]\n"
                "  Times `mazedfs --print=ascii -g NAME -s S N N > /dev/null` N times per\n"
                "  generator and size and prints medians: wall and CPU ms, ns per room and\n"
                "  per step (steps as --stats counts them: for the random walks, mostly walk\n"
                "  steps), peak RSS and bytes per cell, and the peak RSS of one --stats run.\n"
                "  Up to 32 --gen. Defaults: the mazedfs built beside it, 5 runs,\n"
                "  sizes 4001 and 10001, backtracker division aldous-broder, seed 1.\n"
-               "  --window: under its own Xvfb, frame times (median, p99, max) while each\n"
-               "  maze animates for --seconds S (default 5; sizes 2001 and 4001), idle CPU\n"
-               "  in play, and the first frame of `mazedfs 41 51 10` (--runs times).\n");
+               "  --window: under its own Xvfb, frame times while each maze animates for\n"
+               "  --seconds S (default 5; sizes 2001 and 4001), idle CPU in play and in the\n"
+               "  demo's pause, and the first frame of `mazedfs 41 51 10` (--runs times).\n"
+               "  Its table, from the app's MAZEDFS_FRAME_LOG: frames presented, fps over\n"
+               "  them, first_ms from the spawn to the end of the first present;\n"
+               "  median_ms, p99_ms, max_ms of a frame's work (waking to the end of its\n"
+               "  present); interval_p99_ms, the p99 of the time from one present's end to\n"
+               "  the next, which also counts time the app was descheduled or waiting (it\n"
+               "  presents at most every 16 ms, so about 17 is the floor).\n"
+               "  --busy N (0..8, default 0): N copies of `yes > /dev/null` run during each\n"
+               "  animation of the table, to load the cores; killed after it.\n");
 }
 
 int main(int argc, char **argv)
@@ -322,6 +368,14 @@ int main(int argc, char **argv)
             o.bin = v, i++;
         } else if (v && strcmp(a, "--seconds") == 0 && atof(v) > 0) {
             o.seconds = atof(v), i++;
+        } else if (v && strcmp(a, "--busy") == 0) {
+            char *end;
+            long n = strtol(v, &end, 10);
+            if (end == v || *end || n < 0 || n > BUSY_MAX) {
+                fprintf(stderr, "mazedfs_bench: --busy wants 0 to %d, not '%.40s'\n", BUSY_MAX, v);
+                return 2;
+            }
+            o.busy = (int)n, i++;
         } else if (v && strcmp(a, "--seed") == 0) {
             o.seed = v, i++;
         } else if (v && strcmp(a, "--runs") == 0 && atoi(v) >= 1 && atoi(v) <= MAX_RUNS) {
@@ -334,6 +388,10 @@ int main(int argc, char **argv)
             usage(stderr);
             return 2;
         }
+    }
+    if (o.busy && !o.window) {
+        fprintf(stderr, "mazedfs_bench: --busy loads the cores for --window; add --window\n");
+        return 2;
     }
     if (o.nsizes == 0) {
         o.sizes[o.nsizes++] = o.window ? 2001 : 4001;
