@@ -8,4 +8,8 @@
  * own clock_gettime. */
 double mono_now_ms(void);
 
+/* The CPU time this thread has used, in milliseconds: a frame's work
+ * without the time it waited for a core. */
+double thread_cpu_ms(void);
+
 #endif

@@ -16,13 +16,16 @@ void framelog_open(framelog *l, SDL_Renderer *ren)
     setvbuf(l->f, NULL, _IOLBF, 0); /* readable while the app runs */
     SDL_RendererInfo info;
     const char *name = ren && SDL_GetRendererInfo(ren, &info) == 0 ? info.name : "unknown";
-    fprintf(l->f, "# mazedfs frame log: present_end_ms work_ms presented_px; renderer %s\n", name);
+    fprintf(l->f, "# mazedfs frame log: present_end_ms work_ms presented_px cpu_ms; renderer %s\n",
+            name);
 }
 
 void framelog_begin(framelog *l)
 {
-    if (l->f)
+    if (l->f) {
         l->start_ms = mono_now_ms();
+        l->start_cpu_ms = thread_cpu_ms();
+    }
 }
 
 void framelog_presented(framelog *l, long long px)
@@ -30,7 +33,8 @@ void framelog_presented(framelog *l, long long px)
     if (!l->f)
         return;
     double end = mono_now_ms();
-    fprintf(l->f, "%.3f %.3f %lld\n", end, end - l->start_ms, px);
+    fprintf(l->f, "%.3f %.3f %lld %.3f\n", end, end - l->start_ms, px,
+            thread_cpu_ms() - l->start_cpu_ms);
 }
 
 void framelog_close(framelog *l)

@@ -9,8 +9,9 @@
 /* Off (f == NULL) unless the environment asks for it; then every call is
  * a clock read and, per presented frame, one short line. */
 typedef struct framelog {
-    FILE *f;         /* owned, or NULL: logging is off */
-    double start_ms; /* CLOCK_MONOTONIC when this frame's work began */
+    FILE *f;             /* owned, or NULL: logging is off */
+    double start_ms;     /* CLOCK_MONOTONIC when this frame's work began */
+    double start_cpu_ms; /* and the thread's CPU clock then */
 } framelog;
 
 /* Opens the file named by MAZEDFS_FRAME_LOG, if set, and writes a header
@@ -22,8 +23,9 @@ void framelog_open(framelog *l, SDL_Renderer *ren);
 void framelog_begin(framelog *l);
 
 /* The frame begun last was presented, px pixels of it: logs one line
- * "T W P", T the CLOCK_MONOTONIC time of the present's end and W the
- * work, both in ms, and P = px. */
+ * "T W P C", T the CLOCK_MONOTONIC time of the present's end, W the work
+ * (wall time), P = px and C the CPU time the work took (W less the time
+ * the thread waited for a core or for the X server), times in ms. */
 void framelog_presented(framelog *l, long long px);
 
 /* Closes the file; safe when logging is off. */
