@@ -137,6 +137,10 @@ static int make_textures(view *v, SDL_Surface *sprite, uint32_t dot)
     if (!v->tex)
         return -1;
     SDL_SetTextureScaleMode(v->tex, SDL_ScaleModeNearest);
+    /* Opaque texels: a plain copy, not SDL's per-pixel blend (its default
+     * for a format with alpha), which made a tile's copy several times
+     * slower in the software renderer. */
+    SDL_SetTextureBlendMode(v->tex, SDL_BLENDMODE_NONE);
     v->dot_tex =
         sprite ? SDL_CreateTextureFromSurface(v->ren, sprite) : make_dot_texture(v->ren, dot);
     if (!v->dot_tex)
@@ -161,23 +165,21 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     size_t units = (size_t)ceil_div(grid->height, f.k) * (size_t)ceil_div(grid->width, f.k);
     v->marks = calloc(cells, 1);
     v->pixels = malloc((size_t)f.tw * (size_t)f.th * sizeof *v->pixels);
-    v->dirty_bit = calloc(units, 1);
-    v->dirty = malloc(units * sizeof *v->dirty);
+    v->dirty_cap = units < VIEW_DIRTY_MAX ? units : VIEW_DIRTY_MAX;
+    v->dirty = malloc(v->dirty_cap * sizeof *v->dirty);
     v->tiles_w = ceil_div(f.tw, VIEW_TILE);
     v->tiles_h = ceil_div(f.th, VIEW_TILE);
     v->tile_dirty = calloc((size_t)v->tiles_w * (size_t)v->tiles_h, 1);
-    /* Steps touch these planes anywhere (a division wall crosses the maze):
-     * in 4 KiB pages that was a page fault per row or two of a 2001-wide
-     * maze, up to 20 ms in one frame. */
-    if (v->marks && v->pixels && v->dirty_bit) {
+    /* Steps touch these planes anywhere (a division wall crosses the
+     * maze): in 4 KiB pages that is a page fault per row or two. */
+    if (v->marks && v->pixels) {
         mz_prefer_huge_pages(v->marks, cells);
         mz_prefer_huge_pages(v->pixels, (size_t)f.tw * (size_t)f.th * sizeof *v->pixels);
-        mz_prefer_huge_pages(v->dirty_bit, units);
     }
     v->mask_trail = make_disc(f.s, 0.40);
     v->mask_trace = make_disc(f.s, 0.22);
     v->mask_hint = make_ring(f.s);
-    if (!v->marks || !v->pixels || !v->dirty_bit || !v->dirty || !v->tile_dirty || !v->mask_trail ||
+    if (!v->marks || !v->pixels || !v->dirty || !v->tile_dirty || !v->mask_trail ||
         !v->mask_trace || !v->mask_hint)
         return SDL_OutOfMemory();
     v->all_dirty = true;
@@ -193,7 +195,6 @@ void view_free(view *v)
         SDL_DestroyTexture(v->dot_tex);
     free(v->marks);
     free(v->pixels);
-    free(v->dirty_bit);
     free(v->dirty);
     free(v->tile_dirty);
     free(v->mask_trail);
@@ -208,11 +209,11 @@ void view_touch(view *v, int y, int x)
 {
     if (v->all_dirty)
         return;
-    uint32_t u = (uint32_t)((y / v->fit.k) * units_wide(v) + x / v->fit.k);
-    if (!v->dirty_bit[u]) {
-        v->dirty_bit[u] = 1;
-        v->dirty[v->ndirty++] = u;
+    if (v->ndirty == v->dirty_cap) { /* a frame of that many steps redraws it all */
+        v->all_dirty = true;
+        return;
     }
+    v->dirty[v->ndirty++] = (uint32_t)((y / v->fit.k) * units_wide(v) + x / v->fit.k);
 }
 
 void view_touch_all(view *v) { v->all_dirty = true; }
@@ -400,15 +401,11 @@ int view_flush(view *v)
     int rc = 0;
     if (v->all_dirty) {
         draw_all(v);
-        for (size_t i = 0; i < v->ndirty; i++)
-            v->dirty_bit[v->dirty[i]] = 0;
         memset(v->tile_dirty, TILE_DAMAGE, tiles);
         rc = upload(v, (SDL_Rect){0, 0, v->fit.tw, v->fit.th});
     } else {
-        for (size_t i = 0; i < v->ndirty; i++) {
+        for (size_t i = 0; i < v->ndirty; i++)
             draw_unit(v, v->dirty[i]);
-            v->dirty_bit[v->dirty[i]] = 0;
-        }
         for (size_t i = 0; i < tiles; i++)
             if (v->tile_dirty[i] & TILE_UPLOAD) {
                 v->tile_dirty[i] = TILE_DAMAGE;

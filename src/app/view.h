@@ -33,9 +33,9 @@ typedef struct view {
     bool marked;      /* some mark may be set */
     uint32_t *pixels; /* the texture's contents, owned */
     SDL_Texture *tex;
-    uint8_t *dirty_bit; /* one per unit (k x k cells) */
-    uint32_t *dirty;    /* the dirty units, in touch order */
-    size_t ndirty;
+    uint32_t *dirty; /* the units (k x k cells) touched since the last flush, in
+                        touch order; a unit touched twice is there twice */
+    size_t ndirty, dirty_cap;
     bool all_dirty;
     uint8_t *tile_dirty;                   /* one per VIEW_TILE x VIEW_TILE texels: changed
                                               since the last view_take_damage */
@@ -90,6 +90,12 @@ void view_set_heat(view *v, const uint32_t *dist, uint32_t max);
 
 /* The ramp's colour (ARGB8888) at distance d of max, for the legend. */
 uint32_t view_heat_color(uint32_t d, uint32_t max);
+
+/* The most touches a frame keeps (a unit touched twice counts twice);
+ * past them it redraws the whole texture. No plane a cell: a plane would
+ * take a page fault on the first touch of each page, and a division wall
+ * across a 2001-wide maze touches a page per row or two. */
+#define VIEW_DIRTY_MAX ((size_t)1 << 20)
 
 /* The texture is uploaded and drawn in tiles of this many texels a side.
  * Each tile goes to the same screen rectangle whatever else is drawn, so a
