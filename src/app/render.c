@@ -190,6 +190,32 @@ static void draw_legend(app *a, int w)
     SDL_RenderDrawRect(a->ren, &(SDL_Rect){box.x - 1, box.y - 1, box.w + 2, box.h + 2});
 }
 
+/* The background of clip where the maze's tiles will not cover it. Only
+ * there: the software renderer fills with streaming stores, and a damaged
+ * column of tiles (64 x 1216 pixels) took 3.7 ms to fill here, the first
+ * frame's whole window 50 ms. */
+static void fill_background(app *a, SDL_Rect clip)
+{
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
+    SDL_Rect c;
+    if (!SDL_IntersectRect(&a->layout.area, &a->layout.maze, &c) ||
+        !SDL_IntersectRect(&c, &clip, &c)) {
+        SDL_RenderFillRect(a->ren, &clip);
+        return;
+    }
+    int right = clip.x + clip.w, bottom = clip.y + clip.h;
+    SDL_Rect side[4] = {
+        {clip.x, clip.y, clip.w, c.y - clip.y},
+        {clip.x, c.y + c.h, clip.w, bottom - (c.y + c.h)},
+        {clip.x, c.y, c.x - clip.x, c.h},
+        {c.x + c.w, c.y, right - (c.x + c.w), c.h},
+    };
+    for (int i = 0; i < 4; i++)
+        if (side[i].w > 0 && side[i].h > 0)
+            SDL_RenderFillRect(a->ren, &side[i]);
+}
+
 /* Everything, in order, clipped to clip: the background, the maze (its
  * tiles that meet clip), values, dot, demo title, panel, timeline, HUD,
  * legend, help. Drawing a rectangle again from its background up gives
@@ -198,9 +224,7 @@ static void draw_scene(app *a, SDL_Rect clip)
 {
     const frame_layout *l = &a->layout;
     SDL_RenderSetClipRect(a->ren, &clip);
-    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(a->ren, 40, 40, 40, 255);
-    SDL_RenderFillRect(a->ren, &clip);
+    fill_background(a, clip);
     SDL_Rect maze;
     if (SDL_IntersectRect(&clip, &l->maze, &maze)) {
         SDL_RenderSetClipRect(a->ren, &maze);

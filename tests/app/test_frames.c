@@ -53,9 +53,17 @@ static void frame(run *r, const char *what)
     long long shown = r->a.presented_px;
     int w, h, w2, h2;
     uint32_t *part = read_window(r, &w, &h);
+    /* Whatever a whole frame leaves undrawn stays magenta (no colour of
+     * the app's). */
+    SDL_SetRenderDrawColor(r->a.ren, 255, 0, 255, 255);
+    SDL_RenderClear(r->a.ren);
     r->a.redraw = r->a.repaint = true;
     app_render(&r->a, r->now);
     uint32_t *whole = read_window(r, &w2, &h2);
+    for (size_t i = 0; i < (size_t)w2 * (size_t)h2; i++)
+        if (whole[i] == 0xffff00ffu)
+            fail_msg("%s, %s, frame %d: the whole frame left (%zu, %zu) undrawn", r->args, what,
+                     r->frames, i % (size_t)w2, i / (size_t)w2);
     assert_int_equal(w, w2);
     assert_int_equal(h, h2);
     for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
