@@ -34,12 +34,6 @@ typedef struct mz_grid {
  * the limits. Returns NULL on bad sizes or when memory runs out. */
 mz_grid *mz_grid_new(int height, int width);
 
-/* Asks the kernel to back the size bytes at p (a big plane, fresh from
- * malloc or calloc) with 2 MiB pages where it can, so touching it costs a
- * fault per 2 MiB instead of per 4 KiB. Only a hint: on other systems, or
- * if it fails, nothing changes. */
-void mz_prefer_huge_pages(void *p, size_t size);
-
 /* Frees the grid and its cells. mz_grid_free(NULL) is a no-op. */
 void mz_grid_free(mz_grid *g);
 

@@ -170,12 +170,6 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->tiles_w = ceil_div(f.tw, VIEW_TILE);
     v->tiles_h = ceil_div(f.th, VIEW_TILE);
     v->tile_dirty = calloc((size_t)v->tiles_w * (size_t)v->tiles_h, 1);
-    /* Steps touch these planes anywhere (a division wall crosses the
-     * maze): in 4 KiB pages that is a page fault per row or two. */
-    if (v->marks && v->pixels) {
-        mz_prefer_huge_pages(v->marks, cells);
-        mz_prefer_huge_pages(v->pixels, (size_t)f.tw * (size_t)f.th * sizeof *v->pixels);
-    }
     v->mask_trail = make_disc(f.s, 0.40);
     v->mask_trace = make_disc(f.s, 0.22);
     v->mask_hint = make_ring(f.s);
