@@ -130,6 +130,29 @@ static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
     return t;
 }
 
+/* The texels: with the software renderer, the texture's own memory (a
+ * locked streaming texture of that renderer is its surface, kept as it
+ * is), so a changed cell is written once and never uploaded; with others,
+ * a buffer copied into the texture tile by tile. The software renderer
+ * spends most of a frame on memory traffic, a copy less is a third less. */
+static int map_texture(view *v)
+{
+    SDL_RendererInfo info;
+    void *p;
+    int pitch;
+    if (SDL_GetRendererInfo(v->ren, &info) == 0 && strcmp(info.name, "software") == 0 &&
+        SDL_LockTexture(v->tex, NULL, &p, &pitch) == 0) {
+        if (pitch == v->fit.tw * (int)sizeof *v->pixels) {
+            v->pixels = p;
+            v->in_texture = true;
+            return 0;
+        }
+        SDL_UnlockTexture(v->tex);
+    }
+    v->pixels = malloc((size_t)v->fit.tw * (size_t)v->fit.th * sizeof *v->pixels);
+    return v->pixels ? 0 : SDL_OutOfMemory();
+}
+
 static int make_textures(view *v, SDL_Surface *sprite, uint32_t dot)
 {
     v->tex = SDL_CreateTexture(v->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
@@ -141,6 +164,8 @@ static int make_textures(view *v, SDL_Surface *sprite, uint32_t dot)
      * for a format with alpha), which made a tile's copy several times
      * slower in the software renderer. */
     SDL_SetTextureBlendMode(v->tex, SDL_BLENDMODE_NONE);
+    if (!v->pixels && map_texture(v) != 0)
+        return -1;
     v->dot_tex =
         sprite ? SDL_CreateTextureFromSurface(v->ren, sprite) : make_dot_texture(v->ren, dot);
     if (!v->dot_tex)
@@ -164,7 +189,6 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     size_t cells = (size_t)grid->height * (size_t)grid->width;
     size_t units = (size_t)ceil_div(grid->height, f.k) * (size_t)ceil_div(grid->width, f.k);
     v->marks = calloc(cells, 1);
-    v->pixels = malloc((size_t)f.tw * (size_t)f.th * sizeof *v->pixels);
     v->dirty_cap = units < VIEW_DIRTY_MAX ? units : VIEW_DIRTY_MAX;
     v->dirty = malloc(v->dirty_cap * sizeof *v->dirty);
     v->tiles_w = ceil_div(f.tw, VIEW_TILE);
@@ -173,8 +197,8 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->mask_trail = make_disc(f.s, 0.40);
     v->mask_trace = make_disc(f.s, 0.22);
     v->mask_hint = make_ring(f.s);
-    if (!v->marks || !v->pixels || !v->dirty || !v->tile_dirty || !v->mask_trail ||
-        !v->mask_trace || !v->mask_hint)
+    if (!v->marks || !v->dirty || !v->tile_dirty || !v->mask_trail || !v->mask_trace ||
+        !v->mask_hint)
         return SDL_OutOfMemory();
     v->all_dirty = true;
     v->area = (SDL_Rect){0, 0, f.tw, f.th};
@@ -188,7 +212,8 @@ void view_free(view *v)
     if (v->dot_tex)
         SDL_DestroyTexture(v->dot_tex);
     free(v->marks);
-    free(v->pixels);
+    if (!v->in_texture)
+        free(v->pixels);
     free(v->dirty);
     free(v->tile_dirty);
     free(v->mask_trail);
@@ -385,6 +410,8 @@ static SDL_Rect tile_texels(const view *v, int tx, int ty)
 
 static int upload(view *v, SDL_Rect r)
 {
+    if (v->in_texture)
+        return 0;
     const uint32_t *src = v->pixels + (size_t)r.y * v->fit.tw + (size_t)r.x;
     return SDL_UpdateTexture(v->tex, &r, src, v->fit.tw * (int)sizeof *src);
 }

@@ -31,7 +31,8 @@ typedef struct view {
     view_fit fit;
     uint8_t *marks;   /* MARK_* per cell, owned */
     bool marked;      /* some mark may be set */
-    uint32_t *pixels; /* the texture's contents, owned */
+    uint32_t *pixels; /* the texture's contents: owned, or the texture's own */
+    bool in_texture;  /* pixels are the (locked) texture's memory */
     SDL_Texture *tex;
     uint32_t *dirty; /* the units (k x k cells) touched since the last flush, in
                         touch order; a unit touched twice is there twice */
