@@ -11,6 +11,12 @@
 #define TITLE_MARGIN 48        /* for the window manager's title bar */
 #define STEP_BUDGET_MS 8.0     /* stepping work per frame while paced */
 #define UNPACED_BUDGET_MS 25.0 /* and while running flat out */
+/* Texel rows a paced frame may change. What a frame costs here is the
+ * memory pages it touches, and a division wall down a 2001-high maze
+ * touches a row (a page apart in each buffer) per cell: one such frame
+ * took 8-15 ms. Past this many rows a frame stops stepping, and the next
+ * one goes on. */
+#define FRAME_ROWS_MAX 768
 
 double app_now_ms(void)
 {
@@ -215,7 +221,8 @@ void app_update(app *a, double now_ms)
         return;
     }
     anim_tick(&a->anim, now_ms);
-    double budget = anim_unpaced(&a->anim) ? UNPACED_BUDGET_MS : STEP_BUDGET_MS;
+    bool unpaced = anim_unpaced(&a->anim);
+    double budget = unpaced ? UNPACED_BUDGET_MS : STEP_BUDGET_MS;
     Uint64 limit = SDL_GetPerformanceCounter() +
                    (Uint64)(budget / 1000.0 * (double)SDL_GetPerformanceFrequency());
     for (unsigned n = 1; anim_ready(&a->anim); n++) {
@@ -228,6 +235,8 @@ void app_update(app *a, double now_ms)
         a->phase_steps++;
         a->redraw = true;
         if ((n & 1023) == 0 && SDL_GetPerformanceCounter() > limit)
+            return;
+        if (!unpaced && a->view.rows_touched > FRAME_ROWS_MAX)
             return;
     }
 }

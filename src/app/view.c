@@ -194,11 +194,13 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
     v->tiles_w = ceil_div(f.tw, VIEW_TILE);
     v->tiles_h = ceil_div(f.th, VIEW_TILE);
     v->tile_dirty = calloc((size_t)v->tiles_w * (size_t)v->tiles_h, 1);
+    v->row_stamp = calloc((size_t)f.th, sizeof *v->row_stamp);
+    v->frame_no = 1;
     v->mask_trail = make_disc(f.s, 0.40);
     v->mask_trace = make_disc(f.s, 0.22);
     v->mask_hint = make_ring(f.s);
-    if (!v->marks || !v->dirty || !v->tile_dirty || !v->mask_trail || !v->mask_trace ||
-        !v->mask_hint)
+    if (!v->marks || !v->dirty || !v->tile_dirty || !v->row_stamp || !v->mask_trail ||
+        !v->mask_trace || !v->mask_hint)
         return SDL_OutOfMemory();
     v->all_dirty = true;
     v->area = (SDL_Rect){0, 0, f.tw, f.th};
@@ -216,6 +218,7 @@ void view_free(view *v)
         free(v->pixels);
     free(v->dirty);
     free(v->tile_dirty);
+    free(v->row_stamp);
     free(v->mask_trail);
     free(v->mask_trace);
     free(v->mask_hint);
@@ -232,7 +235,13 @@ void view_touch(view *v, int y, int x)
         v->all_dirty = true;
         return;
     }
-    v->dirty[v->ndirty++] = (uint32_t)((y / v->fit.k) * units_wide(v) + x / v->fit.k);
+    int uy = y / v->fit.k;
+    v->dirty[v->ndirty++] = (uint32_t)(uy * units_wide(v) + x / v->fit.k);
+    int ty = uy * v->fit.s; /* the unit's first texel row stands for its rows */
+    if (v->row_stamp[ty] != v->frame_no) {
+        v->row_stamp[ty] = v->frame_no;
+        v->rows_touched++;
+    }
 }
 
 void view_touch_all(view *v) { v->all_dirty = true; }
@@ -435,6 +444,8 @@ int view_flush(view *v)
             }
     }
     v->ndirty = 0;
+    v->rows_touched = 0;
+    v->frame_no++;
     v->all_dirty = false;
     return rc;
 }

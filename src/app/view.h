@@ -41,6 +41,9 @@ typedef struct view {
     uint8_t *tile_dirty;                   /* one per VIEW_TILE x VIEW_TILE texels: changed
                                               since the last view_take_damage */
     int tiles_w, tiles_h;                  /* tiles across and down the texture */
+    uint32_t *row_stamp;                   /* per texel row: the last flush that touched it */
+    uint32_t frame_no;                     /* flushes so far, plus one */
+    size_t rows_touched;                   /* texel rows touched since the last flush */
     uint8_t *mask_trail, *mask_trace;      /* s x s stamps, owned */
     uint32_t wall, path, dot, fill, route; /* ARGB8888 */
     const uint32_t *heat;                  /* distance of each cell from the start (borrowed),
