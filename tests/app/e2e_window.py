@@ -13,8 +13,9 @@ import tempfile
 import time
 from collections import deque
 
-from xwin import (check, find_window, launch, preflight, printed_maze, run, screenshot, summary,
-                  test, under_load, wait_exit, wait_line, x_env, xvfb_display)
+from xwin import (Failure, check, find_window, launch, preflight, printed_maze, read_png, run,
+                  screenshot, screenshot_raw, summary, test, under_load, wait_exit, wait_line,
+                  x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 GREEN, BLACK = (0, 255, 0), (0, 0, 0)
@@ -122,6 +123,61 @@ def close_mid_animation(display, how):
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def shown_equals_drawn(display, args, moves):
+    """Frames present only the rectangles that changed: what the X server
+    shows must be what the app drew. Paused mid-animation (a scaled window,
+    then zoomed) and in play after moves, P saves the app's own frame; the
+    window as the server has it must match it below the HUD (whose next
+    frame says where the file went)."""
+    env = x_env(display)
+    folder = tempfile.mkdtemp(prefix="mazedfs-shown-")
+    proc = subprocess.Popen([MAZEDFS] + args, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, bufsize=1, cwd=folder)
+    try:
+        wid = find_window(display, proc)
+        run(["xdotool", "windowmove", "--sync", wid, "0", "0"], env)
+        run(["xdotool", "windowsize", "--sync", wid, "777", "555"], env)
+        run(["xdotool", "windowfocus", "--sync", wid], env)
+
+        def compare(when):
+            time.sleep(0.3)
+            run(["xdotool", "key", "p"], env)
+            name = wait_line(proc, "screenshot:", 10).split(":", 1)[1].strip()
+            time.sleep(0.3)
+            drawn = read_png(os.path.join(folder, name))
+            shown = screenshot_raw(display, wid)
+            check(drawn[:2] == shown[:2], "%s: sizes %s and %s" % (when, drawn[:2], shown[:2]))
+            w, h = shown[:2]
+            top = 60  # below the HUD
+            for y in range(top, h):
+                a, b = drawn[2][3 * w * y:3 * w * (y + 1)], shown[2][3 * w * y:3 * w * (y + 1)]
+                if a != b:
+                    x = next(i for i in range(0, 3 * w, 3) if a[i:i + 3] != b[i:i + 3]) // 3
+                    raise Failure("%s: at (%d, %d) the window shows %s, the app drew %s" %
+                                  (when, x, y, tuple(b[3 * x:3 * x + 3]), tuple(a[3 * x:3 * x + 3])))
+
+        time.sleep(1.5)
+        run(["xdotool", "key", "space"], env)
+        compare("paused, scaled")
+        run(["xdotool", "key", "space"], env)
+        run(["xdotool", "mousemove", "--window", wid, "400", "300"], env)
+        run(["xdotool", "click", "--repeat", "3", "4"], env)
+        time.sleep(1.5)
+        run(["xdotool", "key", "space"], env)
+        compare("paused, zoomed")
+        run(["xdotool", "key", "space", "Return"], env)
+        time.sleep(1.0)
+        run(["xdotool", "key", "--delay", "30"] + moves, env)
+        compare("in play, after %d moves" % len(moves))
+        run(["xdotool", "key", "q"], env)
+        check(wait_exit(proc, 5) == 0, "q: exit status not 0")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def no_display():
@@ -387,6 +443,10 @@ def main():
              breadcrumbs_and_hint, display)
         test("--dark shows only what the dot sees", dark, display)
         test("Esc closes the help first, then quits; F11 lives", esc_closes_help_first, display)
+        for gen in ("division", "aldous-broder"):
+            test("%s: the window shows what the app drew (partial presents)" % gen,
+                 shown_equals_drawn, display, ["-g", gen, "-s", "3", "201", "301", "3"],
+                 ["Right", "Down"] * 10)
         for how in ("close", "q", "Escape"):
             test("%s during the animation exits 0" % how, close_mid_animation, display, how)
         with under_load(2):

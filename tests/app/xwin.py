@@ -87,10 +87,8 @@ def find_window(display, proc, timeout=15):
     raise Failure("no mazedfs window appeared")
 
 
-def screenshot_raw(display, wid):
-    """The window as (width, height, bytes of r, g, b row by row)."""
-    data = subprocess.run(["import", "-depth", "8", "-window", wid, "ppm:-"],
-                          env=x_env(display), capture_output=True, timeout=30).stdout
+def parse_ppm(data):
+    """A binary PPM (P6, maxval 255) as (width, height, bytes of r, g, b)."""
     fields, pos = [], 0
     while len(fields) < 4:  # P6, width, height, maxval; skipping comments
         while data[pos:pos + 1].isspace():
@@ -104,10 +102,25 @@ def screenshot_raw(display, wid):
         fields.append(data[pos:end])
         pos = end
     pos += 1
-    check(fields[0] == b"P6" and fields[3] == b"255", "unexpected screenshot format")
+    check(fields[0] == b"P6" and fields[3] == b"255", "unexpected image format")
     w, h = int(fields[1]), int(fields[2])
-    check(len(data) - pos >= 3 * w * h, "short screenshot")
+    check(len(data) - pos >= 3 * w * h, "short image")
     return w, h, data[pos:pos + 3 * w * h]
+
+
+def screenshot_raw(display, wid):
+    """The window as the X server shows it: (width, height, bytes of r, g, b
+    row by row)."""
+    data = subprocess.run(["import", "-depth", "8", "-window", wid, "ppm:-"],
+                          env=x_env(display), capture_output=True, timeout=30).stdout
+    return parse_ppm(data)
+
+
+def read_png(path):
+    """A PNG file as (width, height, bytes of r, g, b row by row)."""
+    data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], capture_output=True,
+                          timeout=30).stdout
+    return parse_ppm(data)
 
 
 def screenshot(display, wid):
