@@ -94,11 +94,9 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
         return 1;
     }
     a->hud.ren = a->ren;
-    /* The software renderer draws into the window's own surface, which
-     * keeps the last frame: a frame can redraw and present only what
-     * changed. Other renderers redraw the whole window each frame. */
-    SDL_RendererInfo info;
-    a->partial = SDL_GetRendererInfo(a->ren, &info) == 0 && strcmp(info.name, "software") == 0;
+    /* Frames may redraw and present only what changed where the window
+     * keeps the last one; other renderers redraw the whole window. */
+    a->partial = view_software(a->ren);
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
         SDL_SetWindowSize(a->win, window_w(g) + extra, g.th + a->hud.height + TIMELINE_H);

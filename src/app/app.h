@@ -44,7 +44,7 @@ typedef struct frame_layout {
     int w, h;            /* the renderer's output */
     SDL_Rect maze, area; /* the maze's part of the window, and the texture's */
     SDL_Rect code;       /* the panel, or zero */
-    bool help, values, heat;
+    bool help, values;
 } frame_layout;
 
 /* The most rectangles a frame redraws one by one before it redraws the

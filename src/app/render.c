@@ -217,10 +217,10 @@ static void fill_background(app *a, SDL_Rect clip)
 }
 
 /* Everything, in order, clipped to clip: the background, the maze (its
- * tiles that meet clip), values, dot, demo title, panel, timeline, HUD,
- * legend, help. Drawing a rectangle again from its background up gives
- * the same pixels whatever was there. */
-static void draw_scene(app *a, SDL_Rect clip)
+ * tiles that meet clip), values, the dot (at dot, if w > 0), demo title,
+ * panel, timeline, HUD, legend, help. Drawing a rectangle again from its
+ * background up gives the same pixels whatever was there. */
+static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
 {
     const frame_layout *l = &a->layout;
     SDL_RenderSetClipRect(a->ren, &clip);
@@ -233,14 +233,12 @@ static void draw_scene(app *a, SDL_Rect clip)
             draw_values(a, maze);
         SDL_RenderSetClipRect(a->ren, &clip);
     }
-    SDL_Rect dot = dot_rect(a);
     if (dot.w > 0)
         view_draw_dot_at(&a->view, dot);
     app_demo_draw(a);
     if (a->show_code)
         panel_draw(a, l->code);
     timeline_draw(a, l->w, l->h);
-    a->hud.reserve = a->heat && a->heat_on && l->w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
     hud_draw(&a->hud, l->w);
     draw_legend(a, l->w);
     if (l->help)
@@ -261,7 +259,6 @@ static frame_layout lay_out(app *a)
     l.area = a->view.area;
     l.help = a->show_help;
     l.values = a->show_values;
-    l.heat = a->heat && a->heat_on;
     return l;
 }
 
@@ -291,9 +288,10 @@ static int add_over_maze(app *a, SDL_Rect *out, int n, SDL_Rect r)
 }
 
 /* What changed since the last frame, as rectangles in out: the maze's
- * changed tiles, the dot's old and new place, the HUD and timeline strips
- * and the panel. Returns how many, or -1: redraw the whole window. */
-static int frame_damage(app *a, SDL_Rect *out)
+ * changed tiles, the dot's old place and its new one (dot), the HUD and
+ * timeline strips and the panel. Returns how many, or -1: redraw the
+ * whole window. */
+static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
 {
     const frame_layout *l = &a->layout;
     SDL_Rect tiles[FRAME_RECTS_MAX];
@@ -307,7 +305,6 @@ static int frame_damage(app *a, SDL_Rect *out)
         if (SDL_IntersectRect(&tiles[i], &l->maze, &r))
             n = add_rect(l, out, n, r);
     }
-    SDL_Rect dot = dot_rect(a);
     if (!SDL_RectEquals(&dot, &a->dot_shown)) {
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
@@ -350,17 +347,18 @@ bool app_render(app *a, double now_ms)
     a->layout = l;
     a->repaint = false;
     set_hud_text(a, now_ms);
+    a->hud.reserve = a->heat && a->heat_on && l.w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
     view_flush(&a->view);
-    SDL_Rect rects[FRAME_RECTS_MAX];
-    int n = whole ? -1 : frame_damage(a, rects);
+    SDL_Rect rects[FRAME_RECTS_MAX], dot = dot_rect(a);
+    int n = whole ? -1 : frame_damage(a, dot, rects);
     if (n < 0) {
         view_take_damage(&a->view, rects, 0);
-        draw_scene(a, (SDL_Rect){0, 0, l.w, l.h});
+        draw_scene(a, (SDL_Rect){0, 0, l.w, l.h}, dot);
     }
     for (int i = 0; i < n; i++)
-        draw_scene(a, rects[i]);
+        draw_scene(a, rects[i], dot);
     SDL_RenderSetClipRect(a->ren, NULL);
-    a->dot_shown = dot_rect(a);
+    a->dot_shown = dot;
     if (a->want_shot)
         take_shot(a, l.w, l.h);
     present(a, rects, n);

@@ -130,6 +130,12 @@ static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
     return t;
 }
 
+bool view_software(SDL_Renderer *ren)
+{
+    SDL_RendererInfo info;
+    return SDL_GetRendererInfo(ren, &info) == 0 && strcmp(info.name, "software") == 0;
+}
+
 /* The texels: with the software renderer, the texture's own memory (a
  * locked streaming texture of that renderer is its surface, kept as it
  * is), so a changed cell is written once and never uploaded; with others,
@@ -137,11 +143,9 @@ static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
  * spends most of a frame on memory traffic, a copy less is a third less. */
 static int map_texture(view *v)
 {
-    SDL_RendererInfo info;
     void *p;
     int pitch;
-    if (SDL_GetRendererInfo(v->ren, &info) == 0 && strcmp(info.name, "software") == 0 &&
-        SDL_LockTexture(v->tex, NULL, &p, &pitch) == 0) {
+    if (view_software(v->ren) && SDL_LockTexture(v->tex, NULL, &p, &pitch) == 0) {
         if (pitch == v->fit.tw * (int)sizeof *v->pixels) {
             v->pixels = p;
             v->in_texture = true;
@@ -469,8 +473,9 @@ static SDL_Rect tile_screen(const view *v, int tx, int ty)
     return (SDL_Rect){x0, y0, screen_x(v, t.x + t.w) - x0, screen_y(v, t.y + t.h) - y0};
 }
 
-/* The tiles [*t0, *t1) that may meet pixels [p, p + n) along one side of
- * texels texels and area_px pixels from area_at, n tiles in all. */
+/* Along one side of the view (texels texels, drawn over area_px pixels
+ * from area_at, in tiles tiles): the tiles [*t0, *t1) that may meet the
+ * pixels [p, p + n). */
 static void tile_span(int p, int n, int area_at, int area_px, int texels, int tiles, int *t0,
                       int *t1)
 {
@@ -481,7 +486,8 @@ static void tile_span(int p, int n, int area_at, int area_px, int texels, int ti
     *t1 = last < 0 ? 0 : last > tiles ? tiles : (int)last;
 }
 
-/* Calls each(v, tile's screen rect, arg) for each tile meeting r. */
+/* Calls each(v, tx, ty, arg) for each tile (tx, ty) whose screen
+ * rectangle meets r. */
 static void each_tile_in(const view *v, SDL_Rect r, void (*each)(const view *, int, int, void *),
                          void *arg)
 {

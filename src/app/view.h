@@ -57,6 +57,11 @@ typedef struct view {
     uint8_t *mask_hint;                    /* a ring, s x s, owned */
 } view;
 
+/* True if ren is SDL's software renderer: it draws into the window's own
+ * surface, which keeps the last frame, and its streaming textures are
+ * plain surfaces. */
+bool view_software(SDL_Renderer *ren);
+
 /* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite
  * (borrowed, may be NULL) draws the dot instead of a circle. Everything is
  * marked dirty. Returns 0, or -1 with SDL_GetError() set. */
