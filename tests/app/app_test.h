@@ -47,6 +47,29 @@ static inline void app_test_close(app *a)
     fclose(out);
 }
 
+/* Hands everything queued to a at time now, as the loop does. */
+static inline void app_test_pump(app *a, double now)
+{
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        app_handle(a, &e, now);
+}
+
+/* A key press (sym with modifiers mod; a held key's repeat if repeat)
+ * queued and handed to a at time now. */
+static inline void app_test_key(app *a, double now, SDL_Keycode sym, Uint16 mod, bool repeat)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.repeat = repeat;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    assert_int_equal(SDL_PushEvent(&e), 1);
+    app_test_pump(a, now);
+}
+
 /* Starts SDL video and TTF under the dummy driver, asked for by name: no
  * display needed. Returns 0, or 1 after saying why on stderr. */
 static inline int app_test_sdl_start(void)

@@ -19,8 +19,8 @@ import sys
 import tempfile
 import time
 
-from xwin import (Failure, check, find_window, launch, preflight, printed_maze, run, screenshot_raw,
-                  summary, test, under_load, wait_line, x_env, xvfb_display)
+from xwin import (Failure, check, find_window, kill, launch, preflight, printed_maze, run,
+                  screenshot_raw, summary, test, under_load, wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 SEED = int(os.environ.get("MAZEDFS_ABUSE_SEED", "5"))
@@ -308,9 +308,7 @@ class Session:
         return dt
 
     def kill(self):
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
+        kill(self.proc)
 
 
 def save(shot):

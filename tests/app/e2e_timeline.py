@@ -7,8 +7,8 @@ import subprocess
 import sys
 import time
 
-from xwin import (Failure, check, find_window, launch, preflight, run, screenshot, summary, test,
-                  wait_exit, x_env, xvfb_display)
+from xwin import (Failure, check, find_window, kill, launch, preflight, run, screenshot, summary,
+                  test, wait_exit, x_env, xvfb_display)
 
 MAZEDFS = sys.argv[1]
 GREEN, BLACK, RED = (0, 255, 0), (0, 0, 0), (255, 0, 0)
@@ -117,9 +117,7 @@ def steps_keys_and_strip(display, gen):
         keys(display, wid, "q")
         check(wait_exit(proc, 10) == 0, "q did not exit 0")
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        kill(proc)
 
 
 def main():

@@ -13,9 +13,9 @@ import tempfile
 import time
 from collections import deque
 
-from xwin import (Failure, check, find_window, launch, preflight, printed_maze, read_png, run,
-                  screenshot, screenshot_raw, summary, test, under_load, wait_exit, wait_line,
-                  x_env, xvfb_display)
+from xwin import (Failure, check, find_window, kill, launch, preflight, printed_maze, read_png,
+                  run, screenshot, screenshot_raw, summary, test, under_load, wait_exit,
+                  wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 GREEN, BLACK = (0, 255, 0), (0, 0, 0)
@@ -96,9 +96,7 @@ def play_to_win(display, gen):
         run(["xdotool", "key", "q"], env)
         check(wait_exit(proc, 5) == 0, "q after the win: exit status not 0")
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        kill(proc)
 
 
 def close_mid_animation(display, how):
@@ -120,9 +118,7 @@ def close_mid_animation(display, how):
         check("Error" not in err, "%s: errors on stderr: %s" % (how, err.strip()))
         return time.time() - t0
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        kill(proc)
 
 
 def shown_equals_drawn(display, args, moves):
@@ -155,8 +151,9 @@ def shown_equals_drawn(display, args, moves):
                 a, b = drawn[2][3 * w * y:3 * w * (y + 1)], shown[2][3 * w * y:3 * w * (y + 1)]
                 if a != b:
                     x = next(i for i in range(0, 3 * w, 3) if a[i:i + 3] != b[i:i + 3]) // 3
+                    shows, drew = tuple(b[3 * x:3 * x + 3]), tuple(a[3 * x:3 * x + 3])
                     raise Failure("%s: at (%d, %d) the window shows %s, the app drew %s" %
-                                  (when, x, y, tuple(b[3 * x:3 * x + 3]), tuple(a[3 * x:3 * x + 3])))
+                                  (when, x, y, shows, drew))
 
         time.sleep(1.5)
         run(["xdotool", "key", "space"], env)
@@ -174,9 +171,7 @@ def shown_equals_drawn(display, args, moves):
         run(["xdotool", "key", "q"], env)
         check(wait_exit(proc, 5) == 0, "q: exit status not 0")
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        kill(proc)
         shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -269,9 +264,7 @@ class Game:
         check(wait_exit(self.proc, 5) == 0, "q: exit status not 0")
 
     def kill(self):
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait()
+        kill(self.proc)
 
 
 def straight_target(maze, y, x):

@@ -27,25 +27,11 @@ static void close_app(fixture *f)
     free(f);
 }
 
-/* Hands everything queued to the app, as the loop does. */
-static void pump(fixture *f)
-{
-    SDL_Event e;
-    while (SDL_PollEvent(&e))
-        app_handle(&f->a, &e, f->now);
-}
+static void pump(fixture *f) { app_test_pump(&f->a, f->now); }
 
 static void key(fixture *f, SDL_Keycode sym, Uint16 mod, bool repeat)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.repeat = repeat;
-    e.key.keysym.sym = sym;
-    e.key.keysym.mod = mod;
-    assert_int_equal(SDL_PushEvent(&e), 1);
-    pump(f);
+    app_test_key(&f->a, f->now, sym, mod, repeat);
 }
 
 static void press(fixture *f, SDL_Keycode sym) { key(f, sym, KMOD_NONE, false); }

@@ -13,23 +13,11 @@ typedef struct run {
     int frames, small; /* frames checked, and those that presented under a quarter */
 } run;
 
-static void pump(run *r)
-{
-    SDL_Event e;
-    while (SDL_PollEvent(&e))
-        app_handle(&r->a, &e, r->now);
-}
+static void pump(run *r) { app_test_pump(&r->a, r->now); }
 
 static void key(run *r, SDL_Keycode sym, Uint16 mod)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    e.key.keysym.mod = mod;
-    assert_int_equal(SDL_PushEvent(&e), 1);
-    pump(r);
+    app_test_key(&r->a, r->now, sym, mod, false);
 }
 
 static uint32_t *read_window(run *r, int *w, int *h)

@@ -143,6 +143,13 @@ def wait_line(proc, prefix, timeout):
     raise Failure("no '%s' line on stdout" % prefix)
 
 
+def kill(proc):
+    """Kills proc and reaps it, if it still runs (a test's clean-up)."""
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+
+
 def wait_exit(proc, timeout):
     """proc's exit status; kills it and fails if it runs past timeout."""
     try:
