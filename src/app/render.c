@@ -287,6 +287,49 @@ static int add_over_maze(app *a, SDL_Rect *out, int n, SDL_Rect r)
     return add_rect(&a->layout, out, n, r.w > 0 ? view_tile_cover(&a->view, r) : r);
 }
 
+/* Scaled copies are drawn whole or not at all: SDL's software renderer
+ * samples a scaled copy cut by a clip rectangle differently from the same
+ * copy drawn whole. A zoomed generation whose steps fell into frames
+ * differently (its first frame late, as on a loaded machine) drew the
+ * dot's edge as c00000 where the whole frame had bd0000, and a rectangle
+ * cutting the HUD shifts the rows of its shrunk text. So each rectangle
+ * that meets one of the nwhole things in whole (the strips, the panel, the
+ * dot) joins one that holds all of it, until none is cut: rectangles may
+ * overlap, and one drawn after another would cut the thing again. Returns
+ * the new count of out. */
+static int keep_whole(const frame_layout *l, SDL_Rect *out, int n, SDL_Rect *whole, int nwhole)
+{
+    SDL_Rect win = {0, 0, l->w, l->h};
+    for (int k = 0; k < nwhole; k++) /* what is off the window is cut anyway */
+        if (!SDL_IntersectRect(&whole[k], &win, &whole[k]))
+            whole[k] = (SDL_Rect){0, 0, 0, 0};
+    for (bool again = n > 0; again;) {
+        again = false;
+        for (int k = 0; k < nwhole; k++) {
+            SDL_Rect all = whole[k], one = {0, 0, 0, 0};
+            int kept = 0, met = 0;
+            if (SDL_RectEmpty(&all))
+                continue;
+            for (int i = 0; i < n; i++)
+                if (SDL_HasIntersection(&out[i], &whole[k])) {
+                    SDL_UnionRect(&all, &out[i], &all);
+                    one = out[i];
+                    met++;
+                } else {
+                    out[kept++] = out[i];
+                }
+            if (met == 1 && SDL_RectEquals(&all, &one)) { /* it holds the thing */
+                out[kept++] = one;
+            } else if (met > 0) {
+                again = true;
+                out[kept++] = all;
+            }
+            n = kept;
+        }
+    }
+    return n;
+}
+
 /* What changed since the last frame, as rectangles in out: the maze's
  * changed tiles, the dot's old place and its new one (dot), the HUD and
  * timeline strips and the panel. Returns how many, or -1: redraw the
@@ -309,11 +352,15 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
-    n = add_rect(l, out, n, (SDL_Rect){0, 0, l->w, a->hud.height});
-    n = add_rect(l, out, n, (SDL_Rect){0, l->h - TIMELINE_H, l->w, TIMELINE_H});
+    SDL_Rect whole[4] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
+    int nwhole = 2;
     if (a->show_code)
-        n = add_over_maze(a, out, n, l->code);
-    return n;
+        whole[nwhole++] = view_tile_cover(&a->view, l->code);
+    if (dot.w > 0)
+        whole[nwhole++] = view_tile_cover(&a->view, dot);
+    for (int i = 0; i < 2 + a->show_code; i++)
+        n = add_rect(l, out, n, whole[i]);
+    return n < 0 ? n : keep_whole(l, out, n, whole, nwhole);
 }
 
 /* Shows the rectangles drawn: all of the window (n < 0) through the

@@ -180,14 +180,85 @@ static void test_scaled_and_zoomed(void **state)
     app_test_close(&r.a);
 }
 
+/* Zoomed in, the dot's cell half under the HUD: a hint changes the tile
+ * the dot stands on while the dot stays, and the dot must still be drawn
+ * as the whole frame draws it (cut by no rectangle but the window). */
+static void test_dot_on_the_edge(void **state)
+{
+    (void)state;
+    run r;
+    open_run(&r, "-s 4 --delay 0 45 61 7");
+    frames_until_play(&r, 20, "open");
+    SDL_Rect m = r.a.maze_rect;
+    SDL_WarpMouseInWindow(r.a.win, m.x + m.w / 2, m.y + m.h / 2);
+    pump(&r);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = 12;
+    app_handle(&r.a, &e, r.now);
+    frame(&r, "zoom");
+    assert_true(r.a.zoom.z > 3);
+    int cut = 0;
+    for (int side = 0; side < 4; side++) {
+        for (int i = 0; i < 6; i++) { /* somewhere inside the maze */
+            key(&r, side & 1 ? SDLK_DOWN : SDLK_RIGHT, KMOD_LSHIFT);
+            frame(&r, "move");
+        }
+        m = r.a.maze_rect;
+        SDL_Rect d = view_dot_rect(&r.a.view, r.a.play.y, r.a.play.x);
+        int dx = side == 2 ? m.x - (d.x + d.w / 2) : side == 3 ? m.x + m.w - (d.x + d.w / 2) : 0;
+        int dy = side == 0 ? m.y - (d.y + d.h / 2) : side == 1 ? m.y + m.h - (d.y + d.h / 2) : 0;
+        zoom_pan(&r.a.zoom, &r.a.view, dx, dy);
+        r.a.redraw = true;
+        frame(&r, "panned");
+        d = view_dot_rect(&r.a.view, r.a.play.y, r.a.play.x);
+        SDL_Rect in;
+        if (SDL_IntersectRect(&d, &m, &in) && !SDL_RectEquals(&in, &d))
+            cut++;
+        key(&r, SDLK_i, KMOD_NONE);
+        frame(&r, "hint, the dot on the edge");
+    }
+    assert_true(cut > 0); /* the layout let the dot reach an edge */
+    app_test_close(&r.a);
+}
+
+/* The zoomed generation again, its first frame at each of many moments
+ * after the animation started: each start cuts the steps into frames
+ * differently (as a loaded machine did between the app's start and the
+ * test's first frame), and every cut must draw as the whole frame does. */
+static void test_zoomed_every_start(void **state)
+{
+    (void)state;
+    for (int offset = 0; offset < 32; offset++) {
+        run r;
+        open_run(&r, "-s 4 --delay 1 --dot-delay 1 45 61 7");
+        r.now = r.a.anim.last_ms + offset;
+        char what[64];
+        snprintf(what, sizeof what, "zoomed generate, started %d ms late", offset);
+        frame(&r, "first");
+        SDL_Rect c = view_cell_rect(&r.a.view, 20, 30, 0);
+        SDL_WarpMouseInWindow(r.a.win, c.x, c.y);
+        pump(&r);
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_MOUSEWHEEL;
+        e.wheel.y = 4;
+        app_handle(&r.a, &e, r.now);
+        for (int i = 0; i < 120 && r.a.phase != PHASE_PLAY; i++)
+            frame(&r, what);
+        app_test_close(&r.a);
+    }
+}
+
 int main(void)
 {
     if (app_test_sdl_start() != 0)
         return 1;
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_generator),
-        cmocka_unit_test(test_play_with_every_layer),
-        cmocka_unit_test(test_scaled_and_zoomed),
+        cmocka_unit_test(test_every_generator),    cmocka_unit_test(test_play_with_every_layer),
+        cmocka_unit_test(test_scaled_and_zoomed),  cmocka_unit_test(test_dot_on_the_edge),
+        cmocka_unit_test(test_zoomed_every_start),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_test_sdl_stop();
