@@ -12,13 +12,17 @@ void app_living_start(app *a)
         return;
     /* Out of memory: the maze just stays still. */
     a->living = mz_living_new(a->grid, a->opt.seed ^ 0x6c6976696e67ULL);
-    a->living_next = app_now_ms() + a->opt.living_ms;
+    a->living_next = -1; /* the first update, at the loop's own time, sets it */
 }
 
 bool app_living_update(app *a, double now_ms)
 {
     if (!a->living || a->phase != PHASE_PLAY || a->play.won)
         return false;
+    if (a->living_next < 0) {
+        a->living_next = now_ms + a->opt.living_ms;
+        return false;
+    }
     bool changed = false;
     for (int i = 0; i < MAX_CATCH_UP && now_ms >= a->living_next; i++) {
         mz_event ev[2];
