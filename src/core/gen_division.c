@@ -1,6 +1,8 @@
-/* gen_division.c - recursive division: walls rise in an open room, with
- * doors in three (or, for the loops variant, all four) of the four wall
- * segments of each split. SPDX-License-Identifier: MIT */
+/* gen_division.c - recursive division: walls rise in an open room, and
+ * each split opens doors in its four wall arms: one in three of them
+ * (division), two drawn in each of three as the seed post's code does
+ * (division-loops), or one in all four (division-four, 0.1.0's loops
+ * variant). SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 
 #include <stdio.h>
@@ -13,18 +15,26 @@ typedef struct chamber {
     int top, left, bottom, right;
 } chamber;
 
-/* The split being drawn: its wall lines, the door in each of the four
- * segments (0 for none) and how far the drawing has got. */
+/* The doors a split opens. */
+typedef enum door_plan {
+    DOORS_THREE, /* one door in three arms, the fourth drawn to stay shut */
+    DOORS_POST,  /* as DOORS_THREE, then a second door in each of the three */
+    DOORS_FOUR,  /* one door in every arm, no arm drawn to stay shut */
+} door_plan;
+
+/* The split being drawn: its wall lines, the doors in each of the four
+ * arms (0 for none; an arm's two doors may be the same cell) and how far
+ * the drawing has got. */
 typedef struct split {
     chamber c;
     int row, col;
-    int door[4]; /* left of col, right of col (on row); above, below row (on col) */
-    int k;       /* next cell: 0..width-1 along the row, then down the column */
+    int door[4][2]; /* left of col, right of col (on row); above, below row (on col) */
+    int k;          /* next cell: 0..width-1 along the row, then down the column */
 } split;
 
 typedef struct division {
     mz_gen base;
-    bool all_doors; /* the loops variant */
+    door_plan plan;
     bool opened;    /* the interior has been opened */
     bool splitting; /* cur holds a split being drawn */
     split cur;
@@ -87,6 +97,23 @@ static void push_quarters(division *s)
         }
 }
 
+/* A door on arm i of split p, at a uniformly random odd place on it. */
+static int arm_door(mz_rng *r, const split *p, int i)
+{
+    switch (i) {
+    case 0: return odd_between(r, p->c.left, p->col - 1);
+    case 1: return odd_between(r, p->col + 1, p->c.right);
+    case 2: return odd_between(r, p->c.top, p->row - 1);
+    default: return odd_between(r, p->row + 1, p->c.bottom);
+    }
+}
+
+/* Draws the split of chamber c: the row, the column, the arm to keep shut
+ * (not for DOORS_FOUR) and a door in each other arm, in arm order; for
+ * DOORS_POST then a second door in each of those arms, in the same order,
+ * each drawn on its own, so the two may fall on one cell. DOORS_POST thus
+ * draws what DOORS_THREE draws, in its order, before its extra doors;
+ * DOORS_FOUR draws as 0.1.0's division-loops did. */
 static void start_split(division *s, chamber c)
 {
     split *p = &s->cur;
@@ -94,15 +121,20 @@ static void start_split(division *s, chamber c)
     p->c = c;
     p->row = even_between(r, c.top, c.bottom);
     p->col = even_between(r, c.left, c.right);
-    int skip = s->all_doors ? -1 : (int)mz_rng_below(r, 4);
-    p->door[0] = skip == 0 ? 0 : odd_between(r, c.left, p->col - 1);
-    p->door[1] = skip == 1 ? 0 : odd_between(r, p->col + 1, c.right);
-    p->door[2] = skip == 2 ? 0 : odd_between(r, c.top, p->row - 1);
-    p->door[3] = skip == 3 ? 0 : odd_between(r, p->row + 1, c.bottom);
+    int skip = s->plan == DOORS_FOUR ? -1 : (int)mz_rng_below(r, 4);
+    int per_arm = s->plan == DOORS_POST ? 2 : 1;
+    memset(p->door, 0, sizeof p->door);
+    for (int j = 0; j < per_arm; j++)
+        for (int i = 0; i < 4; i++)
+            if (i != skip)
+                p->door[i][j] = arm_door(r, p, i);
     p->k = 0;
     s->splitting = true;
     count_finished(s);
 }
+
+/* True if v is one of an arm's doors (0 is never a door's place). */
+static inline bool is_door(const int door[2], int v) { return v == door[0] || v == door[1]; }
 
 /* The next wall cell of the split in *y, *x; false when it is drawn. Door
  * cells are passed over, and the crossing is drawn once, with the row. */
@@ -115,12 +147,12 @@ static inline bool next_wall_cell(split *p, int *y, int *x)
         if (k < width) {
             *y = p->row;
             *x = p->c.left + k;
-            if (*x != p->door[0] && *x != p->door[1])
+            if (!is_door(p->door[0], *x) && !is_door(p->door[1], *x))
                 return true;
         } else {
             *y = p->c.top + (k - width);
             *x = p->col;
-            if (*y != p->row && *y != p->door[2] && *y != p->door[3])
+            if (*y != p->row && !is_door(p->door[2], *y) && !is_door(p->door[3], *y))
                 return true;
         }
     }
@@ -161,7 +193,8 @@ static bool div_step(mz_gen *g, mz_event *ev) { return advance((division *)g, ev
  * the column down its cells, then the doors opened again. The chamber's
  * inside is all passage until its own split, so this leaves the bytes
  * that next_wall_cell() would, and the count is the same: every cell of
- * the two lines, the crossing once, less the doors. Returns that count. */
+ * the two lines, the crossing once, less the door cells (an arm's two
+ * doors on one cell count once). Returns that count. */
 static uint64_t draw_split(mz_grid *g, const split *p)
 {
     size_t width = (size_t)(p->c.right - p->c.left + 1);
@@ -172,10 +205,12 @@ static uint64_t draw_split(mz_grid *g, const split *p)
         *cell = MZ_WALL;
     uint64_t n = width + height - 1;
     for (int i = 0; i < 4; i++) {
-        if (p->door[i]) {
-            *(i < 2 ? mz_grid_at(g, p->row, p->door[i]) : mz_grid_at(g, p->door[i], p->col)) =
-                MZ_PASSAGE;
-            n--;
+        for (int j = 0; j < 2; j++) {
+            int d = p->door[i][j];
+            if (d && (j == 0 || d != p->door[i][0])) {
+                *(i < 2 ? mz_grid_at(g, p->row, d) : mz_grid_at(g, d, p->col)) = MZ_PASSAGE;
+                n--;
+            }
         }
     }
     return n;
@@ -218,7 +253,7 @@ static int div_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe};
 
-static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, bool all_doors)
+static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, door_plan plan)
 {
     /* Each split replaces one chamber by at most four smaller in both
      * directions, so the stack never holds more than 3 per level plus one. */
@@ -230,7 +265,7 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
         free(stack);
         return NULL;
     }
-    s->all_doors = all_doors;
+    s->plan = plan;
     s->opened = false;
     s->splitting = false;
     s->stack = stack;
@@ -244,12 +279,17 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
 
 mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, p, false);
+    return division_new(grid, seed, p, DOORS_THREE);
 }
 
 mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, p, true);
+    return division_new(grid, seed, p, DOORS_POST);
+}
+
+mz_gen *mz_gen_division_four_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+{
+    return division_new(grid, seed, p, DOORS_FOUR);
 }
 
 const char *const mz_code_division[] = {
@@ -264,6 +304,18 @@ const char *const mz_code_division[] = {
 };
 
 const char *const mz_code_division_loops[] = {
+    "open the whole interior",
+    "push the interior as one chamber",
+    "pop a chamber big enough to split",
+    "raise a wall across it and one down it",
+    "  keep one arm shut; in each of the other three",
+    "  open two doors at random (they may be one)",
+    "push the four smaller chambers; repeat",
+    "open the exit at the bottom right",
+    NULL,
+};
+
+const char *const mz_code_division_four[] = {
     "open the whole interior",           "push the interior as one chamber",
     "pop a chamber big enough to split", "raise a wall across it and one down it",
     "  leaving a door in all four arms", "push the four smaller chambers; repeat",

@@ -78,6 +78,7 @@ void mz_gen_mark_border(mz_grid *g, int shift, bool on);
 mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
+mz_gen *mz_gen_division_four_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
 mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
@@ -97,6 +98,7 @@ mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_param
 extern const char *const mz_code_backtracker[];
 extern const char *const mz_code_division[];
 extern const char *const mz_code_division_loops[];
+extern const char *const mz_code_division_four[];
 extern const char *const mz_code_aldous_broder[];
 extern const char *const mz_code_wilson[];
 extern const char *const mz_code_kruskal[];

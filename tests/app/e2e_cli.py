@@ -197,6 +197,7 @@ class PrintedMazes(unittest.TestCase):
         self.assertIn("backtracker", GENERATORS)
         self.assertEqual(GENERATORS[0], "backtracker", "the default comes first")
         self.assertNotIn("division-loops", PERFECT)
+        self.assertNotIn("division-four", PERFECT)
         self.assertIn(b"usage: mazedfs", run("--help").stdout)
         self.assertRegex(run("--version").stdout.decode(), r"^mazedfs \d+\.\d+\.\d+\n$")
 

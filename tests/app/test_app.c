@@ -282,7 +282,7 @@ static void test_solve_then_trace_in_the_labs_order(void **state)
 static void test_keys_solve_trace_replay_new_next(void **state)
 {
     (void)state;
-    fixture *f = open_app("-s 9 --delay 0 --dot-delay 0 -g division-loops 41 51 10");
+    fixture *f = open_app("-s 10 --delay 0 --dot-delay 0 -g division-loops 41 51 10");
     run_until_play(f, 10);
     press(f, SDLK_DOWN);
     press(f, SDLK_DOWN);
