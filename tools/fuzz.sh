@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 secs=${1:-60}
 [ $# -gt 0 ] && shift
 targets=${*:-cli gen load}
-CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_FUZZ=ON \
+CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_FUZZ=ON -DMAZEDFS_TESTS=ON \
   -DMAZEDFS_SANITIZE=OFF >/dev/null
 for t in $targets; do
   cmake --build build-fuzz -j2 --target "fuzz_$t"

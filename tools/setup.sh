@@ -1,15 +1,33 @@
 #!/bin/sh
 # setup.sh - installs what mazedfs needs on Debian: to build and run, and
-# with --test also what the test suite uses. SPDX-License-Identifier: MIT
+# with --test also what the test suite uses. One line says each stage.
+# SPDX-License-Identifier: MIT
 set -eu
 run_pkgs="build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev libgif-dev"
 test_pkgs="libcmocka-dev python3 xvfb xdotool x11-utils imagemagick valgrind clang libclang-rt-dev
   poppler-utils librsvg2-bin dpkg-dev lintian desktop-file-utils man-db clang-format"
-pkgs=$run_pkgs
-[ "${1:-}" = "--test" ] && pkgs="$run_pkgs $test_pkgs"
-as_root=""
-[ "$(id -u)" -eq 0 ] || as_root="sudo"
-export DEBIAN_FRONTEND=noninteractive
+case "${1:-}" in
+"") what="to build and run mazedfs" pkgs=$run_pkgs ;;
+--test) what="to build, run and test mazedfs" pkgs="$run_pkgs $test_pkgs" ;;
+*)
+    echo "usage: sh tools/setup.sh [--test]" >&2
+    exit 2
+    ;;
+esac
+# Debian's sudo drops DEBIAN_FRONTEND from the environment, so it is passed
+# on the command line: no package may stop to ask a question.
+if [ "$(id -u)" -eq 0 ]; then
+    as_root="env DEBIAN_FRONTEND=noninteractive"
+elif command -v sudo >/dev/null 2>&1; then
+    as_root="sudo env DEBIAN_FRONTEND=noninteractive"
+else
+    echo "setup.sh: not root and no sudo: run it as root, or install sudo" >&2
+    exit 1
+fi
+echo "setup.sh: reading Debian's package lists (apt-get update)"
 $as_root apt-get update -qq
+n=$(echo $pkgs | wc -w)
+echo "setup.sh: installing $n Debian packages $what (apt-get install; a minute or two the first time)"
 # shellcheck disable=SC2086 # the list is meant to split into words
 $as_root apt-get install -y -qq --no-install-recommends $pkgs >/dev/null
+echo "setup.sh: done"

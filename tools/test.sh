@@ -36,7 +36,7 @@ run_ctest() {
     skipped=$((skipped + k))
 }
 
-cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON >/dev/null
 cmake --build build -j2
 run_ctest build
 
@@ -46,7 +46,7 @@ export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=0:exitcode=86
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 # Leaks that system libraries keep until exit (D-Bus, under SDL); see the file.
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_SANITIZE=ON >/dev/null
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON -DMAZEDFS_SANITIZE=ON >/dev/null
 cmake --build build-asan -j2
 run_ctest build-asan
 
