@@ -84,8 +84,7 @@ static void quit(app *a, key_action act, double now_ms)
 static void new_maze(app *a, key_action act, double now_ms)
 {
     if (act == ACT_NEXT_GEN) {
-        int i = (int)(a->opt.gen - mz_generators);
-        a->opt.gen = &mz_generators[(i + 1) % mz_generator_count];
+        a->opt.gen = mz_gen_after(a->opt.gen);
     }
     a->opt.seed = mz_splitmix64(&a->seed_state);
     a->loaded = false; /* a new maze is a generated one */

@@ -30,7 +30,7 @@ typedef struct division {
     split cur;
     chamber *stack; /* chambers still to divide; capacity fixed at creation */
     int depth;
-    size_t cap; /* the stack's capacity (see division_new) */
+    size_t cap; /* the stack's capacity (see chambers_new) */
 } division;
 
 /* The rooms of chamber c. */
@@ -218,7 +218,7 @@ static int div_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe};
 
-static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, bool all_doors)
+static mz_gen *chambers_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, bool all_doors)
 {
     /* Each split replaces one chamber by at most four smaller in both
      * directions, so the stack never holds more than 3 per level plus one. */
@@ -242,17 +242,17 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
     return &s->base;
 }
 
-mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, p, false);
+    return chambers_new(grid, seed, p, false);
 }
 
-mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, p, true);
+    return chambers_new(grid, seed, p, true);
 }
 
-const char *const mz_code_division[] = {
+static const char *const code_division[] = {
     "open the whole interior",
     "push the interior as one chamber",
     "pop a chamber big enough to split",
@@ -263,9 +263,29 @@ const char *const mz_code_division[] = {
     NULL,
 };
 
-const char *const mz_code_division_loops[] = {
+static const char *const code_division_loops[] = {
     "open the whole interior",           "push the interior as one chamber",
     "pop a chamber big enough to split", "raise a wall across it and one down it",
     "  leaving a door in all four arms", "push the four smaller chambers; repeat",
     "open the exit at the bottom right", NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_division_info = {
+    .name = "division",
+    .aliases = "",
+    .summary = "recursive division: walls rise in an open room, three doors per split",
+    .perfect = true,
+    .create = division_new,
+    .code = code_division,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_division_loops_info = {
+    .name = "division-loops",
+    .aliases = "loops",
+    .summary = "recursive division with a door in all four walls of each split: a maze with loops",
+    .perfect = false,
+    .create = division_loops_new,
+    .code = code_division_loops,
 };
