@@ -19,7 +19,9 @@
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
 #include "mazedfs/solve.h"
+#include "pad.h"
 #include "panel.h"
+#include "pointer.h"
 #include "timeline.h"
 #include "view.h"
 #include "zoom.h"
@@ -93,13 +95,11 @@ typedef struct app {
     zoom zoom;
     SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
     bool fullscreen;
-    bool walking, panning;            /* the left / right mouse button is held */
-    int pan_x, pan_y;                 /* the pointer at the last pan */
+    pointer pointer;                  /* the mouse buttons held */
     mz_living *living;                /* --living, once play has begun on this maze */
     double living_next;               /* when its next move is due */
-    SDL_GameController *pad;          /* the gamepad in use, or NULL */
+    pad pad;                          /* the gamepad */
     struct demo *demo;                /* --demo's state (demo.c), or NULL */
-    int stick_dir;                    /* where the left stick leans now, or -1 */
     double best_s;                    /* the best time for this generator and size, or 0 */
     int best_rank;                    /* the win's place among the best times, or 0 */
     char phase_note[64];              /* why a phase could not start, shown in play; or "" */
@@ -145,9 +145,6 @@ void app_handle(app *a, const SDL_Event *e, double now_ms);
  * clock, updates the aids and the view, reports the win. */
 void app_moved(app *a, double now_ms);
 
-/* Handles a mouse event (pointer.c); true if it was one. */
-bool app_pointer(app *a, const SDL_Event *e, double now_ms);
-
 /* --living (living.c in the app): starts the origin-shift moves once play
  * begins on a maze; app_living_update makes the moves that are due at
  * now_ms (true if the maze changed); app_living_wait_ms is the time to the
@@ -170,9 +167,6 @@ void app_demo_update(app *a, double now_ms);
 double app_demo_wait_ms(const app *a, double now_ms);
 void app_demo_draw(app *a);
 void app_demo_close(app *a);
-
-/* Handles a gamepad event (pad.c); true if it was one. */
-bool app_pad(app *a, const SDL_Event *e, double now_ms);
 
 /* Fullscreen on or off (F11, --fullscreen). */
 void app_set_fullscreen(app *a, bool on);
