@@ -43,14 +43,14 @@ int main(int argc, char **argv)
 {
     int side = argc > 1 ? atoi(argv[1]) | 1 : 4001, runs = argc > 2 ? atoi(argv[2]) : 3;
     mz_grid *g = mz_grid_new(side, side);
-    mz_gen *gen = g ? mz_gen_new(&mz_generators[0], g, 1) : NULL;
+    mz_gen *gen = g ? mz_gen_new(mz_generators[0], g, 1) : NULL;
     if (!gen) {
         fprintf(stderr, "bench_solvers: cannot make a %d x %d maze\n", side, side);
         return 1;
     }
     mz_gen_finish(gen);
     mz_gen_free(gen);
-    printf("%s %d x %d seed 1, best of %d runs (CPU time)\n", mz_generators[0].name, side, side,
+    printf("%s %d x %d seed 1, best of %d runs (CPU time)\n", mz_generators[0]->name, side, side,
            runs);
     /* A yardstick for the machine: the core's own breadth-first search,
      * no events, per cell reached. */
@@ -75,8 +75,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < mz_solver_count; i++) {
         uint64_t visits = 0;
         size_t route = 0;
-        double ns = best_ns_per_cell(&mz_solvers[i], g, runs, &visits, &route);
-        printf("%-14s %6.2f ns/cell  entered %llu  route %zu\n", mz_solvers[i].name, ns,
+        double ns = best_ns_per_cell(mz_solvers[i], g, runs, &visits, &route);
+        printf("%-14s %6.2f ns/cell  entered %llu  route %zu\n", mz_solvers[i]->name, ns,
                (unsigned long long)visits, route);
     }
     mz_grid_free(g);

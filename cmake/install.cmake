@@ -3,7 +3,7 @@
 # completion and the docs. SPDX-License-Identifier: MIT
 include(GNUInstallDirs)
 
-# The program finds its data at <bin>/../share/mazedfs (src/app/datadir.c),
+# The program finds its data at <bin>/../share/mazedfs (src/io/datadir.c),
 # so the two folders must keep that relation.
 if(NOT CMAKE_INSTALL_BINDIR STREQUAL "bin" OR NOT CMAKE_INSTALL_DATAROOTDIR STREQUAL "share")
   message(FATAL_ERROR "mazedfs finds its data at bin/../share/mazedfs: keep "

@@ -41,12 +41,16 @@ int mz_gen_code_lines(const mz_gen_info *info);
 void mz_gen_describe(const mz_gen *g, char *buf, size_t n);
 
 /* The registered generators, in --list order, and how many there are. The
- * first one is the default. */
-extern const mz_gen_info mz_generators[];
+ * first one is the default. Each row lives beside its algorithm; the list
+ * is src/core/gen_list.c. */
+extern const mz_gen_info *const mz_generators[];
 extern const int mz_generator_count;
 
 /* The generator whose name or alias is name, or NULL. */
 const mz_gen_info *mz_gen_find(const char *name);
+
+/* The generator after info in --list order, the first after the last. */
+const mz_gen_info *mz_gen_after(const mz_gen_info *info);
 
 /* Starts info's generator on grid, which it borrows: the grid must outlive
  * the generator. The grid is reset to the generator's starting state (all

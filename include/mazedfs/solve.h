@@ -26,12 +26,16 @@ typedef struct mz_solver_info {
 int mz_solve_code_lines(const mz_solver_info *info);
 
 /* The registered solvers, in --list-solvers order, and how many there are.
- * The first one (dfs, the lab's solve) is the default. */
-extern const mz_solver_info mz_solvers[];
+ * The first one (dfs, the lab's solve) is the default. Each row lives
+ * beside its algorithm; the list is src/core/solve_list.c. */
+extern const mz_solver_info *const mz_solvers[];
 extern const int mz_solver_count;
 
 /* The solver whose name or alias is name, or NULL. */
 const mz_solver_info *mz_solver_find(const char *name);
+
+/* The solver after info in --list-solvers order, the first after the last. */
+const mz_solver_info *mz_solver_after(const mz_solver_info *info);
 
 /* Starts info's solver from (1, 1) towards the exit (h-2, w-1) on grid,
  * which it borrows (it must outlive the solver) and never changes.

@@ -9,24 +9,14 @@
 #include <stdint.h>
 
 #include "mazedfs/grid.h"
-
-/* Bits of the aids plane (view.h draws them). */
-enum {
-    AID_CRUMB1 = 1,  /* the dot has walked here */
-    AID_CRUMB2 = 2,  /* and walked back over it */
-    AID_SEEN = 4,    /* dark mode: seen at some time */
-    AID_VISIBLE = 8, /* dark mode: in sight now */
-    AID_HINT = 16,   /* on the hint's route */
-};
+#include "view.h" /* the AID_ bits of the plane it draws */
 
 #define AIDS_HINT_CELLS 10
 #define AIDS_HINT_MS 2000.0
 
-typedef struct view view;
-
 typedef struct aids {
     const mz_grid *grid; /* borrowed */
-    uint8_t *plane;      /* AID_* per cell, owned; NULL: aids are off */
+    uint8_t *plane;      /* AID_* (view.h) per cell, owned; NULL: off */
     uint8_t *search;     /* the hint's search plane, made on first hint */
     uint32_t *sight;     /* the cells in sight now, owned */
     size_t nsight;

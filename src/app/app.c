@@ -150,7 +150,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
         return 2;
     }
     zoom_fit(&a->zoom);
-    a->stick_dir = -1;
+    pad_init(&a->pad);
     if (o->fullscreen)
         app_set_fullscreen(a, true);
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
@@ -174,8 +174,7 @@ void app_close(app *a)
     app_demo_close(a);
     mz_path_free(&a->path);
     aids_free(&a->aids);
-    if (a->pad)
-        SDL_GameControllerClose(a->pad);
+    pad_close(&a->pad);
     mz_evlog_clear(&a->tl.log);
     free(a->heat);
     view_free(&a->view);

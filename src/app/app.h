@@ -19,7 +19,9 @@
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
 #include "mazedfs/solve.h"
+#include "pad.h"
 #include "panel.h"
+#include "pointer.h"
 #include "timeline.h"
 #include "view.h"
 #include "zoom.h"
@@ -93,13 +95,11 @@ typedef struct app {
     zoom zoom;
     SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
     bool fullscreen;
-    bool walking, panning;            /* the left / right mouse button is held */
-    int pan_x, pan_y;                 /* the pointer at the last pan */
+    pointer pointer;                  /* the mouse buttons held */
     mz_living *living;                /* --living, once play has begun on this maze */
     double living_next;               /* when its next move is due */
-    SDL_GameController *pad;          /* the gamepad in use, or NULL */
+    pad pad;                          /* the gamepad */
     struct demo *demo;                /* --demo's state (demo.c), or NULL */
-    int stick_dir;                    /* where the left stick leans now, or -1 */
     double best_s;                    /* the best time for this generator and size, or 0 */
     int best_rank;                    /* the win's place among the best times, or 0 */
     char phase_note[64];              /* why a phase could not start, shown in play; or "" */
@@ -145,9 +145,6 @@ void app_handle(app *a, const SDL_Event *e, double now_ms);
  * clock, updates the aids and the view, reports the win. */
 void app_moved(app *a, double now_ms);
 
-/* Handles a mouse event (pointer.c); true if it was one. */
-bool app_pointer(app *a, const SDL_Event *e, double now_ms);
-
 /* --living (living.c in the app): starts the origin-shift moves once play
  * begins on a maze; app_living_update makes the moves that are due at
  * now_ms (true if the maze changed); app_living_wait_ms is the time to the
@@ -170,9 +167,6 @@ void app_demo_update(app *a, double now_ms);
 double app_demo_wait_ms(const app *a, double now_ms);
 void app_demo_draw(app *a);
 void app_demo_close(app *a);
-
-/* Handles a gamepad event (pad.c); true if it was one. */
-bool app_pad(app *a, const SDL_Event *e, double now_ms);
 
 /* Fullscreen on or off (F11, --fullscreen). */
 void app_set_fullscreen(app *a, bool on);
@@ -222,5 +216,55 @@ double app_default_delay(const mz_grid *g);
 /* Generation progress in [0, 1]: the generator's rooms in the maze over
  * all rooms (mz_gen_progress), 1 when there is no generator. */
 double app_gen_progress(const app *a);
+
+/* The timeline (timeline.c): the running phase's steps, to step back and
+ * forth through. It works on the whole app: it undoes and redoes steps on
+ * the grid and the view and pulls the phase's own (app_phase_step). */
+
+/* The running phase has just started: empties the log (a new maze also
+ * forgets the earlier phases). The budget is MZ_EVLOG_DEFAULT_BUDGET, or
+ * MAZEDFS_LOG_BUDGET bytes from the environment. */
+void timeline_start(app *a, bool new_maze);
+
+/* A step just pulled from the phase's iterator and shown. For a maze kind
+ * the grid already holds it; for a mark the view does not yet (prev is
+ * read from the view's marks). */
+void timeline_record(app *a, const mz_event *ev);
+
+/* True while stepping back has left steps of the log to redo. */
+bool timeline_behind(const app *a);
+
+/* Redoes the next logged step (as app_phase_step does a pulled one) and
+ * sets *weight to its share of the delay. */
+bool timeline_redo(app *a, double *weight);
+
+/* Shows the state after step target of the running phase: undone or
+ * redone from the log; past its end, the phase's steps are pulled while it
+ * has them, a frame's time at once (timeline_update does the rest). */
+void timeline_seek(app *a, uint64_t target);
+
+/* True while a seek is still pulling steps (End, --steps, a far click). */
+bool timeline_chasing(const app *a);
+
+/* Pulls the next frame's share of those steps. */
+void timeline_update(app *a);
+
+/* Steps back n steps (pausing the animation first). */
+void timeline_back(app *a, uint64_t n);
+
+/* True if stepping back is off for this maze (the log passed its budget). */
+bool timeline_off(const app *a);
+
+/* The pseudo-code line of the step shown last (0 for none). */
+int timeline_line(const app *a);
+
+/* Draws the strip across the window's bottom, width pixels wide. */
+void timeline_draw(app *a, int width, int height);
+
+/* Mouse events on the strip: a press or drag scrubs. True if it took e. */
+bool timeline_mouse(app *a, const SDL_Event *e);
+
+/* The HUD's words on the timeline ("  back 120/500", the budget note), or "". */
+void timeline_hud(const app *a, char *buf, size_t n);
 
 #endif

@@ -92,8 +92,7 @@ void app_demo_update(app *a, double now_ms)
     if (now_ms < d->next)
         return;
     d->next = -1;
-    int i = (int)(a->opt.gen - mz_generators);
-    a->opt.gen = &mz_generators[(i + 1) % mz_generator_count];
+    a->opt.gen = mz_gen_after(a->opt.gen);
     a->opt.seed = mz_splitmix64(&a->seed_state);
     app_new_maze(a, now_ms);
 }

@@ -229,7 +229,7 @@ static void list_row(const char *name, const char *kind, const char *summary, co
 int headless_list_solvers(void)
 {
     for (int i = 0; i < mz_solver_count; i++) {
-        const mz_solver_info *info = &mz_solvers[i];
+        const mz_solver_info *info = mz_solvers[i];
         list_row(info->name, info->works_with_loops ? "loops" : "perfect", info->summary,
                  info->aliases);
     }
@@ -239,7 +239,7 @@ int headless_list_solvers(void)
 int headless_list(void)
 {
     for (int i = 0; i < mz_generator_count; i++) {
-        const mz_gen_info *info = &mz_generators[i];
+        const mz_gen_info *info = mz_generators[i];
         list_row(info->name, info->perfect ? "perfect" : "loops", info->summary, info->aliases);
     }
     return 0;

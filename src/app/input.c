@@ -84,8 +84,7 @@ static void quit(app *a, key_action act, double now_ms)
 static void new_maze(app *a, key_action act, double now_ms)
 {
     if (act == ACT_NEXT_GEN) {
-        int i = (int)(a->opt.gen - mz_generators);
-        a->opt.gen = &mz_generators[(i + 1) % mz_generator_count];
+        a->opt.gen = mz_gen_after(a->opt.gen);
     }
     a->opt.seed = mz_splitmix64(&a->seed_state);
     a->loaded = false; /* a new maze is a generated one */
@@ -201,10 +200,22 @@ static void timeline_key(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
+/* C: opens or closes the panel, growing the window to keep the maze
+ * beside it when the screen has room. */
 static void code_panel(app *a, key_action act, double now_ms)
 {
     (void)act, (void)now_ms;
-    panel_toggle(a);
+    a->show_code = !a->show_code;
+    a->redraw = true;
+    int w, h;
+    SDL_GetWindowSize(a->win, &w, &h);
+    if (!a->show_code || w >= a->view.fit.tw + PANEL_W)
+        return;
+    SDL_Rect usable;
+    int d = SDL_GetWindowDisplayIndex(a->win);
+    if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable) == 0 &&
+        a->view.fit.tw + PANEL_W <= usable.w)
+        SDL_SetWindowSize(a->win, a->view.fit.tw + PANEL_W, h);
 }
 
 /* P: the next frame goes to a PNG as it is drawn (render.c). */
@@ -270,8 +281,40 @@ static void window_event(app *a, const SDL_WindowEvent *w)
         a->redraw = a->repaint = true;
 }
 
+/* Walks the dot to the cell under pixel (x, y) if the core says it is in
+ * a straight open line from the dot: one move per cell. */
+static void walk_to(app *a, int x, int y, double now_ms)
+{
+    int cy, cx, dir;
+    if (a->phase != PHASE_PLAY || y < a->maze_rect.y || !view_cell_at(&a->view, x, y, &cy, &cx))
+        return;
+    int n = mz_play_reach(&a->play, a->grid, cy, cx, &dir);
+    for (int i = 0; i < n && mz_play_move(&a->play, a->grid, dir); i++)
+        app_moved(a, now_ms);
+}
+
+/* A mouse event: does what pointer.c says it asks for; true if it was one. */
+static bool mouse(app *a, const SDL_Event *e, double now_ms)
+{
+    pointer_action act;
+    if (!pointer_handle(&a->pointer, e, a->win, a->ren, &act))
+        return false;
+    if (act.walk)
+        walk_to(a, act.x, act.y, now_ms);
+    if (act.pan) {
+        zoom_pan(&a->zoom, &a->view, act.dx, act.dy);
+        a->redraw = true;
+    }
+    if (act.zoom && a->maze_rect.w > 0) {
+        zoom_at(&a->zoom, &a->view, a->maze_rect, act.factor, act.x, act.y);
+        a->redraw = true;
+    }
+    return true;
+}
+
 void app_handle(app *a, const SDL_Event *e, double now_ms)
 {
+    key_action act;
     if (app_demo_handle(a, e))
         return;
     switch (e->type) {
@@ -282,7 +325,7 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEMOTION: /* the timeline strip first, then the maze */
         if (!timeline_mouse(a, e))
-            app_pointer(a, e, now_ms);
+            mouse(a, e, now_ms);
         break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
@@ -290,8 +333,8 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
         a->redraw = true;
         break;
     default:
-        if (!app_pointer(a, e, now_ms))
-            app_pad(a, e, now_ms);
+        if (!mouse(a, e, now_ms) && pad_handle(&a->pad, e, &act))
+            app_action(a, act, now_ms);
         break;
     }
 }

@@ -2,7 +2,9 @@
  * stick move the dot, the face buttons solve, trace, make a new maze and
  * replay, Back shows the help (the F1 help lists them). The first pad
  * plugged in is used. SPDX-License-Identifier: MIT */
-#include "app.h"
+#include "pad.h"
+
+#include "mazedfs/grid.h"
 
 /* How far the stick must lean to move the dot, and come back to let it
  * move again (of 32767). */
@@ -24,56 +26,67 @@ static const key_action buttons[SDL_CONTROLLER_BUTTON_MAX] = {
     [SDL_CONTROLLER_BUTTON_RIGHTSHOULDER] = ACT_CRUMBS,
 };
 
-static void added(app *a, int index)
+void pad_init(pad *p)
 {
-    if (!a->pad && SDL_IsGameController(index))
-        a->pad = SDL_GameControllerOpen(index);
+    p->ctl = NULL;
+    p->stick_dir = -1;
 }
 
-static void removed(app *a, SDL_JoystickID id)
+void pad_close(pad *p)
 {
-    SDL_Joystick *j = a->pad ? SDL_GameControllerGetJoystick(a->pad) : NULL;
-    if (j && SDL_JoystickInstanceID(j) == id) {
-        SDL_GameControllerClose(a->pad);
-        a->pad = NULL;
-        a->stick_dir = -1;
-    }
+    if (p->ctl)
+        SDL_GameControllerClose(p->ctl);
+    pad_init(p);
+}
+
+static void added(pad *p, int index)
+{
+    if (!p->ctl && SDL_IsGameController(index))
+        p->ctl = SDL_GameControllerOpen(index);
+}
+
+static void removed(pad *p, SDL_JoystickID id)
+{
+    SDL_Joystick *j = p->ctl ? SDL_GameControllerGetJoystick(p->ctl) : NULL;
+    if (j && SDL_JoystickInstanceID(j) == id)
+        pad_close(p);
 }
 
 /* The left stick: leaning past STICK_ON one way is one move that way;
  * it moves again only after coming back under STICK_OFF. */
-static void stick(app *a, const SDL_ControllerAxisEvent *e, double now_ms)
+static key_action stick(pad *p, const SDL_ControllerAxisEvent *e)
 {
     if (e->axis != SDL_CONTROLLER_AXIS_LEFTX && e->axis != SDL_CONTROLLER_AXIS_LEFTY)
-        return;
+        return ACT_NONE;
     bool x = e->axis == SDL_CONTROLLER_AXIS_LEFTX;
     int v = e->value, dir = -1;
     if (v >= STICK_ON)
         dir = x ? MZ_EAST : MZ_SOUTH;
     else if (v <= -STICK_ON)
         dir = x ? MZ_WEST : MZ_NORTH;
-    bool mine = a->stick_dir >= 0 && (mz_dx[a->stick_dir] != 0) == x;
+    bool mine = p->stick_dir >= 0 && (mz_dx[p->stick_dir] != 0) == x;
     if (dir < 0) {
         if (mine && (v < 0 ? -v : v) < STICK_OFF)
-            a->stick_dir = -1;
-        return;
+            p->stick_dir = -1;
+        return ACT_NONE;
     }
-    if (dir == a->stick_dir)
-        return;
-    a->stick_dir = dir;
-    app_action(a, keys_move_action(dir), now_ms);
+    if (dir == p->stick_dir)
+        return ACT_NONE;
+    p->stick_dir = dir;
+    return keys_move_action(dir);
 }
 
-bool app_pad(app *a, const SDL_Event *e, double now_ms)
+bool pad_handle(pad *p, const SDL_Event *e, key_action *act)
 {
+    *act = ACT_NONE;
     switch (e->type) {
-    case SDL_CONTROLLERDEVICEADDED: added(a, e->cdevice.which); return true;
-    case SDL_CONTROLLERDEVICEREMOVED: removed(a, e->cdevice.which); return true;
+    case SDL_CONTROLLERDEVICEADDED: added(p, e->cdevice.which); return true;
+    case SDL_CONTROLLERDEVICEREMOVED: removed(p, e->cdevice.which); return true;
     case SDL_CONTROLLERBUTTONDOWN:
         if (e->cbutton.button < SDL_CONTROLLER_BUTTON_MAX)
-            app_action(a, buttons[e->cbutton.button], now_ms);
+            *act = buttons[e->cbutton.button];
         return true;
-    case SDL_CONTROLLERAXISMOTION: stick(a, &e->caxis, now_ms); return true;
+    case SDL_CONTROLLERAXISMOTION: *act = stick(p, &e->caxis); return true;
     default: return false;
     }
 }

@@ -5,6 +5,7 @@
 #define MAZEDFS_PANEL_H
 
 #include <SDL.h>
+#include <SDL_ttf.h>
 #include <stdbool.h>
 
 /* The panel's width in pixels; the window grows by this much for it. */
@@ -19,21 +20,25 @@ typedef struct panel {
     char title[64];
 } panel;
 
-struct app;
+/* What the panel shows, made by the app for each frame it is drawn in. */
+typedef struct panel_content {
+    const char *title;       /* the algorithm, or the phase */
+    const char *const *code; /* its pseudo-code, NULL ended; NULL: none */
+    const char *state;       /* the state lines under the code */
+    int line;                /* the highlighted line, from 1; 0: none */
+} panel_content;
 
 /* Frees the textures; safe on a zeroed panel. */
 void panel_free(panel *p);
 
-/* Takes the panel's room out of the maze's area *maze when there is room
- * beside the maze, else leaves *maze whole (the panel then overlays its
- * right side). Sets *where to the panel's rectangle. */
-void panel_layout(const struct app *a, SDL_Rect *maze, SDL_Rect *where);
+/* Takes the panel's room out of the maze's area *maze when the maze
+ * (maze_w pixels wide) still fits beside it, else leaves *maze whole (the
+ * panel then overlays its right side). Sets *where to the panel's
+ * rectangle. */
+void panel_layout(int maze_w, SDL_Rect *maze, SDL_Rect *where);
 
-/* Draws the panel in r. */
-void panel_draw(struct app *a, SDL_Rect r);
-
-/* Key C: opens or closes the panel, growing the window to keep the maze
- * beside it when the screen has room. */
-void panel_toggle(struct app *a);
+/* Draws c in r with ren and font (borrowed), remaking the text textures
+ * only when the code, title or state changed. */
+void panel_draw(panel *p, SDL_Renderer *ren, TTF_Font *font, SDL_Rect r, const panel_content *c);
 
 #endif

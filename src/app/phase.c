@@ -182,8 +182,7 @@ static bool gen_step(app *a, double *weight)
 
 void app_next_solver(app *a, double now_ms)
 {
-    int i = (int)(a->opt.solver - mz_solvers);
-    a->opt.solver = &mz_solvers[(i + 1) % mz_solver_count];
+    a->opt.solver = mz_solver_after(a->opt.solver);
     a->redraw = true;
     if (a->phase == PHASE_SOLVE)
         app_start_solve(a, now_ms);

@@ -216,6 +216,52 @@ static void fill_background(app *a, SDL_Rect clip)
             SDL_RenderFillRect(a->ren, &side[i]);
 }
 
+/* The running algorithm's code (NULL for a phase without any) and title. */
+static const char *const *running_code(const app *a, const char **title)
+{
+    static const char *const trace_code[] = {"find the shortest path (breadth first)",
+                                             "mark its cells from the start to the exit", NULL};
+    switch (a->phase) {
+    case PHASE_GENERATE: *title = a->opt.gen->name; return a->opt.gen->code;
+    case PHASE_BRAID: *title = "braid: opening dead ends"; return mz_braid_code;
+    case PHASE_SOLVE: *title = a->opt.solver->name; return a->opt.solver->code;
+    case PHASE_TRACE: *title = "trace the shortest path"; return trace_code;
+    case PHASE_PLAY: break;
+    }
+    *title = "play: no algorithm running";
+    return NULL;
+}
+
+/* The state line: the generator's own, or the phase's counts. */
+static void state_text(const app *a, char *buf, size_t n)
+{
+    char own[128] = "";
+    if (a->phase == PHASE_GENERATE && a->gen)
+        mz_gen_describe(a->gen, own, sizeof own);
+    else if (a->phase == PHASE_SOLVE && a->solver)
+        snprintf(own, sizeof own, "cells entered %llu%s",
+                 (unsigned long long)mz_solve_visits(a->solver),
+                 mz_solve_found(a->solver) ? ", the exit is found" : "");
+    else if (a->phase == PHASE_TRACE)
+        snprintf(own, sizeof own, "path cells marked %zu of %zu", a->trace_i, a->path.length);
+    if (timeline_behind(a))
+        snprintf(buf, n, "step %llu of %llu logged\nthe state at step %llu: %s",
+                 (unsigned long long)a->tl.pos, (unsigned long long)a->tl.log.n,
+                 (unsigned long long)a->tl.log.n, own);
+    else
+        snprintf(buf, n, "step %llu\n%s", (unsigned long long)a->phase_steps, own);
+}
+
+/* The panel in r: what the running algorithm is, where it is, its state. */
+static void draw_panel(app *a, SDL_Rect r)
+{
+    char state[sizeof a->panel.state];
+    state_text(a, state, sizeof state);
+    panel_content c = {NULL, NULL, state, timeline_line(a)};
+    c.code = running_code(a, &c.title);
+    panel_draw(&a->panel, a->ren, a->hud.font, r, &c);
+}
+
 /* Everything, in order, clipped to clip: the background, the maze (its
  * tiles that meet clip), values, the dot (at dot, if w > 0), demo title,
  * panel, timeline, HUD, legend, help. Drawing a rectangle again from its
@@ -237,7 +283,7 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         view_draw_dot_at(&a->view, dot);
     app_demo_draw(a);
     if (a->show_code)
-        panel_draw(a, l->code);
+        draw_panel(a, l->code);
     timeline_draw(a, l->w, l->h);
     hud_draw(&a->hud, l->w);
     draw_legend(a, l->w);
@@ -253,7 +299,7 @@ static frame_layout lay_out(app *a)
     SDL_GetRendererOutputSize(a->ren, &l.w, &l.h);
     l.maze = (SDL_Rect){0, a->hud.height, l.w, l.h - a->hud.height - TIMELINE_H};
     if (a->show_code)
-        panel_layout(a, &l.maze, &l.code);
+        panel_layout(a->view.fit.tw, &l.maze, &l.code);
     a->maze_rect = l.maze;
     zoom_layout(&a->zoom, &a->view, a->maze_rect);
     l.area = a->view.area;

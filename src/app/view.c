@@ -2,8 +2,6 @@
  * SPDX-License-Identifier: MIT */
 #include "view.h"
 
-#include "aids.h"
-
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

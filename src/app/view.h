@@ -16,6 +16,15 @@ enum { MARK_TRAIL = 1, MARK_TRACE = 2, MARK_FILL = 4 };
 /* How cells map to texels. Normally one cell is s x s texels (s is the
  * block size, shrunk to fit); a maze too big for the screen even at one
  * texel per cell is shown reduced, k x k cells per texel (then s == 1). */
+/* Bits of the aids plane the view draws (aids.c sets them). */
+enum {
+    AID_CRUMB1 = 1,  /* the dot has walked here */
+    AID_CRUMB2 = 2,  /* and walked back over it */
+    AID_SEEN = 4,    /* dark mode: seen at some time */
+    AID_VISIBLE = 8, /* dark mode: in sight now */
+    AID_HINT = 16,   /* on the hint's route */
+};
+
 typedef struct view_fit {
     int k, s;   /* cells per texel side, texels per cell side; one of them is 1 */
     int tw, th; /* the texture's size */

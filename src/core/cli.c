@@ -227,8 +227,8 @@ static bool parse_color(const char *s, uint32_t *out)
     return true;
 }
 
-static const char *generator_name(int i) { return mz_generators[i].name; }
-static const char *solver_name(int i) { return mz_solvers[i].name; }
+static const char *generator_name(int i) { return mz_generators[i]->name; }
+static const char *solver_name(int i) { return mz_solvers[i]->name; }
 
 /* The names name(0) .. name(count - 1) of a registry, comma separated,
  * into buf (cut short if it is full). */
@@ -491,7 +491,7 @@ static void set_defaults(mz_options *o)
     o->path_color = 0x000000;
     o->dot_color = 0xff0000;
     o->gen_params = mz_gen_params_default;
-    o->solver = &mz_solvers[0];
+    o->solver = mz_solvers[0];
 }
 
 /* An option that belongs to one mode: given without it is bad input. */
@@ -582,6 +582,6 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         return rc;
     o->mode = ps.run;
     if (!o->gen)
-        o->gen = &mz_generators[0];
+        o->gen = mz_generators[0];
     return MZ_OK;
 }

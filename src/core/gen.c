@@ -1,4 +1,5 @@
-/* gen.c - the generator registry and the iterator calls every generator shares.
+/* gen.c - finding a generator by name, and the iterator calls every
+ * generator shares (the list of generators is gen_list.c).
  * SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 #include "names.h"
@@ -8,57 +9,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-const mz_gen_info mz_generators[] = {
-    {"backtracker", "dfs",
-     "recursive backtracker: depth-first digging from the bottom right (the lab's digout)", true,
-     mz_gen_backtracker_new, mz_code_backtracker},
-    {"division", "", "recursive division: walls rise in an open room, three doors per split", true,
-     mz_gen_division_new, mz_code_division},
-    {"division-loops", "loops",
-     "recursive division as the post's code runs it: two doors drawn in each of three arms", false,
-     mz_gen_division_loops_new, mz_code_division_loops},
-    {"division-four", "", "recursive division with a door in all four arms: one loop per split",
-     false, mz_gen_division_four_new, mz_code_division_four},
-    {"aldous-broder", "ab", "Aldous-Broder random walk: uniform over all mazes, slow to finish",
-     true, mz_gen_aldous_broder_new, mz_code_aldous_broder},
-    {"wilson", "",
-     "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes", true,
-     mz_gen_wilson_new, mz_code_wilson},
-    {"kruskal", "", "randomized Kruskal: walls in random order, opened between different sets",
-     true, mz_gen_kruskal_new, mz_code_kruskal},
-    {"prim", "", "randomized Prim: a random frontier room joins a random neighbour in the maze",
-     true, mz_gen_prim_new, mz_code_prim},
-    {"prim-true", "prim-weighted",
-     "true Prim: walls get random weights; the lightest wall out of the maze opens", true,
-     mz_gen_prim_true_new, mz_code_prim_true},
-    {"growing-tree", "gt",
-     "growing tree: dig on from the newest active room (--newest %) or a random one", true,
-     mz_gen_growing_tree_new, mz_code_growing_tree},
-    {"hunt-and-kill", "hunt",
-     "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room", true,
-     mz_gen_hunt_and_kill_new, mz_code_hunt_and_kill},
-    {"eller", "", "Eller: one row at a time with sets, joining and opening down at random", true,
-     mz_gen_eller_new, mz_code_eller},
-    {"binary-tree", "bt",
-     "binary tree: every room opens north or west on a coin flip (a diagonal bias)", true,
-     mz_gen_binary_tree_new, mz_code_binary_tree},
-    {"sidewinder", "",
-     "sidewinder: runs east along each row, each closing north from a random room", true,
-     mz_gen_sidewinder_new, mz_code_sidewinder},
-    {"origin-shift", "",
-     "origin shift: the root of a maze walks at random until it has been everywhere (uniform)",
-     true, mz_gen_origin_shift_new, mz_code_origin_shift},
-};
-const int mz_generator_count = (int)(sizeof mz_generators / sizeof mz_generators[0]);
-
 const mz_gen_info *mz_gen_find(const char *name)
 {
     for (int i = 0; i < mz_generator_count; i++) {
-        const mz_gen_info *info = &mz_generators[i];
+        const mz_gen_info *info = mz_generators[i];
         if (mz_name_matches(info->name, info->aliases, name))
             return info;
     }
     return NULL;
+}
+
+const mz_gen_info *mz_gen_after(const mz_gen_info *info)
+{
+    int i = 0;
+    while (i < mz_generator_count && mz_generators[i] != info)
+        i++;
+    return mz_generators[i + 1 < mz_generator_count ? i + 1 : 0];
 }
 
 const mz_gen_params mz_gen_params_default = {50, 0};

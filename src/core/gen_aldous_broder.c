@@ -122,7 +122,7 @@ static int ab_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT, ab_describe};
 
-mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     aldous_broder *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -138,7 +138,7 @@ mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     return &s->base;
 }
 
-const char *const mz_code_aldous_broder[] = {
+static const char *const code_aldous_broder[] = {
     "start in a random room; dig it",
     "walk to a random neighbour",
     "if it is solid: dig the wall to it",
@@ -147,4 +147,14 @@ const char *const mz_code_aldous_broder[] = {
     "until every room is dug",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_aldous_broder_info = {
+    .name = "aldous-broder",
+    .aliases = "ab",
+    .summary = "Aldous-Broder random walk: uniform over all mazes, slow to finish",
+    .perfect = true,
+    .create = aldous_broder_new,
+    .code = code_aldous_broder,
 };

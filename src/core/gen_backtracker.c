@@ -150,7 +150,7 @@ static int bt_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT, bt_describe};
 
-mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     backtracker *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -163,9 +163,20 @@ mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
     return &s->base;
 }
 
-const char *const mz_code_backtracker[] = {
+static const char *const code_backtracker[] = {
     "start in the bottom-right room; push it", "look at the top room's solid neighbours",
     "if any: dig the wall to a random one",    "  dig that room and push it",
     "else: pop, backing up one room",          "repeat until the stack is empty",
     "open the exit at the bottom right",       NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_backtracker_info = {
+    .name = "backtracker",
+    .aliases = "dfs",
+    .summary =
+        "recursive backtracker: depth-first digging from the bottom right (the lab's digout)",
+    .perfect = true,
+    .create = backtracker_new,
+    .code = code_backtracker,
 };

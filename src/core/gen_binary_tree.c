@@ -110,7 +110,7 @@ static int bt_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {bt_step, bt_run, NULL, 0, bt_describe};
 
-mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     binary_tree *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -122,11 +122,21 @@ mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params
     return &s->base;
 }
 
-const char *const mz_code_binary_tree[] = {
+static const char *const code_binary_tree[] = {
     "for each room, row by row:",
     "  dig the room",
     "  dig its wall north or west (a coin flip;",
     "  the top row goes west, the left column north)",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_binary_tree_info = {
+    .name = "binary-tree",
+    .aliases = "bt",
+    .summary = "binary tree: every room opens north or west on a coin flip (a diagonal bias)",
+    .perfect = true,
+    .create = binary_tree_new,
+    .code = code_binary_tree,
 };

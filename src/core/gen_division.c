@@ -253,7 +253,7 @@ static int div_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe};
 
-static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, door_plan plan)
+static mz_gen *chambers_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, door_plan plan)
 {
     /* Each split replaces one chamber by at most four smaller in both
      * directions, so the stack never holds more than 3 per level plus one. */
@@ -277,22 +277,22 @@ static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
     return &s->base;
 }
 
-mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, p, DOORS_THREE);
+    return chambers_new(grid, seed, p, DOORS_THREE);
 }
 
-mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, p, DOORS_POST);
+    return chambers_new(grid, seed, p, DOORS_POST);
 }
 
-mz_gen *mz_gen_division_four_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *division_four_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
-    return division_new(grid, seed, p, DOORS_FOUR);
+    return chambers_new(grid, seed, p, DOORS_FOUR);
 }
 
-const char *const mz_code_division[] = {
+static const char *const code_division[] = {
     "open the whole interior",
     "push the interior as one chamber",
     "pop a chamber big enough to split",
@@ -303,7 +303,7 @@ const char *const mz_code_division[] = {
     NULL,
 };
 
-const char *const mz_code_division_loops[] = {
+static const char *const code_division_loops[] = {
     "open the whole interior",
     "push the interior as one chamber",
     "pop a chamber big enough to split",
@@ -315,9 +315,38 @@ const char *const mz_code_division_loops[] = {
     NULL,
 };
 
-const char *const mz_code_division_four[] = {
+static const char *const code_division_four[] = {
     "open the whole interior",           "push the interior as one chamber",
     "pop a chamber big enough to split", "raise a wall across it and one down it",
     "  leaving a door in all four arms", "push the four smaller chambers; repeat",
     "open the exit at the bottom right", NULL,
+};
+
+/* The registry rows, listed in gen_list.c. */
+const mz_gen_info mz_gen_division_info = {
+    .name = "division",
+    .aliases = "",
+    .summary = "recursive division: walls rise in an open room, three doors per split",
+    .perfect = true,
+    .create = division_new,
+    .code = code_division,
+};
+
+const mz_gen_info mz_gen_division_loops_info = {
+    .name = "division-loops",
+    .aliases = "loops",
+    .summary =
+        "recursive division as the post's code runs it: two doors drawn in each of three arms",
+    .perfect = false,
+    .create = division_loops_new,
+    .code = code_division_loops,
+};
+
+const mz_gen_info mz_gen_division_four_info = {
+    .name = "division-four",
+    .aliases = "",
+    .summary = "recursive division with a door in all four arms: one loop per split",
+    .perfect = false,
+    .create = division_four_new,
+    .code = code_division_four,
 };

@@ -274,7 +274,7 @@ static int el_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe};
 
-mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     eller *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -306,7 +306,7 @@ mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     return &s->base;
 }
 
-const char *const mz_code_eller[] = {
+static const char *const code_eller[] = {
     "for each row:",
     "  dig its rooms (each a set, or the set above)",
     "  dig the walls down chosen in the row above",
@@ -315,4 +315,14 @@ const char *const mz_code_eller[] = {
     "last row: join every different neighbour",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_eller_info = {
+    .name = "eller",
+    .aliases = "",
+    .summary = "Eller: one row at a time with sets, joining and opening down at random",
+    .perfect = true,
+    .create = eller_new,
+    .code = code_eller,
 };

@@ -136,7 +136,7 @@ static int gt_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {gt_step, gt_run, gt_release, 0, gt_describe};
 
-mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     /* Sized for every room; only the pages the list reaches are touched. */
     uint32_t *list = malloc(mz_grid_rooms(grid) * sizeof *list);
@@ -153,9 +153,19 @@ mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_param
     return &s->base;
 }
 
-const char *const mz_code_growing_tree[] = {
+static const char *const code_growing_tree[] = {
     "dig a random room; it is active",           "choose an active room: newest or random",
     "if it has a solid neighbour: dig the wall", "  dig the room; it becomes active",
     "else: it is done (no longer active)",       "until no room is active",
     "open the exit at the bottom right",         NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_growing_tree_info = {
+    .name = "growing-tree",
+    .aliases = "gt",
+    .summary = "growing tree: dig on from the newest active room (--newest %) or a random one",
+    .perfect = true,
+    .create = growing_tree_new,
+    .code = code_growing_tree,
 };

@@ -186,7 +186,7 @@ static int hk_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT, hk_describe};
 
-mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     hunt_and_kill *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -198,7 +198,7 @@ mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     return &s->base;
 }
 
-const char *const mz_code_hunt_and_kill[] = {
+static const char *const code_hunt_and_kill[] = {
     "dig a random room",
     "walk: dig the wall to a random solid neighbour",
     "  dig the room; go on from it",
@@ -207,4 +207,14 @@ const char *const mz_code_hunt_and_kill[] = {
     "until the hunt finds nothing",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_hunt_and_kill_info = {
+    .name = "hunt-and-kill",
+    .aliases = "hunt",
+    .summary = "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room",
+    .perfect = true,
+    .create = hunt_and_kill_new,
+    .code = code_hunt_and_kill,
 };

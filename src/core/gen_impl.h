@@ -74,41 +74,4 @@ void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed
  * run: a run sets them on entry and clears them before it returns. */
 void mz_gen_mark_border(mz_grid *g, int shift, bool on);
 
-/* Each generator file's constructor, named in the registry (gen.c). */
-mz_gen *mz_gen_backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_division_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_division_loops_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_division_four_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-
-/* Hunt-and-kill, Eller, binary tree, sidewinder, origin shift. */
-mz_gen *mz_gen_hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p);
-
-/* Each generator's pseudo-code, NULL-terminated: the lines events name
- * (ev->line, from 1); the last line opens the exit. */
-extern const char *const mz_code_backtracker[];
-extern const char *const mz_code_division[];
-extern const char *const mz_code_division_loops[];
-extern const char *const mz_code_division_four[];
-extern const char *const mz_code_aldous_broder[];
-extern const char *const mz_code_wilson[];
-extern const char *const mz_code_kruskal[];
-extern const char *const mz_code_prim[];
-extern const char *const mz_code_prim_true[];
-extern const char *const mz_code_growing_tree[];
-extern const char *const mz_code_hunt_and_kill[];
-extern const char *const mz_code_eller[];
-extern const char *const mz_code_binary_tree[];
-extern const char *const mz_code_sidewinder[];
-extern const char *const mz_code_origin_shift[];
-
 #endif

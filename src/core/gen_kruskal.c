@@ -259,7 +259,7 @@ static void init_sets(kruskal *s, uint32_t rooms_y)
     s->nwalls = k;
 }
 
-mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     uint32_t rooms_y = (uint32_t)(grid->height - 1) / 2, rooms_x = (uint32_t)(grid->width - 1) / 2;
     size_t rooms = (size_t)rooms_y * rooms_x;
@@ -279,7 +279,7 @@ mz_gen *mz_gen_kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     return &s->base;
 }
 
-const char *const mz_code_kruskal[] = {
+static const char *const code_kruskal[] = {
     "every room is a set of its own",
     "take the walls between rooms in random order",
     "if the rooms on both sides are in different sets:",
@@ -287,4 +287,14 @@ const char *const mz_code_kruskal[] = {
     "until one set is left",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_kruskal_info = {
+    .name = "kruskal",
+    .aliases = "",
+    .summary = "randomized Kruskal: walls in random order, opened between different sets",
+    .perfect = true,
+    .create = kruskal_new,
+    .code = code_kruskal,
 };

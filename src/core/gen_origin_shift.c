@@ -251,7 +251,7 @@ static int os_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT, os_describe};
 
-mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     origin_shift *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -266,9 +266,20 @@ mz_gen *mz_gen_origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_param
     return &s->base;
 }
 
-const char *const mz_code_origin_shift[] = {
+static const char *const code_origin_shift[] = {
     "start: every room points east (or south)", "  to the origin at the bottom right",
     "move the origin to a random neighbour:",   "  wall the new origin's old link",
     "  open the wall from the old origin",      "until every room has been the origin",
     "open the exit at the bottom right",        NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_origin_shift_info = {
+    .name = "origin-shift",
+    .aliases = "",
+    .summary =
+        "origin shift: the root of a maze walks at random until it has been everywhere (uniform)",
+    .perfect = true,
+    .create = origin_shift_new,
+    .code = code_origin_shift,
 };

@@ -98,7 +98,7 @@ static int prim_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {prim_step, prim_run, prim_release, 0, prim_describe};
 
-mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     /* Never more frontier rooms than rooms; pages never reached are never
      * touched, so the frontier's real size is what counts. */
@@ -115,7 +115,7 @@ mz_gen *mz_gen_prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     return &s->base;
 }
 
-const char *const mz_code_prim[] = {
+static const char *const code_prim[] = {
     "dig a random room; its neighbours are the frontier",
     "take a random frontier room",
     "dig the wall to a random dug neighbour",
@@ -123,4 +123,14 @@ const char *const mz_code_prim[] = {
     "until the frontier is empty",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_prim_info = {
+    .name = "prim",
+    .aliases = "",
+    .summary = "randomized Prim: a random frontier room joins a random neighbour in the maze",
+    .perfect = true,
+    .create = prim_new,
+    .code = code_prim,
 };

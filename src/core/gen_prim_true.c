@@ -146,7 +146,7 @@ static void pt_release(mz_gen *g) { free(((prim_true *)g)->pool); }
 
 static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL};
 
-mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     /* Every wall waits at most once: full chunks for all of them, plus a
      * part-filled one per bucket. Pages never reached are never touched. */
@@ -170,7 +170,7 @@ mz_gen *mz_gen_prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *
     return &s->base;
 }
 
-const char *const mz_code_prim_true[] = {
+static const char *const code_prim_true[] = {
     "dig a random room; weigh the walls out of it",
     "take the lightest wall to a room outside",
     "dig that wall",
@@ -178,4 +178,14 @@ const char *const mz_code_prim_true[] = {
     "until no wall leads out",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_prim_true_info = {
+    .name = "prim-true",
+    .aliases = "prim-weighted",
+    .summary = "true Prim: walls get random weights; the lightest wall out of the maze opens",
+    .perfect = true,
+    .create = prim_true_new,
+    .code = code_prim_true,
 };

@@ -132,7 +132,7 @@ static void sw_release(mz_gen *g) { free(((sidewinder *)g)->ends); }
 
 static const gen_ops ops = {sw_step, sw_run, sw_release, 0, sw_describe};
 
-mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     sidewinder *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -150,7 +150,7 @@ mz_gen *mz_gen_sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params 
     return &s->base;
 }
 
-const char *const mz_code_sidewinder[] = {
+static const char *const code_sidewinder[] = {
     "for each row, room by room:",
     "  dig the room; it joins the run",
     "  flip a coin: carry on east (dig the wall)",
@@ -158,4 +158,14 @@ const char *const mz_code_sidewinder[] = {
     "the top row is one run east",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_sidewinder_info = {
+    .name = "sidewinder",
+    .aliases = "",
+    .summary = "sidewinder: runs east along each row, each closing north from a random room",
+    .perfect = true,
+    .create = sidewinder_new,
+    .code = code_sidewinder,
 };

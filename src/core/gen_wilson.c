@@ -255,7 +255,7 @@ static int wi_describe(const mz_gen *g, char *buf, size_t n)
 
 static const gen_ops ops = {wi_step, wi_run, NULL, OFF_GRID_SHIFT, wi_describe};
 
-mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
+static mz_gen *wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     wilson *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
@@ -270,7 +270,7 @@ mz_gen *mz_gen_wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     return &s->base;
 }
 
-const char *const mz_code_wilson[] = {
+static const char *const code_wilson[] = {
     "dig one room: the tree",
     "take the next room not in the tree",
     "walk at random from it, marking the walk",
@@ -279,4 +279,14 @@ const char *const mz_code_wilson[] = {
     "until every room is in the tree",
     "open the exit at the bottom right",
     NULL,
+};
+
+/* The registry row, listed in gen_list.c. */
+const mz_gen_info mz_gen_wilson_info = {
+    .name = "wilson",
+    .aliases = "",
+    .summary = "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes",
+    .perfect = true,
+    .create = wilson_new,
+    .code = code_wilson,
 };

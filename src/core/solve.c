@@ -1,43 +1,27 @@
-/* solve.c - the solver registry and the iterator calls every solver shares.
+/* solve.c - finding a solver by name, and the iterator calls every solver
+ * shares (the list of solvers is solve_list.c).
  * SPDX-License-Identifier: MIT */
 #include "names.h"
 #include "solve_impl.h"
 
 #include <string.h>
 
-const mz_solver_info mz_solvers[] = {
-    {"dfs", "depth-first",
-     "depth-first search: the dot tries south, east, north, west and "
-     "backs up off dead ends (the lab's solve)",
-     true, mz_solve_dfs_new, mz_solve_code_dfs},
-    {"bfs", "breadth-first",
-     "breadth-first search: the frontier spreads ring by ring; a shortest route", true,
-     mz_solve_bfs_new, mz_solve_code_bfs},
-    {"astar", "a-star a*",
-     "A* with the Manhattan distance to the exit, ties toward the exit; a shortest route", true,
-     mz_solve_astar_new, mz_solve_code_astar},
-    {"left-hand", "left",
-     "wall follower, left hand on the wall (start and exit are on the outer wall)", true,
-     mz_solve_left_hand_new, mz_solve_code_left_hand},
-    {"right-hand", "right",
-     "wall follower, right hand on the wall (start and exit are on the outer wall)", true,
-     mz_solve_right_hand_new, mz_solve_code_left_hand},
-    {"tremaux", "", "Tremaux: passages marked once, twice; turns back at a marked junction", true,
-     mz_solve_tremaux_new, mz_solve_code_tremaux},
-    {"dead-end-fill", "fill",
-     "dead-end filling back to the junctions (perfect mazes only: loops stay unfilled)", false,
-     mz_solve_dead_end_fill_new, mz_solve_code_dead_end_fill},
-};
-const int mz_solver_count = (int)(sizeof mz_solvers / sizeof mz_solvers[0]);
-
 const mz_solver_info *mz_solver_find(const char *name)
 {
     for (int i = 0; i < mz_solver_count; i++) {
-        const mz_solver_info *info = &mz_solvers[i];
+        const mz_solver_info *info = mz_solvers[i];
         if (mz_name_matches(info->name, info->aliases, name))
             return info;
     }
     return NULL;
+}
+
+const mz_solver_info *mz_solver_after(const mz_solver_info *info)
+{
+    int i = 0;
+    while (i < mz_solver_count && mz_solvers[i] != info)
+        i++;
+    return mz_solvers[i + 1 < mz_solver_count ? i + 1 : 0];
 }
 
 void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid)
@@ -112,7 +96,7 @@ int mz_solve_code_lines(const mz_solver_info *info)
     return n;
 }
 
-mz_solver *mz_solve_new(const mz_grid *grid) { return mz_solve_new_with(&mz_solvers[0], grid); }
+mz_solver *mz_solve_new(const mz_grid *grid) { return mz_solve_new_with(mz_solvers[0], grid); }
 
 /* The next PATH event, in the order the solver draws its route. */
 static bool next_path(mz_solver *s, mz_event *ev)

@@ -167,7 +167,7 @@ static void release(mz_solver *b)
 
 static const solve_ops ops = {step, release, true};
 
-mz_solver *mz_solve_astar_new(const mz_grid *grid)
+static mz_solver *astar_new(const mz_grid *grid)
 {
     astar *s = mz_solve_alloc(sizeof *s, &ops, grid);
     if (!s)
@@ -184,11 +184,21 @@ mz_solver *mz_solve_astar_new(const mz_grid *grid)
     return &s->base;
 }
 
-const char *const mz_solve_code_astar[] = {
+static const char *const code_astar[] = {
     "open the start (cost 0)",
     "take the open cell of least cost + distance left",
     "close it; enter each neighbour it reaches cheaper",
     "until the exit is closed",
     "draw the route back from the exit",
     NULL,
+};
+
+/* The registry row, listed in solve_list.c. */
+const mz_solver_info mz_solver_astar_info = {
+    .name = "astar",
+    .aliases = "a-star a*",
+    .summary = "A* with the Manhattan distance to the exit, ties toward the exit; a shortest route",
+    .works_with_loops = true,
+    .create = astar_new,
+    .code = code_astar,
 };

@@ -78,7 +78,7 @@ static void release(mz_solver *b)
 
 static const solve_ops ops = {step, release, true};
 
-mz_solver *mz_solve_bfs_new(const mz_grid *grid)
+static mz_solver *bfs_new(const mz_grid *grid)
 {
     bfs *s = mz_solve_alloc(sizeof *s, &ops, grid);
     if (!s)
@@ -88,11 +88,21 @@ mz_solver *mz_solve_bfs_new(const mz_grid *grid)
     return s->plane ? &s->base : NULL;
 }
 
-const char *const mz_solve_code_bfs[] = {
+static const char *const code_bfs[] = {
     "queue the start; mark it seen",
     "take the oldest cell from the queue",
     "enter each open unseen neighbour; queue it",
     "until the exit is entered",
     "draw the route back from the exit",
     NULL,
+};
+
+/* The registry row, listed in solve_list.c. */
+const mz_solver_info mz_solver_bfs_info = {
+    .name = "bfs",
+    .aliases = "breadth-first",
+    .summary = "breadth-first search: the frontier spreads ring by ring; a shortest route",
+    .works_with_loops = true,
+    .create = bfs_new,
+    .code = code_bfs,
 };

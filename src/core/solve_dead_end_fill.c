@@ -119,7 +119,7 @@ static void release(mz_solver *b) { free(((fill *)b)->plane); }
 
 static const solve_ops ops = {step, release, false};
 
-mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid)
+static mz_solver *dead_end_fill_new(const mz_grid *grid)
 {
     fill *s = mz_solve_alloc(sizeof *s, &ops, grid);
     if (!s)
@@ -129,10 +129,20 @@ mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid)
     return s->plane ? &s->base : NULL;
 }
 
-const char *const mz_solve_code_dead_end_fill[] = {
+static const char *const code_dead_end_fill[] = {
     "find a dead end",
     "fill it, and on back to the junction",
     "until no dead end is left",
     "draw the route through the cells left open",
     NULL,
+};
+
+/* The registry row, listed in solve_list.c. */
+const mz_solver_info mz_solver_dead_end_fill_info = {
+    .name = "dead-end-fill",
+    .aliases = "fill",
+    .summary = "dead-end filling back to the junctions (perfect mazes only: loops stay unfilled)",
+    .works_with_loops = false,
+    .create = dead_end_fill_new,
+    .code = code_dead_end_fill,
 };

@@ -59,7 +59,7 @@ static void release(mz_solver *b) { free(((dfs *)b)->plane); }
 
 static const solve_ops ops = {step, release, false};
 
-mz_solver *mz_solve_dfs_new(const mz_grid *grid)
+static mz_solver *dfs_new(const mz_grid *grid)
 {
     dfs *s = mz_solve_alloc(sizeof *s, &ops, grid);
     if (!s)
@@ -68,7 +68,7 @@ mz_solver *mz_solve_dfs_new(const mz_grid *grid)
     return s->plane ? &s->base : NULL;
 }
 
-const char *const mz_solve_code_dfs[] = {
+static const char *const code_dfs[] = {
     "start on the top-left cell; mark it",
     "step to the first open unmarked neighbour",
     "  (trying south, east, north, west)",
@@ -76,4 +76,15 @@ const char *const mz_solve_code_dfs[] = {
     "until standing on the exit",
     "draw the route",
     NULL,
+};
+
+/* The registry row, listed in solve_list.c. */
+const mz_solver_info mz_solver_dfs_info = {
+    .name = "dfs",
+    .aliases = "depth-first",
+    .summary = "depth-first search: the dot tries south, east, north, west and "
+               "backs up off dead ends (the lab's solve)",
+    .works_with_loops = true,
+    .create = dfs_new,
+    .code = code_dfs,
 };

@@ -120,22 +120,4 @@ static inline bool mz_solve_open(const mz_grid *g, int y, int x, int d)
            (g->cells[(size_t)ny * (size_t)g->width + nx] & MZ_PASSAGE);
 }
 
-/* Each solver file's constructor, named in the registry (solve.c). */
-mz_solver *mz_solve_dfs_new(const mz_grid *grid);
-mz_solver *mz_solve_bfs_new(const mz_grid *grid);
-mz_solver *mz_solve_astar_new(const mz_grid *grid);
-mz_solver *mz_solve_left_hand_new(const mz_grid *grid);
-mz_solver *mz_solve_right_hand_new(const mz_grid *grid);
-mz_solver *mz_solve_tremaux_new(const mz_grid *grid);
-mz_solver *mz_solve_dead_end_fill_new(const mz_grid *grid);
-
-/* Each solver's pseudo-code, NULL-terminated (events name a line from
- * 1; the last line draws the route). */
-extern const char *const mz_solve_code_dfs[];
-extern const char *const mz_solve_code_bfs[];
-extern const char *const mz_solve_code_astar[];
-extern const char *const mz_solve_code_left_hand[];
-extern const char *const mz_solve_code_tremaux[];
-extern const char *const mz_solve_code_dead_end_fill[];
-
 #endif

@@ -93,7 +93,7 @@ static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
 
 static const solve_ops ops = {step, release, false};
 
-mz_solver *mz_solve_tremaux_new(const mz_grid *grid)
+static mz_solver *tremaux_new(const mz_grid *grid)
 {
     tremaux *s = mz_solve_alloc(sizeof *s, &ops, grid);
     if (!s)
@@ -103,7 +103,7 @@ mz_solver *mz_solve_tremaux_new(const mz_grid *grid)
     return s->plane ? &s->base : NULL;
 }
 
-const char *const mz_solve_code_tremaux[] = {
+static const char *const code_tremaux[] = {
     "start on the top-left cell; mark it",
     "go on along an unmarked passage, marking it",
     "at a dead end or a marked junction: turn back",
@@ -111,4 +111,14 @@ const char *const mz_solve_code_tremaux[] = {
     "until standing on the exit",
     "draw the route: the passages marked once",
     NULL,
+};
+
+/* The registry row, listed in solve_list.c. */
+const mz_solver_info mz_solver_tremaux_info = {
+    .name = "tremaux",
+    .aliases = "",
+    .summary = "Tremaux: passages marked once, twice; turns back at a marked junction",
+    .works_with_loops = true,
+    .create = tremaux_new,
+    .code = code_tremaux,
 };

@@ -90,11 +90,11 @@ static mz_solver *follower_new(const mz_grid *grid, int turn, int heading)
     return s->plane ? &s->base : NULL;
 }
 
-mz_solver *mz_solve_left_hand_new(const mz_grid *grid) { return follower_new(grid, 1, MZ_EAST); }
+static mz_solver *left_hand_new(const mz_grid *grid) { return follower_new(grid, 1, MZ_EAST); }
 
-mz_solver *mz_solve_right_hand_new(const mz_grid *grid) { return follower_new(grid, 3, MZ_SOUTH); }
+static mz_solver *right_hand_new(const mz_grid *grid) { return follower_new(grid, 3, MZ_SOUTH); }
 
-const char *const mz_solve_code_left_hand[] = {
+static const char *const code_left_hand[] = {
     "start on the top-left cell",
     "keep a hand on the wall: turn toward it if open,",
     "  else away from it until open; step",
@@ -102,4 +102,24 @@ const char *const mz_solve_code_left_hand[] = {
     "until standing on the exit",
     "draw the route: the walk without its detours",
     NULL,
+};
+
+/* The registry row, listed in solve_list.c. */
+const mz_solver_info mz_solver_left_hand_info = {
+    .name = "left-hand",
+    .aliases = "left",
+    .summary = "wall follower, left hand on the wall (start and exit are on the outer wall)",
+    .works_with_loops = true,
+    .create = left_hand_new,
+    .code = code_left_hand,
+};
+
+/* The registry row, listed in solve_list.c. */
+const mz_solver_info mz_solver_right_hand_info = {
+    .name = "right-hand",
+    .aliases = "right",
+    .summary = "wall follower, right hand on the wall (start and exit are on the outer wall)",
+    .works_with_loops = true,
+    .create = right_hand_new,
+    .code = code_left_hand,
 };

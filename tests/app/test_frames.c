@@ -88,7 +88,7 @@ static void test_every_generator(void **state)
 {
     (void)state;
     for (int gi = 0; gi < mz_generator_count; gi++) {
-        const mz_gen_info *g = &mz_generators[gi];
+        const mz_gen_info *g = mz_generators[gi];
         char args[128];
         snprintf(args, sizeof args, "-g %s -s 3 --delay 1 --dot-delay 1 121 161 4", g->name);
         run r;

@@ -85,7 +85,7 @@ static void test_every_position_equals_a_fresh_run(void **state)
     for (int gi = 0; gi < mz_generator_count; gi++)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             char args[128];
-            snprintf(args, sizeof args, "-g %s -s %llu --delay 0 15 21", mz_generators[gi].name,
+            snprintf(args, sizeof args, "-g %s -s %llu --delay 0 15 21", mz_generators[gi]->name,
                      (unsigned long long)seed);
             app *a = open_app(args);
             uint64_t total = fresh(a, UINT64_MAX, (uint8_t[15 * 21]){0});
@@ -161,7 +161,7 @@ static void test_every_solver_steps_back_too(void **state)
         for (uint64_t seed = 1; seed <= 2; seed++) {
             char args[128];
             snprintf(args, sizeof args, "-s %llu --delay 0 --solve --solver %s %d %d",
-                     (unsigned long long)seed, mz_solvers[si].name, H, W);
+                     (unsigned long long)seed, mz_solvers[si]->name, H, W);
             app *a = open_app(args);
             act(a, ACT_END);
             app_action(a, ACT_STEP, app_now_ms());
@@ -177,7 +177,7 @@ static void test_every_solver_steps_back_too(void **state)
             }
             n--; /* the last step */
             if (n < 10 || n >= MAXK)
-                fail_msg("solver %s: %llu steps", mz_solvers[si].name, (unsigned long long)n);
+                fail_msg("solver %s: %llu steps", mz_solvers[si]->name, (unsigned long long)n);
             uint64_t r = seed;
             for (int j = 0; j < 40; j++) {
                 uint64_t k = j == 0 ? 0 : j == 1 ? n : mz_splitmix64(&r) % (n + 1);
@@ -185,7 +185,7 @@ static void test_every_solver_steps_back_too(void **state)
                 for (size_t i = 0; i < CELLS; i++)
                     if (mark_at(a, i) != seen[k][i])
                         fail_msg("solver %s seed %llu step %llu of %llu: cell %zu has %d, not %d",
-                                 mz_solvers[si].name, (unsigned long long)seed,
+                                 mz_solvers[si]->name, (unsigned long long)seed,
                                  (unsigned long long)k, (unsigned long long)n, i, mark_at(a, i),
                                  seen[k][i]);
             }
@@ -257,7 +257,7 @@ static void test_steps_opens_paused_at_k(void **state)
     (void)state;
     for (int gi = 0; gi < mz_generator_count; gi++) {
         char args[128];
-        snprintf(args, sizeof args, "-g %s -s 9 --steps 37 21 25", mz_generators[gi].name);
+        snprintf(args, sizeof args, "-g %s -s 9 --steps 37 21 25", mz_generators[gi]->name);
         app *a = open_app(args);
         app_action(a, ACT_PAUSE, app_now_ms()); /* open_app paused it: back to paused */
         assert_true(a->anim.paused);

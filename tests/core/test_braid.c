@@ -14,7 +14,7 @@ static void test_share_and_loops(void **state)
     (void)state;
     for (int gi = 0; gi < mz_generator_count; gi++)
         for (uint64_t seed = 0; seed < 25; seed++) {
-            const mz_gen_info *gen = &mz_generators[gi];
+            const mz_gen_info *gen = mz_generators[gi];
             int h = 9 + 2 * (int)(seed % 17), w = 9 + 2 * (int)(seed * 3 % 29);
             int pct = (int)(seed * 41 % 101);
             mz_grid *g = make_maze(gen, h, w, seed);
@@ -57,9 +57,9 @@ static void test_share_and_loops(void **state)
 static void test_deterministic(void **state)
 {
     (void)state;
-    mz_grid *a = make_maze(&mz_generators[0], 41, 51, 7);
-    mz_grid *b = make_maze(&mz_generators[0], 41, 51, 7);
-    mz_grid *c = make_maze(&mz_generators[0], 41, 51, 7);
+    mz_grid *a = make_maze(mz_generators[0], 41, 51, 7);
+    mz_grid *b = make_maze(mz_generators[0], 41, 51, 7);
+    mz_grid *c = make_maze(mz_generators[0], 41, 51, 7);
     mz_braid *ba = mz_braid_new(a, 50, 7), *bb = mz_braid_new(b, 50, 7),
              *bc = mz_braid_new(c, 50, 8);
     assert_true(mz_braid_finish(ba) > 0);
@@ -80,7 +80,7 @@ static void test_ends(void **state)
 {
     (void)state;
     for (int gi = 0; gi < mz_generator_count; gi++) {
-        mz_grid *g = make_maze(&mz_generators[gi], 31, 41, 3);
+        mz_grid *g = make_maze(mz_generators[gi], 31, 41, 3);
         mz_braid *b = mz_braid_new(g, 0, 3);
         assert_int_equal(mz_braid_finish(b), 0);
         mz_braid_free(b);

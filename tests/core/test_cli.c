@@ -194,8 +194,8 @@ static void test_unknown_generator_lists_known(void **state)
     char err[256];
     assert_int_equal(parse(&o, err, ARGS("-g", "primm")), MZ_EUSAGE);
     for (int i = 0; i < mz_generator_count; i++)
-        if (!strstr(err, mz_generators[i].name))
-            fail_msg("'%s' does not name %s", err, mz_generators[i].name);
+        if (!strstr(err, mz_generators[i]->name))
+            fail_msg("'%s' does not name %s", err, mz_generators[i]->name);
 }
 
 static void test_limits_in_message(void **state)
@@ -236,9 +236,9 @@ static void test_numeric_typos_are_sizes(void **state)
     assert_int_equal(parse(&o, err, ARGS("-41", "51")), MZ_EUSAGE);
     assert_non_null(strstr(err, "HEIGHT must be from 5 to 32767"));
     for (int i = 0; i < mz_generator_count; i++)
-        if (any_word_numeric(mz_generators[i].name) || any_word_numeric(mz_generators[i].aliases))
-            fail_msg("%s (aliases '%s'): a name starts like a number", mz_generators[i].name,
-                     mz_generators[i].aliases);
+        if (any_word_numeric(mz_generators[i]->name) || any_word_numeric(mz_generators[i]->aliases))
+            fail_msg("%s (aliases '%s'): a name starts like a number", mz_generators[i]->name,
+                     mz_generators[i]->aliases);
 }
 
 /* Found by fuzz_cli: the user's words are quoted in messages, so a newline
@@ -274,11 +274,11 @@ static void test_solver_options(void **state)
     mz_options o;
     char err[256];
     assert_int_equal(parse(&o, err, ARGS("5", "7")), MZ_OK);
-    assert_ptr_equal(o.solver, &mz_solvers[0]);
+    assert_ptr_equal(o.solver, mz_solvers[0]);
     assert_false(o.solver_given || o.solution || o.heat || o.braid_pct);
     for (int i = 0; i < mz_solver_count; i++) {
-        assert_int_equal(parse(&o, err, ARGS("--solver", mz_solvers[i].name)), MZ_OK);
-        assert_ptr_equal(o.solver, &mz_solvers[i]);
+        assert_int_equal(parse(&o, err, ARGS("--solver", mz_solvers[i]->name)), MZ_OK);
+        assert_ptr_equal(o.solver, mz_solvers[i]);
         assert_true(o.solver_given);
     }
     assert_int_equal(parse(&o, err, ARGS("--solver=a*", "--solution", "--heat", "--braid", "100")),
@@ -291,7 +291,7 @@ static void test_solver_options(void **state)
     assert_int_equal(parse(&o, err, ARGS("--solver", "dfz")), MZ_EUSAGE);
     assert_non_null(strstr(err, "unknown solver 'dfz'; known ones: dfs, bfs"));
     for (int i = 0; i < mz_solver_count; i++)
-        assert_non_null(strstr(err, mz_solvers[i].name));
+        assert_non_null(strstr(err, mz_solvers[i]->name));
     assert_int_equal(parse(&o, err, ARGS("--braid", "101")), MZ_EUSAGE);
     assert_string_equal(err, "--braid takes a percentage from 0 to 100, not '101'");
     assert_int_equal(parse(&o, err, ARGS("--heat=1")), MZ_EUSAGE);

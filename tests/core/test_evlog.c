@@ -19,7 +19,7 @@ static void test_every_generator_has_short_code(void **state)
 {
     (void)state;
     for (int i = 0; i < mz_generator_count; i++) {
-        const mz_gen_info *info = &mz_generators[i];
+        const mz_gen_info *info = mz_generators[i];
         int n = mz_gen_code_lines(info);
         if (n < 4 || n > 12)
             fail_msg("%s: %d lines of code", info->name, n);
@@ -36,7 +36,7 @@ static void test_lines_and_round_trip(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            const mz_gen_info *info = &mz_generators[i];
+            const mz_gen_info *info = mz_generators[i];
             mz_grid *g = mz_grid_new(17, 23);
             mz_gen *gen = mz_gen_new(info, g, seed);
             mz_evlog log;

@@ -18,7 +18,7 @@ static void test_all_mazes_good(void **state)
 {
     (void)state;
     for (int i = 0; i < mz_generator_count; i++) {
-        const mz_gen_info *info = &mz_generators[i];
+        const mz_gen_info *info = mz_generators[i];
         for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
             for (int s = 0; s < sizes[k].seeds; s++) {
                 uint64_t seed = 1000u * k + (uint64_t)s;
@@ -68,10 +68,10 @@ static void test_events_replay_to_grid(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t seed = 0; seed < 20; seed++) {
-            check_stream(&mz_generators[i], 5 + 2 * (int)(seed % 5), 7 + 2 * (int)(seed % 7), seed);
+            check_stream(mz_generators[i], 5 + 2 * (int)(seed % 5), 7 + 2 * (int)(seed % 7), seed);
         }
     for (int i = 0; i < mz_generator_count; i++)
-        check_stream(&mz_generators[i], 41, 51, 99);
+        check_stream(mz_generators[i], 41, 51, 99);
 }
 
 /* Steps a generator some way, then finishes it on the fast path: the maze
@@ -107,9 +107,9 @@ static void test_fast_path_takes_over(void **state)
 {
     (void)state;
     for (int i = 0; i < mz_generator_count; i++) {
-        check_handover(&mz_generators[i], 5, 7, 1);
-        check_handover(&mz_generators[i], 21, 9, 2);
-        check_handover(&mz_generators[i], 41, 51, 3);
+        check_handover(mz_generators[i], 5, 7, 1);
+        check_handover(mz_generators[i], 21, 9, 2);
+        check_handover(mz_generators[i], 41, 51, 3);
     }
 }
 
@@ -117,9 +117,9 @@ static void test_same_seed_same_maze(void **state)
 {
     (void)state;
     for (int i = 0; i < mz_generator_count; i++) {
-        mz_grid *a = make_maze(&mz_generators[i], 41, 51, 12345);
-        mz_grid *b = make_maze(&mz_generators[i], 41, 51, 12345);
-        check_true(mz_generators[i].name, same_bytes(a, b));
+        mz_grid *a = make_maze(mz_generators[i], 41, 51, 12345);
+        mz_grid *b = make_maze(mz_generators[i], 41, 51, 12345);
+        check_true(mz_generators[i]->name, same_bytes(a, b));
         mz_grid_free(a);
         mz_grid_free(b);
     }
@@ -132,12 +132,12 @@ static void test_different_seeds_differ(void **state)
     for (int i = 0; i < mz_generator_count; i++) {
         mz_grid *m[N];
         for (int s = 0; s < N; s++)
-            m[s] = make_maze(&mz_generators[i], 41, 51, (uint64_t)s);
+            m[s] = make_maze(mz_generators[i], 41, 51, (uint64_t)s);
         for (int a = 0; a < N; a++)
             for (int b = a + 1; b < N; b++)
                 if (same_bytes(m[a], m[b]))
                     fail_msg("%s 41 x 51: seeds %d and %d make the same maze",
-                             mz_generators[i].name, a, b);
+                             mz_generators[i]->name, a, b);
         for (int s = 0; s < N; s++)
             mz_grid_free(m[s]);
     }
@@ -503,10 +503,10 @@ static void test_registry(void **state)
     assert_null(mz_gen_find("divisio"));
     assert_null(mz_gen_find(""));
     assert_null(mz_gen_find("a"));
-    assert_string_equal(mz_generators[0].name, "backtracker");
+    assert_string_equal(mz_generators[0]->name, "backtracker");
     for (int i = 0; i < mz_generator_count; i++)
-        if (mz_gen_find(mz_generators[i].name) != &mz_generators[i])
-            fail_msg("mz_gen_find(\"%s\") finds another generator", mz_generators[i].name);
+        if (mz_gen_find(mz_generators[i]->name) != mz_generators[i])
+            fail_msg("mz_gen_find(\"%s\") finds another generator", mz_generators[i]->name);
     mz_gen_free(NULL);
 }
 
@@ -610,9 +610,9 @@ static void test_pace(void **state)
 {
     (void)state;
     for (int i = 0; i < mz_generator_count; i++) {
-        double s = animation_seconds(&mz_generators[i], 41, 51);
+        double s = animation_seconds(mz_generators[i], 41, 51);
         if (s < 5 || s > 30)
-            fail_msg("%s: a 41 x 51 maze animates in %.1f s", mz_generators[i].name, s);
+            fail_msg("%s: a 41 x 51 maze animates in %.1f s", mz_generators[i]->name, s);
     }
 }
 
@@ -623,7 +623,7 @@ static void test_progress_climbs(void **state)
 {
     (void)state;
     for (int i = 0; i < mz_generator_count; i++) {
-        const mz_gen_info *info = &mz_generators[i];
+        const mz_gen_info *info = mz_generators[i];
         mz_grid *g = mz_grid_new(41, 51);
         mz_gen *gen = mz_gen_new(info, g, 4);
         mz_event ev;

@@ -21,7 +21,7 @@ static void test_moves_keep_the_maze_and_spare_the_dot(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t seed = 0; seed < 4; seed++) {
-            const mz_gen_info *info = &mz_generators[i];
+            const mz_gen_info *info = mz_generators[i];
             mz_grid *g = make_maze(info, 17, 25, seed);
             mz_grid *before = mz_grid_new(17, 25);
             mz_living *l = mz_living_new(g, seed + 100);

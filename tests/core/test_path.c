@@ -67,8 +67,8 @@ static void test_shortest_over_generators(void **state)
         for (uint64_t s = 0; s < 15; s++) {
             int h = 5 + 4 * (int)(s % 6);
             char at[128];
-            maze_label(at, sizeof at, &mz_generators[i], h, 31, s);
-            mz_grid *g = make_maze(&mz_generators[i], h, 31, s);
+            maze_label(at, sizeof at, mz_generators[i], h, 31, s);
+            mz_grid *g = make_maze(mz_generators[i], h, 31, s);
             mz_path p;
             check_int_equal(at, mz_path_shortest(g, &p), MZ_OK);
             assert_shortest(g, &p, at);
@@ -132,7 +132,7 @@ static void test_distances(void **state)
     (void)state;
     for (int gi = 0; gi < mz_generator_count; gi++)
         for (uint64_t seed = 0; seed < 8; seed++) {
-            mz_grid *g = make_maze(&mz_generators[gi], 9 + 2 * (int)seed, 15, seed);
+            mz_grid *g = make_maze(mz_generators[gi], 9 + 2 * (int)seed, 15, seed);
             size_t n = (size_t)g->height * (size_t)g->width;
             uint32_t *dist = malloc(n * sizeof *dist), max, want_max = 0;
             assert_int_equal(mz_distances(g, dist, &max), MZ_OK);
@@ -140,7 +140,7 @@ static void test_distances(void **state)
             for (size_t i = 0; i < n; i++) {
                 uint32_t want = relaxed[i] < 0 ? MZ_DIST_NONE : (uint32_t)relaxed[i];
                 if (dist[i] != want)
-                    fail_msg("%s seed %llu: cell %zu at %u, wanted %u", mz_generators[gi].name,
+                    fail_msg("%s seed %llu: cell %zu at %u, wanted %u", mz_generators[gi]->name,
                              (unsigned long long)seed, i, dist[i], want);
                 want_max = relaxed[i] > (int)want_max ? (uint32_t)relaxed[i] : want_max;
             }

@@ -24,8 +24,8 @@ static void test_walk_shortest_path_wins(void **state)
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 10; s++) {
             char at[128];
-            maze_label(at, sizeof at, &mz_generators[i], 21, 31, s);
-            mz_grid *g = make_maze(&mz_generators[i], 21, 31, s);
+            maze_label(at, sizeof at, mz_generators[i], 21, 31, s);
+            mz_grid *g = make_maze(mz_generators[i], 21, 31, s);
             mz_path p;
             check_int_equal(at, mz_path_shortest(g, &p), 0);
             mz_play play;
@@ -110,7 +110,7 @@ static void test_run_stops_at_junctions_and_dead_ends(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 8; s++) {
-            mz_grid *g = make_maze(&mz_generators[i], 21, 31, s);
+            mz_grid *g = make_maze(mz_generators[i], 21, 31, s);
             uint64_t r = s * 77 + 1;
             for (int k = 0; k < 300; k++) {
                 mz_play a, b;
@@ -121,7 +121,7 @@ static void test_run_stops_at_junctions_and_dead_ends(void **state)
                 uint64_t n = mz_play_run(&a, g, d), m = reference_run(&b, g, d);
                 if (n != m || a.y != b.y || a.x != b.x || a.moves != n)
                     fail_msg("%s seed %llu: run from a random cell went %llu, not %llu",
-                             mz_generators[i].name, (unsigned long long)s, (unsigned long long)n,
+                             mz_generators[i]->name, (unsigned long long)s, (unsigned long long)n,
                              (unsigned long long)m);
                 assert_true(n == 0 || a.won || mz_play_exits(g, a.y, a.x) != 2 ||
                             (a.y == b.y && a.x == b.x));
@@ -135,7 +135,7 @@ static void test_reach_is_a_straight_open_line(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 8; s++) {
-            mz_grid *g = make_maze(&mz_generators[i], 21, 31, s);
+            mz_grid *g = make_maze(mz_generators[i], 21, 31, s);
             uint64_t r = s + 5;
             int reached = 0;
             for (int k = 0; k < 2000; k++) {
@@ -156,7 +156,7 @@ static void test_reach_is_a_straight_open_line(void **state)
                         mz_grid_open(g, p.y + (ty - p.y) * j / dist, p.x + (tx - p.x) * j / dist);
                 if ((n > 0) != open)
                     fail_msg("%s seed %llu: reach from (%d,%d) to (%d,%d) gave %d",
-                             mz_generators[i].name, (unsigned long long)s, p.y, p.x, ty, tx, n);
+                             mz_generators[i]->name, (unsigned long long)s, p.y, p.x, ty, tx, n);
                 if (!n)
                     continue;
                 reached++;
@@ -188,7 +188,7 @@ static void test_sight_is_the_open_lines_and_their_sides(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 4; s++) {
-            mz_grid *g = make_maze(&mz_generators[i], 15, 21, s);
+            mz_grid *g = make_maze(mz_generators[i], 15, 21, s);
             size_t max = MZ_PLAY_SIGHT_MAX(g), cells = (size_t)15 * 21;
             uint32_t *out = malloc(max * sizeof *out);
             uint8_t *in = malloc(cells);
@@ -208,7 +208,7 @@ static void test_sight_is_the_open_lines_and_their_sides(void **state)
                     for (int x = 0; x < 21; x++)
                         if (in[y * 21 + x] != seen_by_hand(g, oy, ox, y, x))
                             fail_msg("%s seed %llu: from (%d,%d), cell (%d,%d) seen: %d",
-                                     mz_generators[i].name, (unsigned long long)s, oy, ox, y, x,
+                                     mz_generators[i]->name, (unsigned long long)s, oy, ox, y, x,
                                      in[y * 21 + x]);
             }
             free(out);
@@ -235,7 +235,7 @@ static void test_route_follows_a_shortest_path(void **state)
     (void)state;
     for (int i = 0; i < mz_generator_count; i++)
         for (uint64_t s = 0; s < 6; s++) {
-            mz_grid *g = make_maze(&mz_generators[i], 21, 31, s);
+            mz_grid *g = make_maze(mz_generators[i], 21, 31, s);
             uint8_t *plane = malloc((size_t)21 * 31);
             uint32_t out[10];
             uint64_t r = s + 3;
@@ -246,7 +246,7 @@ static void test_route_follows_a_shortest_path(void **state)
                 size_t n = mz_play_route(g, y, x, plane, out, 10);
                 if (n != (size_t)(dist < 10 ? dist : 10))
                     fail_msg("%s seed %llu: route from (%d,%d) has %zu cells, exit at %d",
-                             mz_generators[i].name, (unsigned long long)s, y, x, n, dist);
+                             mz_generators[i]->name, (unsigned long long)s, y, x, n, dist);
                 int py = y, px = x;
                 for (size_t j = 0; j < n; j++) {
                     int cy = (int)out[j] / 31, cx = (int)out[j] % 31;

@@ -47,7 +47,7 @@ static void step_to_end(mz_gen *gen)
 
 static void soak_one(mz_rng *master, long i)
 {
-    const mz_gen_info *info = &mz_generators[i % mz_generator_count];
+    const mz_gen_info *info = mz_generators[i % mz_generator_count];
     int h = odd_side(master), w = odd_side(master);
     uint64_t seed = mz_rng_next(master);
     mz_grid *g = mz_grid_new(h, w);

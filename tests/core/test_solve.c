@@ -68,13 +68,13 @@ static void test_solves_every_maze(void **state)
         for (uint64_t s = 0; s < 20; s++) {
             int h = 5 + 2 * (int)(s % 9);
             char at[128];
-            maze_label(at, sizeof at, &mz_generators[i], h, 41, s);
-            mz_grid *g = make_maze(&mz_generators[i], h, 41, s);
+            maze_label(at, sizeof at, mz_generators[i], h, 41, s);
+            mz_grid *g = make_maze(mz_generators[i], h, 41, s);
             size_t len;
             check_true(at, run_solver(g, &len, at));
             mz_path p;
             check_int_equal(at, mz_path_shortest(g, &p), 0);
-            if (mz_generators[i].perfect)
+            if (mz_generators[i]->perfect)
                 check_int_equal(at, len, p.length);
             else
                 check_true(at, len >= p.length);
@@ -190,9 +190,9 @@ static void test_registry(void **state)
 {
     (void)state;
     assert_true(mz_solver_count >= 7);
-    assert_string_equal(mz_solvers[0].name, "dfs");
+    assert_string_equal(mz_solvers[0]->name, "dfs");
     for (int i = 0; i < mz_solver_count; i++) {
-        const mz_solver_info *info = &mz_solvers[i];
+        const mz_solver_info *info = mz_solvers[i];
         assert_ptr_equal(mz_solver_find(info->name), info);
         assert_true(info->summary[0] && info->create);
         if (!info->works_with_loops)
@@ -212,7 +212,7 @@ static void test_every_solver_every_maze(void **state)
     char where[96];
     for (int gi = 0; gi < mz_generator_count; gi++)
         for (uint64_t seed = 0; seed < 30; seed++) {
-            const mz_gen_info *gen = &mz_generators[gi];
+            const mz_gen_info *gen = mz_generators[gi];
             int h = 5 + 2 * (int)(seed % 11), w = 5 + 2 * (int)(seed * 7 % 23);
             mz_grid *g = make_maze(gen, h, w, seed);
             mz_path p;
@@ -220,7 +220,7 @@ static void test_every_solver_every_maze(void **state)
             snprintf(where, sizeof where, "%s %dx%d seed %llu", gen->name, h, w,
                      (unsigned long long)seed);
             for (int si = 0; si < mz_solver_count; si++) {
-                const mz_solver_info *info = &mz_solvers[si];
+                const mz_solver_info *info = mz_solvers[si];
                 outcome o = run_any(info, where, g);
                 CHECK(o.found, "no way out found");
                 if (gen->perfect)
@@ -242,7 +242,7 @@ static void test_loops_and_braids(void **state)
     char where[96];
     for (int gi = 0; gi < mz_generator_count; gi++)
         for (uint64_t seed = 0; seed < 20; seed++) {
-            const mz_gen_info *gen = &mz_generators[gi];
+            const mz_gen_info *gen = mz_generators[gi];
             int h = 7 + 2 * (int)(seed % 13), w = 7 + 2 * (int)(seed * 5 % 19);
             int pct = (int)(seed * 37 % 101);
             mz_grid *g = make_maze(gen, h, w, seed);
@@ -255,7 +255,7 @@ static void test_loops_and_braids(void **state)
             snprintf(where, sizeof where, "%s braided %d%% %dx%d seed %llu", gen->name, pct, h, w,
                      (unsigned long long)seed);
             for (int si = 0; si < mz_solver_count; si++) {
-                const mz_solver_info *info = &mz_solvers[si];
+                const mz_solver_info *info = mz_solvers[si];
                 outcome o = run_any(info, where, g);
                 CHECK(o.found, "no way out found");
                 CHECK(o.route_len >= p.length, "shorter than the shortest");
@@ -273,7 +273,7 @@ static void test_every_solver_no_way_out(void **state)
     (void)state;
     mz_grid *g = mz_grid_new(7, 9);
     for (int si = 0; si < mz_solver_count; si++) {
-        const mz_solver_info *info = &mz_solvers[si];
+        const mz_solver_info *info = mz_solvers[si];
         const char *where = "an open room with no exit";
         mz_grid_open_interior(g);
         outcome o = run_any(info, where, g);

@@ -30,7 +30,7 @@ static void check_success(const mz_options *o, int argc, char **argv)
     FUZZ_CHECK(o->print_style == MZ_TEXT_BLOCKS || o->print_style == MZ_TEXT_ASCII);
     if (o->mode <= MZ_MODE_RECORD || o->mode == MZ_MODE_EVENTS) { /* the modes that make a maze */
         FUZZ_CHECK(o->gen != NULL);
-        FUZZ_CHECK(o->gen >= mz_generators && o->gen < mz_generators + mz_generator_count);
+        FUZZ_CHECK(mz_gen_find(o->gen->name) == o->gen); /* a registered row */
     }
     FUZZ_CHECK(side_ok(o->height) && side_ok(o->width));
     FUZZ_CHECK(o->block >= MZ_MIN_BLOCK && o->block <= MZ_MAX_BLOCK);

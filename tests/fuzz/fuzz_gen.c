@@ -92,7 +92,7 @@ static void check_text(const mz_grid *g, mz_text_style style)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const mz_gen_info *info = &mz_generators[byte_at(data, size, 0) % mz_generator_count];
+    const mz_gen_info *info = mz_generators[byte_at(data, size, 0) % mz_generator_count];
     bool stepping = byte_at(data, size, 0) & 0x80;
     int h = side_from(byte_at(data, size, 1));
     int w = side_from(byte_at(data, size, 2));

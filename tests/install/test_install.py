@@ -88,6 +88,90 @@ def complete(*words):
     return [w for w in r.stdout.splitlines() if w]
 
 
+# The keys of src/app/keys.c's table (the F1 help is made from it), as the
+# docs name them: letters lower case, Shift+ when the key needs Shift.
+KEY_NAMES = {"DOWN": "down", "UP": "up", "LEFT": "left", "RIGHT": "right", "PLUS": "+",
+             "MINUS": "-", "SPACE": "space", "PERIOD": ".", "COMMA": ",", "GREATER": ">",
+             "LESS": "<", "HOME": "home", "END": "end", "RETURN": "enter", "ESCAPE": "esc",
+             "QUESTION": "?", "EQUALS": "=", "SLASH": "/", "F1": "f1", "F11": "f11"}
+# Bindings the docs may leave out: the keypad's and the unshifted twins of
+# + and ? ('=' is + without Shift on most layouts, Shift+/ is ?).
+KEY_TWINS = {"=", "shift+/"}
+# What is not a key but the docs list beside the keys: the mouse and the
+# gamepad (keys.c's pointer_help); the man page also the timeline strip.
+NOT_KEYS = {"click", "wheel", "gamepad"}
+DOC_ONLY = {"strip"}
+
+
+def program_keys():
+    """Every key the key table binds, e.g. {'down', 'shift+s', 'f1', ...}."""
+    with open(os.path.join(SRC, "src", "app", "keys.c"), encoding="utf-8") as f:
+        text = f.read()
+    table = text[text.index("static const key_row rows[]"):]
+    table = table[:table.index("\n};")]
+    keys = set()
+    for name, shift in re.findall(r"\{SDLK_(\w+), (-?\d)\}", table):
+        if name.startswith("KP_"):
+            continue
+        key = KEY_NAMES.get(name, name.lower())
+        keys.add(("shift+" if shift == "1" else "") + key)
+    assert len(keys) > 30, "too few keys parsed from keys.c"
+    return (keys - KEY_TWINS) | NOT_KEYS
+
+
+def doc_keys(cell):
+    """The keys a docs' key column names: 'arrows, WASD, hjkl', 'N / R',
+    'F1 or ?', '`.` / `,`', roff's '.BR . " (period)"'."""
+    s = cell.replace("\\-", "-").lower()
+    s = re.sub(r"^\.[bri]+ +", "", s).replace('"', " ")
+    # Keys that are punctuation, named so that splitting keeps them.
+    s = re.sub(r"`([^`]+)`", lambda m: " key:" + m.group(1) + " ", s)
+    s = re.sub(r"([.,])\s*\((?:period|comma)\)", r" key:\1 ", s)
+    for phrase, keys in ((r"shift\+arrows?", "shift+up shift+down shift+left shift+right"),
+                         (r"arrows?", "up down left right"), (r"\bwasd\b", "w a s d"),
+                         (r"\bhjkl\b", "h j k l"),
+                         (r"click or drag the strip under the maze", "strip"),
+                         (r"left click or drag", "click"), (r"wheel\s*[,/]\s*right drag", "wheel")):
+        s = re.sub(phrase, " " + keys + " ", s)
+    keys = set()
+    for word in re.split(r"[\s/]+", s):
+        if word.startswith("key:"):
+            word = word[4:]
+        elif not word.endswith("+,"):  # Shift+, is a key, "Arrows," a list
+            word = word.rstrip(",").strip("()")
+        if word and word != "or":
+            keys.add(word)
+    return keys
+
+
+def readme_keys():
+    """The keys of the README's key table (its first column)."""
+    with open(os.path.join(SRC, "README.md"), encoding="utf-8") as f:
+        text = f.read()
+    table = text[text.index("\n| key | what it does |"):]
+    keys = set()
+    for line in table.splitlines()[3:]:
+        if not line.startswith("|"):
+            break
+        keys |= doc_keys(line.split("|")[1])
+    return keys
+
+
+def man_keys():
+    keys = set()
+    for tag in man_tags(man_sections()["KEYS"]):
+        keys |= doc_keys(tag)
+    return keys
+
+
+def readme_help():
+    """The README's copy of --help: the first code block of "The command line"."""
+    with open(os.path.join(SRC, "README.md"), encoding="utf-8") as f:
+        text = f.read()
+    section = text[text.index("\n## The command line"):]
+    return re.search(r"```\n(.*?)```", section, re.S).group(1)
+
+
 def diff_message(what, a_name, a, b_name, b):
     return (f"{what}: in {a_name} but not in {b_name}: {sorted(a - b)}; "
             f"in {b_name} but not in {a_name}: {sorted(b - a)}")
@@ -98,6 +182,21 @@ class Consistency(unittest.TestCase):
         helped, man = help_options(), man_options()
         self.assertEqual(helped, man,
                          diff_message("options", "--help", helped, "the man page's OPTIONS", man))
+
+    def test_readme_has_the_help_text(self):
+        helped = run([BIN, "--help"]).stdout
+        self.assertEqual(readme_help(), helped,
+                         "the README's command line block is not --help: paste it again")
+
+    def test_readme_keys_are_the_key_table(self):
+        bound, documented = program_keys(), readme_keys() - DOC_ONLY
+        self.assertEqual(documented, bound,
+                         diff_message("keys", "the README", documented, "keys.c", bound))
+
+    def test_man_page_keys_are_the_key_table(self):
+        bound, documented = program_keys(), man_keys() - DOC_ONLY
+        self.assertEqual(documented, bound,
+                         diff_message("keys", "the man page", documented, "keys.c", bound))
 
     def test_completion_offers_every_option(self):
         helped, offered = help_options(), set(complete("-"))
