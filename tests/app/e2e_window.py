@@ -13,12 +13,11 @@ import tempfile
 import time
 from collections import deque
 
-from xwin import (Failure, check, find_window, kill, launch, preflight, printed_maze, read_png,
-                  run, screenshot, screenshot_raw, summary, test, under_load, wait_exit,
-                  wait_line, x_env, xvfb_display)
+from xwin import (BLACK, GREEN, Failure, check, find_window, kill, launch, maze_mismatches,
+                  preflight, printed_maze, read_png, run, screenshot, screenshot_raw, summary,
+                  test, under_load, wait_exit, wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
-GREEN, BLACK = (0, 255, 0), (0, 0, 0)
 KEYS = {(1, 0): "Down", (0, 1): "Right", (-1, 0): "Up", (0, -1): "Left"}
 
 
@@ -40,32 +39,6 @@ def shortest_path(maze):
         path.append(c)
         c = back[c]
     return path[::-1]
-
-
-def maze_mismatches(shot, maze, block):
-    """Cells whose every pixel is not the colour the printed maze says."""
-    w, h, rows = shot
-    greens = [(y, x) for y in range(h) for x in range(w) if rows[y][x] == GREEN]
-    if not greens:
-        return ["no green in the window"]
-    top, left = min(g[0] for g in greens), min(g[1] for g in greens)
-    mh, mw = len(maze), len(maze[0])
-    if top + mh * block > h or left + mw * block > w:
-        return ["the maze does not fit the window"]
-    bad = []
-    for cy in range(mh):
-        for cx in range(mw):
-            want = GREEN if maze[cy][cx] == "#" else BLACK
-            cell = {rows[top + cy * block + i][left + cx * block + j]
-                    for i in range(block) for j in range(block)}
-            if (cy, cx) == (1, 1):  # the red dot on passage: black to red, both seen
-                ok = all(g == 0 and b == 0 for _, g, b in cell) and \
-                    BLACK in cell and (255, 0, 0) in cell
-            else:
-                ok = cell == {want}
-            if not ok:
-                bad.append((cy, cx))
-    return bad
 
 
 def play_to_win(display, gen):

@@ -130,6 +130,35 @@ def screenshot(display, wid):
                   for y in range(h)]
 
 
+GREEN, BLACK = (0, 255, 0), (0, 0, 0)
+
+
+def maze_mismatches(shot, maze, block):
+    """Cells whose every pixel is not the colour the printed maze says."""
+    w, h, rows = shot
+    greens = [(y, x) for y in range(h) for x in range(w) if rows[y][x] == GREEN]
+    if not greens:
+        return ["no green in the window"]
+    top, left = min(g[0] for g in greens), min(g[1] for g in greens)
+    mh, mw = len(maze), len(maze[0])
+    if top + mh * block > h or left + mw * block > w:
+        return ["the maze does not fit the window"]
+    bad = []
+    for cy in range(mh):
+        for cx in range(mw):
+            want = GREEN if maze[cy][cx] == "#" else BLACK
+            cell = {rows[top + cy * block + i][left + cx * block + j]
+                    for i in range(block) for j in range(block)}
+            if (cy, cx) == (1, 1):  # the red dot on passage: black to red, both seen
+                ok = all(g == 0 and b == 0 for _, g, b in cell) and \
+                    BLACK in cell and (255, 0, 0) in cell
+            else:
+                ok = cell == {want}
+            if not ok:
+                bad.append((cy, cx))
+    return bad
+
+
 def wait_line(proc, prefix, timeout):
     """The first line of proc's stdout that starts with prefix."""
     deadline = time.time() + timeout
