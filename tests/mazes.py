@@ -1,8 +1,15 @@
 # mazes.py - what the end-to-end scripts (tests/app/e2e_cli.py,
 # tests/io/e2e_io.py) share: an independent shortest path over a printed
-# maze, and the generator list. SPDX-License-Identifier: MIT
+# maze, the generator list, and the smoke: with MAZEDFS_SMOKE set (the
+# sanitized build's default run, tools/test.sh) each suite runs a sample of
+# its cases on a sample of the generators. SPDX-License-Identifier: MIT
 """Helpers for the e2e scripts; import with sys.dont_write_bytecode set."""
 import collections
+import os
+import unittest
+
+SMOKE = bool(os.environ.get("MAZEDFS_SMOKE"))
+SMOKE_EVERY = 3  # a smoke runs every third case, in name order
 
 
 def shortest_path_cells(grid):
@@ -26,4 +33,29 @@ def read_list(run):
     run(*args) runs the binary under test."""
     rows = [line.split() for line in run("--list").stdout.decode().splitlines()]
     assert rows and all(len(r) >= 3 and r[1] in ("perfect", "loops") for r in rows), rows
-    return [r[0] for r in rows], {r[0] for r in rows if r[1] == "perfect"}
+    names = smoke_sample([r[0] for r in rows], [r[0] for r in rows if r[1] == "loops"])
+    return names, {r[0] for r in rows if r[1] == "perfect" and r[0] in names}
+
+
+def smoke_sample(names, keep=()):
+    """names, or in a smoke every fourth of them (the first, the default,
+    among them) and the first of keep (say, one that makes loops)."""
+    if not SMOKE:
+        return list(names)
+    picked = [n for i, n in enumerate(names) if i % 4 == 0]
+    return picked + [n for n in list(keep)[:1] if n not in picked]
+
+
+def unittest_main(argv, **kw):
+    """unittest.main(argv=argv), but in a smoke only every SMOKE_EVERY-th
+    test of each case class (in name order; each class's first among them)."""
+    if not SMOKE:
+        return unittest.main(argv=argv, **kw)
+    loader = unittest.TestLoader()
+    names = loader.getTestCaseNames
+
+    def sampled(case_class):
+        return [n for i, n in enumerate(names(case_class)) if i % SMOKE_EVERY == 0]
+
+    loader.getTestCaseNames = sampled
+    return unittest.main(argv=argv, testLoader=loader, **kw)

@@ -52,8 +52,8 @@ if [ ! -s "$base" ]; then
     say "making a minimal bookworm root from $mirror (once; kept in $cache)"
     mkdir -p "$cache"
     mmdebstrap --quiet --variant=minbase --include=git,ca-certificates,sudo bookworm \
-        "$base.tmp" "$mirror" || fail "mmdebstrap could not make the root"
-    mv "$base.tmp" "$base"
+        "$cache/new.tar" "$mirror" || fail "mmdebstrap could not make the root"
+    mv "$cache/new.tar" "$base"
 fi
 
 work=$(mktemp -d /tmp/mazedfs-fresh.XXXXXX)
@@ -99,7 +99,7 @@ as_newcomer() {
         mount --rbind /dev "$1/dev"
         mkdir -p "$1/tmp/.X11-unix"
         mount --bind /tmp/.X11-unix "$1/tmp/.X11-unix"
-        exec chroot "$1" su - newcomer -c "cd ~/mazedfs && DISPLAY=$2 $3"
+        exec chroot "$1" su - newcomer -c "export DISPLAY=$2 && cd ~/mazedfs && $3"
     ' sh "$root" "$display" "$1"
 }
 

@@ -1,12 +1,25 @@
 #!/bin/sh
-# test.sh - builds mazedfs and runs the whole test suite with ctest, twice:
-# a normal build in build/ and one with AddressSanitizer and
-# UndefinedBehaviorSanitizer in build-asan/ (any report fails the run); then
-# runs each libFuzzer target for a bounded time (MAZEDFS_FUZZ_SECONDS, default
-# 60; 0 skips it). Ends with 'mazedfs: N passed, 0 failed, K skipped'.
-# SPDX-License-Identifier: MIT
+# test.sh - builds mazedfs and runs its test suite with ctest, twice: a
+# normal build in build/ and one with AddressSanitizer and
+# UndefinedBehaviorSanitizer in build-asan/ (any report fails the run).
+# The default tier leaves out the tests labelled long and runs the Python
+# end-to-end suites in the sanitized build as a smoke (MAZEDFS_SMOKE=1: a
+# sample of the generators and cases); --long runs everything, then each
+# libFuzzer target for MAZEDFS_FUZZ_SECONDS (default 60). Both replay the
+# fuzz corpora. Ends with 'mazedfs: N passed, 0 failed, K skipped'.
+# usage: sh tools/test.sh [--long]     SPDX-License-Identifier: MIT
 set -eu
 cd "$(dirname "$0")/.."
+case "${1:-}" in
+"") long=false ;;
+--long) long=true ;;
+*)
+    echo "usage: sh tools/test.sh [--long]" >&2
+    exit 2
+    ;;
+esac
+# The test scripts' bytecode is not written into the source tree.
+export PYTHONDONTWRITEBYTECODE=1
 passed=0
 skipped=0
 
@@ -16,7 +29,11 @@ skipped=0
 # only where it says so itself (SKIP_RETURN_CODE: the window tests without
 # Xvfb), and in CI (CI=true) nothing may skip. A disabled test never may.
 run_ctest() {
-    ctest --test-dir "$1" --output-on-failure -j2 2>&1 | tee "$1/ctest.log"
+    if $long; then
+        ctest --test-dir "$1" --output-on-failure -j2 2>&1 | tee "$1/ctest.log"
+    else
+        ctest --test-dir "$1" --output-on-failure -j2 -LE long 2>&1 | tee "$1/ctest.log"
+    fi
     grep -q "^100% tests passed" "$1/ctest.log" || exit 1
     n=$(sed -n 's/.*tests failed out of \([0-9][0-9]*\).*/\1/p' "$1/ctest.log" | tail -n 1)
     skips=$(sed -n 's/^[[:space:]]*[0-9][0-9]* - \(.*\) (Skipped)$/\1/p' "$1/ctest.log")
@@ -48,8 +65,12 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON -DMAZEDFS_SANITIZE=ON >/dev/null
 cmake --build build-asan -j2
+$long || export MAZEDFS_SMOKE=1
 run_ctest build-asan
+unset MAZEDFS_SMOKE
 
 secs=${MAZEDFS_FUZZ_SECONDS:-60}
-[ "$secs" -eq 0 ] || sh tools/fuzz.sh "$secs"
+if $long && [ "$secs" -gt 0 ]; then
+    sh tools/fuzz.sh "$secs"
+fi
 echo "mazedfs: $passed passed, 0 failed, $skipped skipped"

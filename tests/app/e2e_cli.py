@@ -13,7 +13,7 @@ import unittest
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from mazes import read_list, shortest_path_cells  # noqa: E402
+from mazes import read_list, shortest_path_cells, unittest_main  # noqa: E402
 
 BIN = None
 TESTS = None
@@ -510,7 +510,7 @@ def main():
     BIN, TESTS = os.path.abspath(sys.argv[1]), sys.argv[2]
     GENERATORS, PERFECT = read_list(run)
     SOLVERS, LOOP_SOLVERS = read_solvers()
-    unittest.main(argv=[sys.argv[0], "-v"])
+    unittest_main([sys.argv[0], "-v"])
 
 
 if __name__ == "__main__":

@@ -230,7 +230,7 @@ static void test_dot_on_the_edge(void **state)
 static void test_zoomed_every_start(void **state)
 {
     (void)state;
-    for (int offset = 0; offset < 32; offset++) {
+    for (int offset = 0; offset < 16; offset++) {
         run r;
         open_run(&r, "-s 4 --delay 1 --dot-delay 1 45 61 7");
         r.now = r.a.anim.last_ms + offset;

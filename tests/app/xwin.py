@@ -219,8 +219,18 @@ def under_load(n):
             p.wait()
 
 
+SMOKE = bool(os.environ.get("MAZEDFS_SMOKE"))
+SMOKE_EVERY = 3  # as tests/mazes.py: a smoke runs every third check
+calls = [0]
+
+
 def test(name, fn, *args):
-    """Runs fn(*args) as one named check, counted in results."""
+    """Runs fn(*args) as one named check, counted in results; in a smoke
+    (MAZEDFS_SMOKE, the sanitized build's default run) every SMOKE_EVERY-th
+    check only, the first among them."""
+    calls[0] += 1
+    if SMOKE and (calls[0] - 1) % SMOKE_EVERY:
+        return
     try:
         fn(*args)
         results["passed"] += 1

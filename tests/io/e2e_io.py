@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from mazes import read_list, shortest_path_cells  # noqa: E402
+from mazes import read_list, shortest_path_cells, unittest_main  # noqa: E402
 
 BIN = None
 TESTS = None
@@ -550,7 +550,7 @@ def main():
     global BIN, TESTS, GENERATORS, PERFECT
     BIN, TESTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     GENERATORS, PERFECT = read_list(run)
-    unittest.main(argv=[sys.argv[0], "-v"] + sys.argv[3:])
+    unittest_main([sys.argv[0], "-v"] + sys.argv[3:])
 
 
 if __name__ == "__main__":
