@@ -57,9 +57,9 @@ typedef struct mz_run_plan {
  * mean: the generator with --newest and --shift-steps (none with --load),
  * stopped after --steps (the window pauses there instead, so its run
  * goes on), --braid, then --solve with --solver, --trace; --solution is
- * the solve of --solver when one was given, else the trace; --stats
- * always solves (its figures), --export --sheet's answers are
- * --solution's. */
+ * the solve of --solver when one was given, else the trace; --export
+ * --sheet's answers are --solution's. (--stats asks for its solve with
+ * mz_run_solve once it has examined the maze.) */
 void mz_run_plan_of(const mz_options *o, mz_run_plan *p);
 
 typedef struct mz_run mz_run;
@@ -81,6 +81,10 @@ bool mz_run_next(mz_run *r, mz_event *ev);
  * braid by their fast paths: the grid and the marks end as mz_run_next
  * would leave them. Returns the steps taken (marks not counted). */
 uint64_t mz_run_finish(mz_run *r);
+
+/* mz_run_finish up to where phase stop (or a later one) begins, before its
+ * mark: so a caller can time the maze apart from the solve. */
+uint64_t mz_run_finish_until(mz_run *r, mz_run_phase stop);
 
 /* The phase the last event belongs to (GENERATE before the first). */
 mz_run_phase mz_run_phase_of(const mz_run *r);

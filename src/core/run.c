@@ -64,7 +64,7 @@ void mz_run_plan_of(const mz_options *o, mz_run_plan *p)
     p->braid_pct = o->braid_pct;
     bool sheet = o->mode == MZ_MODE_EXPORT && o->sheet;
     bool solution = o->solution || sheet; /* a worksheet's answer key */
-    if (o->solve || o->mode == MZ_MODE_STATS || (solution && o->solver_given))
+    if (o->solve || (solution && o->solver_given))
         p->solver = o->solver;
     p->trace = o->trace || (solution && !o->solver_given);
     p->overlay = o->mode != MZ_MODE_WINDOW && o->mode != MZ_MODE_STATS;
@@ -234,18 +234,20 @@ static uint64_t all_steps(const mz_run *r)
     return n;
 }
 
-uint64_t mz_run_finish(mz_run *r)
+uint64_t mz_run_finish_until(mz_run *r, mz_run_phase stop)
 {
     uint64_t before = all_steps(r);
     mz_event ev;
-    for (;;) {
-        if (r->marked && r->phase != MZ_PHASE_DONE && phase_finish(r))
+    while (r->phase < stop || r->marked) {
+        if (r->marked && phase_finish(r))
             next_phase(r);
         else if (!mz_run_next(r, &ev))
             break;
     }
     return all_steps(r) - before;
 }
+
+uint64_t mz_run_finish(mz_run *r) { return mz_run_finish_until(r, MZ_PHASE_DONE); }
 
 mz_run_phase mz_run_phase_of(const mz_run *r) { return r->phase; }
 
