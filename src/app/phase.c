@@ -4,6 +4,7 @@
 #include "app.h"
 
 #include "mazedfs/error.h"
+#include "mazedfs/run.h"
 
 /* The default pace: a maze's carving (about two steps per room) takes about
  * ten seconds, but no step is slower than the lab's 40 ms. */
@@ -84,8 +85,10 @@ void app_new_maze(app *a, double now_ms)
     a->won_s = 0;
     /* Phases queued by keys for the old maze are dropped; the new one runs
      * what the command line asked for. */
-    a->want_solve = a->opt.solve;
-    a->want_trace = a->opt.trace;
+    mz_run_plan plan;
+    mz_run_plan_of(&a->opt, &plan);
+    a->want_solve = plan.solver != NULL;
+    a->want_trace = plan.trace;
     a->phase = PHASE_GENERATE;
     a->phase_steps = 0;
     timeline_start(a, true);

@@ -172,6 +172,25 @@ int headless_list_solvers(void)
     return 0;
 }
 
+int headless_list_options(void)
+{
+    for (int i = 0; i < mz_cli_option_count(); i++) {
+        mz_cli_option op = mz_cli_option_at(i);
+        char modes[128] = "";
+        size_t used = 0;
+        for (unsigned bit = 1; bit <= MZ_IN_RUNS && used < sizeof modes; bit <<= 1)
+            if (op.modes & bit) {
+                int w = snprintf(modes + used, sizeof modes - used, "%s%s", used ? "," : "",
+                                 mz_cli_mode_word(bit));
+                used += w > 0 ? (size_t)w : 0;
+            }
+        char shortname[3] = {op.short_name ? '-' : 0, op.short_name, 0};
+        printf("--%s\t%s\t%s\t%s\t%s\n", op.long_name, shortname, op.arg ? op.arg : "", modes,
+               op.load ? "load" : "-");
+    }
+    return fflush(stdout) == 0 ? 0 : 1;
+}
+
 int headless_list(void)
 {
     for (int i = 0; i < mz_generator_count; i++) {

@@ -15,5 +15,9 @@ int headless_list(void);
  * solve, trace), each with its phase, under a header. */
 int headless_events(const mz_options *o);
 int headless_list_solvers(void);
+/* --list-options: one line per option of the table, tab separated: --name,
+ * -x or "", its argument or "", the modes it goes with (comma separated
+ * words of mz_cli_mode_word), and "load" if it goes with --load, else "-". */
+int headless_list_options(void);
 
 #endif

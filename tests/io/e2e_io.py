@@ -437,7 +437,7 @@ class Load(Dir):
         self.assertIn(b"none.txt: No such file or directory", r.stderr)
         for args, words in ((["--load", "x", "41", "51"], b"--load takes the maze from the file"),
                             (["--load", "x", "ab"], b"--load takes the maze from the file"),
-                            (["--load", "x", "--record", "r.gif"], b"do not go together"),
+                            (["--load", "x", "--record", "r.gif"], b"--load does not go with --record"),
                             (["--export", "a.png", "--print"], b"do not go together"),
                             (["--export", "a.png", "--record", "b.gif"], b"do not go together"),
                             (["--sheet", "3"], b"--sheet goes with --export"),
