@@ -32,10 +32,26 @@ typedef enum mz_mode {
     MZ_MODE_LIST_SOLVERS,
     MZ_MODE_HELP,
     MZ_MODE_VERSION,
-    MZ_MODE_SCORES, /* --scores: print the best times */
-    MZ_MODE_EVENTS, /* --events: the step stream as text */
-    MZ_MODE_COUNT   /* how many modes there are; not a mode */
+    MZ_MODE_SCORES,       /* --scores: print the best times */
+    MZ_MODE_EVENTS,       /* --events: the step stream as text */
+    MZ_MODE_LIST_OPTIONS, /* --list-options: the options and their modes */
+    MZ_MODE_COUNT         /* how many modes there are; not a mode */
 } mz_mode;
+
+/* The modes an option can go with (a column of the option table): the
+ * run modes, with --export --sheet apart from --export. An option given
+ * outside its modes is refused, never ignored. */
+enum {
+    MZ_IN_WINDOW = 1 << 0,
+    MZ_IN_PRINT = 1 << 1,
+    MZ_IN_STATS = 1 << 2,
+    MZ_IN_EVENTS = 1 << 3,
+    MZ_IN_EXPORT = 1 << 4,
+    MZ_IN_SHEET = 1 << 5,
+    MZ_IN_RECORD = 1 << 6,
+    MZ_IN_RUNS = (1 << 7) - 1, /* all of them */
+    MZ_IN_COUNT = 7
+};
 
 /* --steps not given: the whole generation. */
 #define MZ_STEPS_ALL UINT64_MAX
@@ -87,5 +103,27 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
 
 /* The text of --help, ending in a newline, made from the option table. */
 const char *mz_cli_usage(void);
+
+/* One row of the option table, for --list-options and the tests. */
+typedef struct mz_cli_option {
+    char short_name;       /* 0 for none */
+    const char *long_name; /* without the dashes */
+    const char *arg;       /* its argument's name, or NULL */
+    unsigned modes;        /* MZ_IN_* bits it takes effect in */
+    bool load;             /* it takes effect with --load too */
+} mz_cli_option;
+
+/* How many options there are, and row i (0 to count - 1), in --help's
+ * order. */
+int mz_cli_option_count(void);
+mz_cli_option mz_cli_option_at(int i);
+
+/* The word --list-options uses for one MZ_IN_* bit: "window", "print",
+ * "stats", "events", "export", "sheet", "record"; "?" otherwise. */
+const char *mz_cli_mode_word(unsigned bit);
+
+/* The MZ_IN_* bit of the run o->mode names (MZ_IN_SHEET for --export with
+ * --sheet); 0 for the modes that only print a list or a text. */
+unsigned mz_cli_mode_bit(const mz_options *o);
 
 #endif

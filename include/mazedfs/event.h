@@ -15,6 +15,8 @@ typedef enum mz_event_kind {
     MZ_EV_RETREAT,  /* a solver backed up off the cell */
     MZ_EV_PATH,     /* the cell is on the route a solver found */
     MZ_EV_FILL,     /* a solver gave the cell up (dead-end filling) */
+    MZ_EV_PHASE,    /* a run's phase begins (run.h): y holds its mz_run_phase,
+                       x is 0; nothing on the grid changes */
     MZ_EV_KINDS
 } mz_event_kind;
 
@@ -48,7 +50,7 @@ static inline void mz_event_set(mz_event *ev, mz_event_kind kind, int y, int x)
 }
 
 /* The kind's name in --events: "carve", "wall", "open_all", "cursor",
- * "visit", "retreat", "path"; "?" for anything else. */
+ * "visit", "retreat", "path", "fill", "phase"; "?" for anything else. */
 const char *mz_event_kind_name(mz_event_kind kind);
 
 struct mz_grid;

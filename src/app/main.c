@@ -50,6 +50,7 @@ int main(int argc, char **argv)
     case MZ_MODE_LIST: return headless_list();
     case MZ_MODE_SCORES: return scores_print(stdout, stderr);
     case MZ_MODE_LIST_SOLVERS: return headless_list_solvers();
+    case MZ_MODE_LIST_OPTIONS: return headless_list_options();
     default: break;
     }
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
@@ -70,8 +71,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
     if (!o.seed_given) {
         o.seed = draw_seed();
-        /* A loaded maze has no seed; N in its window draws from this one. */
-        if (!o.load_path)
+        /* A loaded maze has no seed but its braid's; N in its window draws
+         * from this one. */
+        if (!o.load_path || o.braid_pct > 0)
             fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
     }
     if (o.mode == MZ_MODE_PRINT)

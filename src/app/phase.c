@@ -4,6 +4,7 @@
 #include "app.h"
 
 #include "mazedfs/error.h"
+#include "mazedfs/run.h"
 
 /* The default pace: a maze's carving (about two steps per room) takes about
  * ten seconds, but no step is slower than the lab's 40 ms. */
@@ -84,8 +85,10 @@ void app_new_maze(app *a, double now_ms)
     a->won_s = 0;
     /* Phases queued by keys for the old maze are dropped; the new one runs
      * what the command line asked for. */
-    a->want_solve = a->opt.solve;
-    a->want_trace = a->opt.trace;
+    mz_run_plan plan;
+    mz_run_plan_of(&a->opt, &plan);
+    a->want_solve = plan.solver != NULL;
+    a->want_trace = plan.trace;
     a->phase = PHASE_GENERATE;
     a->phase_steps = 0;
     timeline_start(a, true);
@@ -212,29 +215,17 @@ static bool braid_step(app *a)
     return true;
 }
 
-/* What each solver event does to the marks: the lab's solve puts a dot on
- * every cell stepped on and erases it on backing up; the route is drawn
- * over it (trail and trace: the view shows that in the route colour); a
- * filled cell goes grey. */
-static const struct {
-    uint8_t bits;
-    bool on;
-} solve_marks[MZ_EV_KINDS] = {
-    [MZ_EV_VISIT] = {MARK_TRAIL, true},
-    [MZ_EV_RETREAT] = {MARK_TRAIL, false},
-    [MZ_EV_PATH] = {MARK_TRAIL | MARK_TRACE, true},
-    [MZ_EV_FILL] = {MARK_FILL, true},
-};
-
+/* What each solver and trace event does to the marks: the run's one table
+ * (mz_run_marks_of), which the recording and the files mark by too. The
+ * app's phases run in the run's order, play where the run is done. */
 uint8_t app_event_marks(const app *a, mz_event_kind kind, bool *on)
 {
-    *on = true;
-    if (a->phase == PHASE_TRACE)
-        return kind == MZ_EV_PATH ? MARK_TRACE : 0;
-    if (a->phase != PHASE_SOLVE || (unsigned)kind >= MZ_EV_KINDS)
-        return 0;
-    *on = solve_marks[kind].on;
-    return solve_marks[kind].bits;
+    static const mz_run_phase phases[] = {
+        [PHASE_GENERATE] = MZ_PHASE_GENERATE, [PHASE_BRAID] = MZ_PHASE_BRAID,
+        [PHASE_SOLVE] = MZ_PHASE_SOLVE,       [PHASE_TRACE] = MZ_PHASE_TRACE,
+        [PHASE_PLAY] = MZ_PHASE_DONE,
+    };
+    return mz_run_marks_of(phases[a->phase], kind, on);
 }
 
 static bool solve_step(app *a)

@@ -8,10 +8,12 @@
 #include <stdint.h>
 
 #include "mazedfs/grid.h"
+#include "mazedfs/run.h"
 
 /* Marks kept in a plane beside the maze (the maze stays the maze): the
- * solver's trail, the route, and cells a solver gave up (filled). */
-enum { MARK_TRAIL = 1, MARK_TRACE = 2, MARK_FILL = 4 };
+ * solver's trail, the route, and cells a solver gave up (filled); the
+ * run's bits (run.h), so the window, the recording and the files agree. */
+enum { MARK_TRAIL = MZ_MARK_TRAIL, MARK_TRACE = MZ_MARK_TRACE, MARK_FILL = MZ_MARK_FILL };
 
 /* How cells map to texels. Normally one cell is s x s texels (s is the
  * block size, shrunk to fit); a maze too big for the screen even at one

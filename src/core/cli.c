@@ -35,87 +35,103 @@ typedef struct opt_spec {
     uint64_t lo, hi;  /* OPT_INT, OPT_U64: the range */
     const char *unit; /* OPT_INT, OPT_U64: what the number counts, for errors */
     const char *help;
+    unsigned modes; /* MZ_IN_* bits: the modes it takes effect in; given in
+                       any other, it is refused */
+    bool load;      /* it takes effect with --load too (false: it makes the
+                       maze, which the file brings) */
 } opt_spec;
 
 #define FIELD(f) offsetof(mz_options, f)
 
+/* Mode sets for the table's modes column. */
+#define IN_ALL MZ_IN_RUNS
+#define IN_ROUTE (MZ_IN_WINDOW | MZ_IN_PRINT | MZ_IN_EVENTS | MZ_IN_EXPORT | MZ_IN_RECORD)
+#define IN_STEPS (IN_ROUTE | MZ_IN_STATS)
+#define IN_PICTURE (MZ_IN_WINDOW | MZ_IN_EXPORT | MZ_IN_SHEET | MZ_IN_RECORD)
+#define IN_FILES (MZ_IN_EXPORT | MZ_IN_SHEET)
+#define IN_LOADS (MZ_IN_WINDOW | MZ_IN_PRINT | MZ_IN_STATS | MZ_IN_EVENTS | MZ_IN_EXPORT)
+
 static const opt_spec specs[] = {
-    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL, "the generator (see --list)"},
+    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL, "the generator (see --list)", IN_ALL, false},
     {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
-     "64-bit seed: same seed, size and generator, same maze"},
+     "64-bit seed: same seed, size and generator, same maze", IN_ALL, true},
     {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
-     "growing-tree: % of steps from the newest room (default 50)"},
+     "growing-tree: % of steps from the newest room (default 50)", IN_ALL, false},
     {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1, (uint64_t)1 << 62,
-     "origin moves", "origin-shift: stop after N moves (default: all rooms visited)"},
+     "origin moves", "origin-shift: stop after N moves (default: all rooms visited)", IN_ALL,
+     false},
     {0, "braid", OPT_INT, "PCT", FIELD(braid_pct), 0, 0, 100, "a percentage",
-     "open walls at PCT% of the dead ends: loops (default 0)"},
+     "open walls at PCT% of the dead ends: loops (default 0)", IN_ALL, true},
     {'d', "delay", OPT_INT, "MS", FIELD(delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
-     "ms per generation step (0: finished at once)"},
+     "ms per generation step (0: finished at once)", MZ_IN_WINDOW, true},
     {0, "dot-delay", OPT_INT, "MS", FIELD(dot_delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
-     "ms per solve and trace step (default 30)"},
+     "ms per solve and trace step (default 30)", MZ_IN_WINDOW, true},
     {0, "solver", OPT_SOLVER, "NAME", 0, 0, 0, 0, NULL,
-     "the solver for --solve, Shift+S, --solution (see --list-solvers)"},
+     "the solver for --solve, Shift+S, --solution (see --list-solvers)", IN_ALL, true},
     {0, "solve", OPT_FLAG, NULL, FIELD(solve), 0, 0, 0, NULL,
-     "animate the solver after generating (default dfs)"},
+     "animate the solver after generating (default dfs)", IN_ROUTE, true},
     {0, "trace", OPT_FLAG, NULL, FIELD(trace), 0, 0, 0, NULL,
-     "draw the shortest path after generating"},
+     "draw the shortest path after generating", IN_ROUTE, true},
     {0, "heat", OPT_FLAG, NULL, FIELD(heat), 0, 0, 0, NULL,
-     "colour passages by distance from the start (Shift+H)"},
+     "colour passages by distance from the start (Shift+H)", MZ_IN_WINDOW, true},
     {0, "code", OPT_FLAG, NULL, FIELD(code), 0, 0, 0, NULL,
-     "open the algorithm panel (pseudo-code; key C)"},
+     "open the algorithm panel (pseudo-code; key C)", MZ_IN_WINDOW, true},
     {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, "steps",
-     "stop after K generation steps: the window opens paused there"},
+     "stop after K generation steps: the window opens paused there", IN_STEPS, false},
     {0, "dark", OPT_FLAG, NULL, FIELD(dark), 0, 0, 0, NULL,
-     "play in the dark: see only along straight open lines"},
+     "play in the dark: see only along straight open lines", MZ_IN_WINDOW, true},
     {0, "fullscreen", OPT_FLAG, NULL, FIELD(fullscreen), 0, 0, 0, NULL,
-     "open fullscreen (F11 toggles it)"},
+     "open fullscreen (F11 toggles it)", MZ_IN_WINDOW, true},
     {0, "living", OPT_INT, "MS", FIELD(living_ms), 0, 1, MZ_MAX_DELAY, "milliseconds",
-     "a living maze: one origin-shift move every MS ms in play"},
+     "a living maze: one origin-shift move every MS ms in play", MZ_IN_WINDOW, true},
     {0, "demo", OPT_FLAG, NULL, FIELD(demo), 0, 0, 0, NULL,
-     "every generator in turn, solved and traced, until a key"},
+     "every generator in turn, solved and traced, until a key", MZ_IN_WINDOW, false},
     {0, "windowed", OPT_FLAG, NULL, FIELD(windowed), 0, 0, 0, NULL,
-     "--demo in a window instead of fullscreen"},
+     "--demo in a window instead of fullscreen", MZ_IN_WINDOW, true},
     {0, "no-scores", OPT_FLAG, NULL, FIELD(no_scores), 0, 0, 0, NULL,
-     "do not read or write the best times"},
+     "do not read or write the best times", MZ_IN_WINDOW, true},
     {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), MZ_COLOR_WALL, 0, 0, NULL,
-     "the colour of walls (default 00ff00)"},
+     "the colour of walls (default 00ff00)", IN_PICTURE, true},
     {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), MZ_COLOR_PATH, 0, 0, NULL,
-     "the colour of passages (default 000000)"},
+     "the colour of passages (default 000000)", IN_PICTURE, true},
     {0, "dot-color", OPT_COLOR, "RRGGBB", FIELD(dot_color), MZ_COLOR_DOT, 0, 0, NULL,
-     "the colour of the dot and its trail (default ff0000)"},
+     "the colour of the dot and its trail (default ff0000)", IN_PICTURE, true},
     {0, "sprite", OPT_STRING, "FILE.bmp", FIELD(sprite), 0, 0, 0, NULL,
-     "draw the dot with a .bmp, or one of ours by name (miner)"},
-    {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL, "no window: print the finished maze and exit"},
+     "draw the dot with a .bmp, or one of ours by name (miner)", MZ_IN_WINDOW, true},
+    {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL, "no window: print the finished maze and exit",
+     MZ_IN_PRINT, true},
     {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL,
-     "mark the route (the chosen solver's; shortest by default)"},
+     "mark the route (the chosen solver's; shortest by default)", IN_ROUTE, true},
     {0, "stats", OPT_MODE, NULL, 0, MZ_MODE_STATS, 0, 0, NULL,
-     "no window: print figures about the maze and exit"},
+     "no window: print figures about the maze and exit", MZ_IN_STATS, true},
     {0, "events", OPT_MODE, NULL, 0, MZ_MODE_EVENTS, 0, 0, NULL,
-     "no window: print every step as step, kind, y, x, line (tab separated)"},
+     "no window: print every step as step, kind, y, x, line (tab separated)", MZ_IN_EVENTS, true},
     {0, "export", OPT_MODE_ARG, "FILE", FIELD(export_path), MZ_MODE_EXPORT, 0, 0, NULL,
-     "no window: write the maze as FILE.png, .svg or .pdf"},
+     "no window: write the maze as FILE.png, .svg or .pdf", IN_FILES, true},
     {0, "sheet", OPT_INT, "N", FIELD(sheet), 0, 1, MZ_MAX_SHEET, "mazes",
-     "with --export FILE.pdf: a worksheet of N mazes and their answers"},
+     "with --export FILE.pdf: a worksheet of N mazes and their answers", IN_FILES, false},
     {0, "per-page", OPT_INT, "K", FIELD(per_page), 0, 1, MZ_MAX_PER_PAGE, "mazes",
-     "worksheet mazes to a page (default 1)"},
+     "worksheet mazes to a page (default 1)", MZ_IN_SHEET, false},
     {0, "paper", OPT_STRING, "a4|letter", FIELD(paper), 0, 0, 0, NULL,
-     "worksheet paper (default a4)"},
+     "worksheet paper (default a4)", MZ_IN_SHEET, false},
     {0, "record", OPT_MODE_ARG, "FILE.gif", FIELD(record_path), MZ_MODE_RECORD, 0, 0, NULL,
-     "no window: record the animation as a looping GIF"},
+     "no window: record the animation as a looping GIF", MZ_IN_RECORD, false},
     {0, "fps", OPT_INT, "N", FIELD(fps), 0, 1, MZ_MAX_FPS, "frames a second",
-     "the recording's frames a second (default 25)"},
+     "the recording's frames a second (default 25)", MZ_IN_RECORD, true},
     {0, "frame-steps", OPT_U64, "K", FIELD(frame_steps), 0, 1, (uint64_t)1 << 62, "steps",
-     "steps a frame (default: under about 400 frames)"},
+     "steps a frame (default: under about 400 frames)", MZ_IN_RECORD, true},
     {0, "load", OPT_STRING, "FILE", FIELD(load_path), 0, 0, 0, NULL,
-     "a maze --print wrote, instead of generating (- for stdin)"},
+     "a maze --print wrote, instead of generating (- for stdin)", IN_LOADS, true},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
-     "the generators: name, perfect or loops, summary"},
+     "the generators: name, perfect or loops, summary", IN_ALL, true},
     {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
-     "the solvers: name, perfect (needs one) or loops, summary"},
+     "the solvers: name, perfect (needs one) or loops, summary", IN_ALL, true},
+    {0, "list-options", OPT_MODE, NULL, 0, MZ_MODE_LIST_OPTIONS, 0, 0, NULL,
+     "the options: name, argument, the modes it goes with, load", IN_ALL, true},
     {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,
-     "the best times per generator and size, and exit"},
-    {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, "this text"},
-    {0, "version", OPT_MODE, NULL, 0, MZ_MODE_VERSION, 0, 0, NULL, "the version"},
+     "the best times per generator and size, and exit", IN_ALL, true},
+    {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, "this text", IN_ALL, true},
+    {0, "version", OPT_MODE, NULL, 0, MZ_MODE_VERSION, 0, 0, NULL, "the version", IN_ALL, true},
 };
 enum { NSPECS = sizeof specs / sizeof specs[0] };
 
@@ -123,7 +139,8 @@ static const char usage_head[] =
     "usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]\n"
     "Animates a maze being dug, then lets you steer the dot to the exit.\n"
     "Defaults: backtracker 41 51 10. Sides are odd, 5 to 32767 (an even side\n"
-    "is rounded down); BLOCK is pixels per cell, 1 to 64.\n"
+    "is rounded down); BLOCK is pixels per cell, 1 to 64. An option outside\n"
+    "its modes (--list-options) is refused.\n"
     "\n";
 
 /* Where the help words start on an option's line. */
@@ -273,7 +290,8 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
  * wins over running. */
 static int info_rank(mz_mode m)
 {
-    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS || m == MZ_MODE_SCORES)
+    if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS || m == MZ_MODE_SCORES ||
+        m == MZ_MODE_LIST_OPTIONS)
         return 1;
     return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : 0;
 }
@@ -285,6 +303,7 @@ typedef struct parse_state {
     mz_mode info; /* help, version or list; MZ_MODE_WINDOW for none */
     const char *pos[4];
     int npos;
+    bool given[NSPECS]; /* the option of each row was on the command line */
 } parse_state;
 
 /* The options that choose a run without a window, by mode: every mode that
@@ -314,6 +333,7 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     mz_options *o = ps->o;
     char *base = (char *)o;
     uint64_t v;
+    ps->given[sp - specs] = true;
     switch (sp->kind) {
     case OPT_MODE: return set_mode(ps, (mz_mode)sp->value, err, n);
     case OPT_MODE_ARG:
@@ -494,52 +514,136 @@ static void set_defaults(mz_options *o)
     o->solver = mz_solvers[0];
 }
 
-/* An option that belongs to one mode: given without it is bad input. */
-typedef struct mode_option {
-    const char *name;
-    size_t field; /* an int or pointer field, 0 / NULL when not given */
-    bool pointer;
-    mz_mode mode;
-} mode_option;
+static const char *const mode_words[MZ_IN_COUNT] = {"window", "print", "stats", "events",
+                                                    "export", "sheet", "record"};
+/* How a refusal names each mode. */
+static const char *const mode_names[MZ_IN_COUNT] = {
+    "the window", "--print", "--stats", "--events", "--export", "--sheet N", "--record"};
 
-static const mode_option mode_options[] = {
-    {"--sheet", FIELD(sheet), false, MZ_MODE_EXPORT},
-    {"--per-page", FIELD(per_page), false, MZ_MODE_EXPORT},
-    {"--paper", FIELD(paper), true, MZ_MODE_EXPORT},
-    {"--fps", FIELD(fps), false, MZ_MODE_RECORD},
-    {"--frame-steps", FIELD(frame_steps), false, MZ_MODE_RECORD},
-};
-
-static bool given(const mz_options *o, const mode_option *m)
+const char *mz_cli_mode_word(unsigned bit)
 {
-    const char *base = (const char *)o;
-    if (m->pointer)
-        return *(const char *const *)(base + m->field) != NULL;
-    if (m->field == FIELD(frame_steps))
-        return o->frame_steps != 0;
-    return *(const int *)(base + m->field) != 0;
+    for (int i = 0; i < MZ_IN_COUNT; i++)
+        if (bit == 1u << i)
+            return mode_words[i];
+    return "?";
+}
+
+static unsigned mode_bit(mz_mode run, const mz_options *o)
+{
+    static const unsigned bits[MZ_MODE_COUNT] = {
+        [MZ_MODE_WINDOW] = MZ_IN_WINDOW, [MZ_MODE_PRINT] = MZ_IN_PRINT,
+        [MZ_MODE_STATS] = MZ_IN_STATS,   [MZ_MODE_EVENTS] = MZ_IN_EVENTS,
+        [MZ_MODE_EXPORT] = MZ_IN_EXPORT, [MZ_MODE_RECORD] = MZ_IN_RECORD,
+    };
+    if (run == MZ_MODE_EXPORT && o->sheet)
+        return MZ_IN_SHEET;
+    return (unsigned)run < MZ_MODE_COUNT ? bits[run] : 0;
+}
+
+unsigned mz_cli_mode_bit(const mz_options *o) { return mode_bit(o->mode, o); }
+
+/* The modes of a row as a refusal says them, "--export" for both of its
+ * kinds, into buf; returns how many it named. */
+static int mode_list(unsigned modes, char *buf, size_t n)
+{
+    size_t used = 0;
+    int count = 0;
+    buf[0] = 0;
+    for (int i = 0; i < MZ_IN_COUNT && used < n; i++) {
+        unsigned bit = 1u << i;
+        if (!(modes & bit) || (bit == MZ_IN_SHEET && (modes & MZ_IN_EXPORT)))
+            continue;
+        int w = snprintf(buf + used, n - used, "%s%s", count ? ", " : "", mode_names[i]);
+        used += w > 0 ? (size_t)w : 0;
+        count++;
+    }
+    return count;
+}
+
+/* Every option given takes effect in the mode chosen, or is refused. */
+static int check_modes(const parse_state *ps, char *err, size_t n)
+{
+    unsigned bit = mode_bit(ps->run, ps->o);
+    for (int i = 0; i < NSPECS; i++) {
+        const opt_spec *sp = &specs[i];
+        if (!ps->given[i] || (sp->modes & bit))
+            continue;
+        char list[160];
+        int k = mode_list(sp->modes, list, sizeof list);
+        if (k == 1 && !(sp->modes & MZ_IN_WINDOW))
+            return fail(err, n, "--%s goes with %s; give both or neither", sp->long_name, list);
+        for (int m = 0; m < MZ_IN_COUNT; m++)
+            if (bit == 1u << m)
+                return fail(err, n, "--%s does not go with %s; it goes with %s", sp->long_name,
+                            mode_names[m], list);
+    }
+    return MZ_OK;
+}
+
+static bool given_name(const parse_state *ps, const char *long_name)
+{
+    const opt_spec *sp = find_long(long_name, strlen(long_name));
+    return sp && ps->given[sp - specs];
+}
+
+/* A loaded maze brings what the generator would make: the options that
+ * make one are refused with it. */
+static int check_load(const parse_state *ps, char *err, size_t n)
+{
+    const mz_options *o = ps->o;
+    for (int i = 0; o->load_path && i < NSPECS; i++)
+        if (ps->given[i] && !specs[i].load)
+            return fail(err, n, "--load takes the maze from the file; --%s makes one, give one",
+                        specs[i].long_name);
+    /* Headless, the seed of a loaded maze can only seed its braid (the
+     * window's N draws new mazes from it). */
+    if (o->load_path && ps->run != MZ_MODE_WINDOW && o->seed_given && !o->braid_pct)
+        return fail(err, n, "--load with --seed: the seed is the braid's; give --braid too");
+    return MZ_OK;
+}
+
+/* What the run names besides the modes: a run stopped by --steps has no
+ * later phase, and --solver needs a phase to pick for. */
+static int check_run(const parse_state *ps, char *err, size_t n)
+{
+    const mz_options *o = ps->o;
+    bool headless = ps->run != MZ_MODE_WINDOW;
+    static const char *const later[] = {"braid", "solve", "trace", "solution"};
+    for (size_t i = 0; headless && o->steps != MZ_STEPS_ALL && i < 4; i++)
+        if (given_name(ps, later[i]))
+            return fail(err, n, "--steps ends the run before --%s; give one", later[i]);
+    bool picks = o->solve || o->solution || ps->run == MZ_MODE_STATS || o->sheet;
+    if (headless && o->solver_given && !picks)
+        return fail(err, n, "--solver picks the solver of --solve or --solution; give one");
+    return MZ_OK;
 }
 
 /* The options that only make sense together, then the defaults of the
  * ones that were not given. */
-static int check_combinations(mz_options *o, mz_mode run, char *err, size_t n)
+static int check_combinations(const parse_state *ps, char *err, size_t n)
 {
-    for (size_t i = 0; i < sizeof mode_options / sizeof *mode_options; i++)
-        if (given(o, &mode_options[i]) && run != mode_options[i].mode)
-            return fail(err, n, "%s goes with %s; give both or neither", mode_options[i].name,
-                        run_option[mode_options[i].mode]);
-    if ((o->per_page || o->paper) && !o->sheet)
-        return fail(err, n, "%s goes with --sheet N; give both or neither",
-                    o->per_page ? "--per-page" : "--paper");
+    mz_options *o = ps->o;
+    int rc = check_modes(ps, err, n);
+    if (!rc)
+        rc = check_load(ps, err, n);
+    if (!rc)
+        rc = check_run(ps, err, n);
+    if (rc)
+        return rc;
     if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
         return fail(err, n, "--paper takes 'a4' or 'letter', not '%.40s'", o->paper);
-    if (o->load_path && (run == MZ_MODE_RECORD || o->sheet))
-        return fail(err, n, "--load and %s do not go together; give one",
-                    o->sheet ? "--sheet" : "--record");
     o->per_page = o->per_page ? o->per_page : 1;
     o->paper = o->paper ? o->paper : "a4";
     o->fps = o->fps ? o->fps : 25;
     return MZ_OK;
+}
+
+int mz_cli_option_count(void) { return NSPECS; }
+
+mz_cli_option mz_cli_option_at(int i)
+{
+    const opt_spec *sp = &specs[i];
+    return (mz_cli_option){sp->short_name, sp->long_name, sp->arg, sp->modes, sp->load};
 }
 
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
@@ -552,7 +656,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         errlen = sizeof none;
     }
     set_defaults(o);
-    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0};
+    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}};
     bool options_done = false;
     err[0] = 0;
     for (int i = 1; i < argc; i++) {
@@ -577,7 +681,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
     }
     int rc = parse_positionals(&ps, err, errlen);
     if (!rc)
-        rc = check_combinations(o, ps.run, err, errlen);
+        rc = check_combinations(&ps, err, errlen);
     if (rc)
         return rc;
     o->mode = ps.run;

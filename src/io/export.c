@@ -106,23 +106,29 @@ static const struct format *format_of(const char *path)
     return NULL;
 }
 
-/* Makes the maze (and route) and writes it with f into out. */
+/* Drains the options' run and writes its maze and route with f into out. */
 static int write_maze(outfile *out, const struct format *f, const mz_options *o, char *err,
                       size_t errlen)
 {
-    mz_grid *g = io_maze(o, o->seed, NULL, err, errlen);
-    if (!g)
-        return 2;
-    mz_path route = {0};
-    int rc = o->solution ? mz_path_shortest(g, &route) : MZ_OK;
-    int status = 2;
-    if (rc)
-        snprintf(err, errlen, "cannot find the route: %s", mz_strerror(rc));
-    else
-        status = f->write(out, &(picture){o, g, o->solution ? &route : NULL, io_print_colors(o)},
+    io_run r;
+    int status = io_run_open_options(&r, o, err, errlen);
+    if (!status)
+        status = io_run_finish(&r, err, errlen);
+    if (status) {
+        io_run_close(&r);
+        return status;
+    }
+    mz_path route;
+    if (io_run_route(&r, &route) != MZ_OK) {
+        snprintf(err, errlen, "not enough memory to draw the route");
+        status = 2;
+    } else {
+        bool drawn = route.length > 0;
+        status = f->write(out, &(picture){o, r.grid, drawn ? &route : NULL, io_print_colors(o)},
                           err, errlen);
+    }
     mz_path_free(&route);
-    mz_grid_free(g);
+    io_run_close(&r);
     return status;
 }
 

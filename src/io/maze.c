@@ -1,29 +1,81 @@
-/* maze.c - a finished maze from the options: loaded or generated.
- * SPDX-License-Identifier: MIT */
+/* maze.c - the run a headless output drains: the maze, loaded or new, and
+ * the options' run on it. SPDX-License-Identifier: MIT */
 #include "maze.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "load.h"
-#include "mazedfs/gen.h"
+#include "mazedfs/error.h"
 
-mz_grid *io_maze(const mz_options *o, uint64_t seed, uint64_t *steps, char *err, size_t errlen)
+int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)
 {
-    if (steps)
-        *steps = 0;
-    if (o->load_path)
-        return io_load(o->load_path, err, errlen);
-    mz_grid *g = mz_grid_new(o->height, o->width);
-    mz_gen *gen = g ? mz_gen_new_with(o->gen, g, seed, &o->gen_params) : NULL;
-    if (!gen) {
-        snprintf(err, errlen, "not enough memory for a %d x %d maze (%.0f MiB); try a smaller size",
-                 o->height, o->width, (double)o->height * o->width / 1048576.0);
-        mz_grid_free(g);
-        return NULL;
+    memset(r, 0, sizeof *r);
+    if (!plan->gen) {
+        r->grid = io_load(o->load_path, err, errlen);
+        if (!r->grid)
+            return 2;
+    } else {
+        r->grid = mz_grid_new(o->height, o->width);
     }
-    uint64_t n = mz_gen_finish(gen);
-    if (steps)
-        *steps = n;
-    mz_gen_free(gen);
-    return g;
+    r->run = r->grid ? mz_run_new(plan, r->grid) : NULL;
+    if (!r->run) {
+        int h = r->grid ? r->grid->height : o->height, w = r->grid ? r->grid->width : o->width;
+        snprintf(err, errlen, "not enough memory for a %d x %d maze (%.0f MiB); try a smaller size",
+                 h, w, (double)h * w / 1048576.0);
+        io_run_close(r);
+        return 2;
+    }
+    return 0;
+}
+
+int io_run_open_options(io_run *r, const mz_options *o, char *err, size_t errlen)
+{
+    mz_run_plan plan;
+    mz_run_plan_of(o, &plan);
+    return io_run_open(r, o, &plan, err, errlen);
+}
+
+int io_run_status(const io_run *r, char *err, size_t errlen)
+{
+    mz_run_phase phase;
+    int rc = mz_run_error(r->run, &phase);
+    if (rc == MZ_OK)
+        return 0;
+    snprintf(err, errlen, "cannot %s the %d x %d maze: %s%s", mz_run_phase_name(phase),
+             r->grid->height, r->grid->width, mz_strerror(rc),
+             rc == MZ_ENOMEM ? "; try a smaller size" : "");
+    return rc == MZ_ENOMEM ? 2 : 1;
+}
+
+int io_run_finish(io_run *r, char *err, size_t errlen)
+{
+    mz_run_finish(r->run);
+    return io_run_status(r, err, errlen);
+}
+
+int io_run_route(const io_run *r, mz_path *out)
+{
+    memset(out, 0, sizeof *out);
+    const mz_path *trace = mz_run_path(r->run);
+    const uint32_t *cells = trace ? trace->cells : NULL;
+    size_t len = trace ? trace->length : 0;
+    if (!cells && mz_run_solver(r->run))
+        cells = mz_solve_route(mz_run_solver(r->run), &len);
+    if (!cells || !len)
+        return MZ_OK;
+    out->cells = malloc(len * sizeof *out->cells);
+    if (!out->cells)
+        return MZ_ENOMEM;
+    memcpy(out->cells, cells, len * sizeof *out->cells);
+    out->length = len;
+    return MZ_OK;
+}
+
+void io_run_close(io_run *r)
+{
+    mz_run_free(r->run);
+    mz_grid_free(r->grid);
+    memset(r, 0, sizeof *r);
 }

@@ -1,5 +1,6 @@
-/* maze.h - the maze a headless run works on: loaded from --load's file,
- * or generated to the end from the options. SPDX-License-Identifier: MIT */
+/* maze.h - the run a headless output drains: o's maze (loaded from
+ * --load's file, or a new grid for the generator) and the mz_run that the
+ * options name on it. SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_IO_MAZE_H
 #define MAZEDFS_IO_MAZE_H
 
@@ -8,13 +9,39 @@
 
 #include "mazedfs/cli.h"
 #include "mazedfs/grid.h"
+#include "mazedfs/path.h"
+#include "mazedfs/run.h"
 
 /* What the HUD and --stats call a loaded maze's generator. */
 #define IO_LOADED_NAME "file"
 
-/* The finished maze for o with seed, or o->load_path's maze. Stores
- * the generator's steps (0 for a loaded maze) in *steps (may be NULL).
- * Returns the grid, or NULL with a one-line message in err. */
-mz_grid *io_maze(const mz_options *o, uint64_t seed, uint64_t *steps, char *err, size_t errlen);
+typedef struct io_run {
+    mz_grid *grid; /* owned */
+    mz_run *run;   /* owned */
+} io_run;
+
+/* Makes plan's run on o's maze (plan->gen NULL: o->load_path's file; else
+ * a new o->height x o->width grid), no step taken. Returns 0, or the exit
+ * status 2 (a bad file, no memory) with a one-line message in err and *r
+ * empty. */
+int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen);
+
+/* io_run_open with the run o names (mz_run_plan_of). */
+int io_run_open_options(io_run *r, const mz_options *o, char *err, size_t errlen);
+
+/* Why the run ended early, as an exit status (0 if it did not; 2 out of
+ * memory, 1 otherwise) with "cannot PHASE: reason" in err. */
+int io_run_status(const io_run *r, char *err, size_t errlen);
+
+/* Drains the run to its end by the fast paths; then io_run_status. */
+int io_run_finish(io_run *r, char *err, size_t errlen);
+
+/* The route the finished run left, copied into *out (free it with
+ * mz_path_free): the trace's path if it traced, else its solver's route;
+ * empty when it has neither. MZ_OK or MZ_ENOMEM. */
+int io_run_route(const io_run *r, mz_path *out);
+
+/* Frees both; safe on an empty io_run. */
+void io_run_close(io_run *r);
 
 #endif

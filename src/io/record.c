@@ -8,32 +8,26 @@
 #include <string.h>
 #include <strings.h>
 
+#include "maze.h"
 #include "mazedfs/error.h"
-#include "mazedfs/gen.h"
-#include "mazedfs/path.h"
+#include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 #include "outfile.h"
 
-/* The palette's entries. */
-enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_SPARE, PAL_SIZE };
-/* Marks beside the maze, as in the window. */
-enum { MARK_TRAIL = 1, MARK_TRACE = 2, MARK_HEAD = 4 };
+/* The palette's entries: the options' colours, then the window's own
+ * route (a solver's route over its trail) and filled cells. */
+enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_SIZE = 8 };
+#define ROUTE_RGB 0xffd000
+#define FILL_RGB 0x505050
 /* Discs narrower than this are whole cells (as in the window). */
 #define MIN_DISC_PX 5
 
-typedef enum rec_phase { REC_GENERATE, REC_SOLVE, REC_TRACE, REC_DONE } rec_phase;
-
 typedef struct recorder {
     const mz_options *o;
-    mz_grid *grid;
-    mz_gen *gen;
-    mz_solver *solver;
-    mz_path path;
-    size_t trace_i;
-    rec_phase phase;
+    io_run run; /* the options' run, drained as the frames go */
+    const mz_grid *grid;
     int block, w, h;   /* pixels a cell; the image */
     uint8_t *pix;      /* w * h palette indices */
-    uint8_t *marks;    /* MARK_* per cell */
     uint8_t *discs[3]; /* block x block stamps: trail, trace, head */
     uint32_t *dirty;   /* cells changed since the last frame */
     size_t ndirty;
@@ -69,111 +63,82 @@ static void set_head(recorder *r, int cell)
     touch(r, cell);
 }
 
-/* Paints one cell into the frame buffer. */
+/* Paints one cell into the frame buffer, as the window draws it: the
+ * run's marks over the maze, the head on top. */
 static void paint(recorder *r, int cell)
 {
     int y = cell / r->grid->width, x = cell % r->grid->width, b = r->block;
-    uint8_t base = (r->grid->cells[cell] & MZ_PASSAGE) ? PAL_PATH : PAL_WALL;
-    uint8_t m = r->marks[cell];
-    const uint8_t *disc = cell == r->head  ? r->discs[2]
-                          : m & MARK_TRAIL ? r->discs[0]
-                          : m & MARK_TRACE ? r->discs[1]
-                                           : NULL;
+    const uint8_t *marks = mz_run_marks(r->run.run);
+    uint8_t m = marks ? marks[cell] : 0;
+    uint8_t base = m & MZ_MARK_FILL                      ? PAL_FILL
+                   : (r->grid->cells[cell] & MZ_PASSAGE) ? PAL_PATH
+                                                         : PAL_WALL;
+    bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
+    uint8_t ink = cell != r->head && route ? PAL_ROUTE : PAL_DOT;
+    const uint8_t *disc = cell == r->head     ? r->discs[2]
+                          : m & MZ_MARK_TRAIL ? r->discs[0]
+                          : m & MZ_MARK_TRACE ? r->discs[1]
+                                              : NULL;
     for (int dy = 0; dy < b; dy++) {
         uint8_t *row = r->pix + (size_t)(y * b + dy) * (size_t)r->w + (size_t)x * (size_t)b;
         for (int dx = 0; dx < b; dx++)
-            row[dx] = disc && disc[dy * b + dx] ? PAL_DOT : base;
+            row[dx] = disc && disc[dy * b + dx] ? ink : base;
     }
 }
 
-/* The phase after this one, in the window's order. */
-static void next_phase(recorder *r)
+/* What one event of the run shows: the cell it changed or marked, and
+ * where the algorithm's head is (none between phases, nor in a trace). */
+static void show(recorder *r, const mz_event *ev)
 {
-    set_head(r, -1);
-    if (r->phase == REC_GENERATE) {
-        mz_gen_free(r->gen);
-        r->gen = NULL;
+    int cell = ev->y * r->grid->width + ev->x;
+    switch (mz_run_phase_of(r->run.run)) {
+    case MZ_PHASE_GENERATE:
+    case MZ_PHASE_BRAID:
+        if (ev->kind == MZ_EV_OPEN_ALL)
+            r->all_dirty = true;
+        else
+            set_head(r, cell);
+        break;
+    case MZ_PHASE_SOLVE: {
+        int y, x;
+        touch(r, cell);
+        mz_solve_position(mz_run_solver(r->run.run), &y, &x);
+        set_head(r, y * r->grid->width + x);
+        break;
     }
-    if (r->phase == REC_SOLVE) {
-        mz_solve_free(r->solver);
-        r->solver = NULL;
+    default: touch(r, cell); break;
     }
-    if (r->phase < REC_SOLVE && r->o->solve && (r->solver = mz_solve_new(r->grid)) != NULL)
-        r->phase = REC_SOLVE;
-    else if (r->phase < REC_TRACE && r->o->trace && mz_path_shortest(r->grid, &r->path) == 0)
-        r->phase = REC_TRACE;
-    else
-        r->phase = REC_DONE;
 }
 
-static bool gen_step(recorder *r)
-{
-    mz_event ev;
-    if (!mz_gen_next(r->gen, &ev))
-        return false;
-    if (ev.kind == MZ_EV_OPEN_ALL) {
-        r->all_dirty = true;
-        return true;
-    }
-    set_head(r, ev.y * r->grid->width + ev.x);
-    return true;
-}
-
-static bool solve_step(recorder *r)
-{
-    mz_event ev;
-    int y, x;
-    if (!mz_solve_next(r->solver, &ev))
-        return false;
-    int cell = ev.y * r->grid->width + ev.x;
-    if (ev.kind == MZ_EV_VISIT)
-        r->marks[cell] |= MARK_TRAIL;
-    else
-        r->marks[cell] &= (uint8_t)~MARK_TRAIL;
-    touch(r, cell);
-    mz_solve_position(r->solver, &y, &x);
-    set_head(r, y * r->grid->width + x);
-    return true;
-}
-
-static bool trace_step(recorder *r)
-{
-    if (r->trace_i >= r->path.length)
-        return false;
-    uint32_t cell = r->path.cells[r->trace_i++];
-    r->marks[cell] |= MARK_TRACE;
-    touch(r, (int)cell);
-    return true;
-}
-
-/* One step of the animation; false once every phase is over. */
+/* One step of the run shown; false once it is over. A phase's mark takes
+ * the head off, as the end of a phase does in the window. */
 static bool step(recorder *r)
 {
-    static bool (*const steppers[])(recorder *) = {gen_step, solve_step, trace_step};
-    while (r->phase != REC_DONE) {
-        if (steppers[r->phase](r))
+    mz_event ev;
+    while (mz_run_next(r->run.run, &ev)) {
+        if (ev.kind != MZ_EV_PHASE) {
+            show(r, &ev);
             return true;
-        next_phase(r);
+        }
+        set_head(r, -1);
+        if (ev.y == MZ_PHASE_SOLVE) /* a solve starts on clear marks */
+            r->all_dirty = true;
     }
     return false;
 }
 
-/* The steps the whole animation takes: the same run, unrecorded. */
-static uint64_t count_steps(const mz_options *o, mz_grid *g)
+/* The steps the whole run takes: the same run on a grid of its own. */
+static int count_steps(const mz_options *o, uint64_t *total, char *err, size_t errlen)
 {
-    mz_gen *gen = mz_gen_new_with(o->gen, g, o->seed, &o->gen_params);
-    uint64_t n = gen ? mz_gen_finish(gen) : 0;
-    mz_gen_free(gen);
-    mz_solver *s = o->solve ? mz_solve_new(g) : NULL;
-    mz_event ev;
-    while (s && mz_solve_next(s, &ev))
-        n++;
-    mz_solve_free(s);
-    mz_path p = {0};
-    if (o->trace && mz_path_shortest(g, &p) == 0)
-        n += p.length;
-    mz_path_free(&p);
-    return n;
+    io_run c;
+    int st = io_run_open_options(&c, o, err, errlen);
+    if (!st)
+        st = io_run_finish(&c, err, errlen);
+    *total = 0;
+    for (int p = 0; !st && p < MZ_PHASE_DONE; p++)
+        *total += mz_run_steps(c.run, (mz_run_phase)p);
+    io_run_close(&c);
+    return st;
 }
 
 /* Paints the changed cells and writes the rectangle round them as one
@@ -229,9 +194,9 @@ static int put_header(recorder *r, outfile *out)
         return GIF_ERROR;
     EGifSetGifVersion(r->gif, true);
     GifColorType colors[PAL_SIZE] = {rgb(r->o->wall_color), rgb(r->o->path_color),
-                                     rgb(r->o->dot_color), rgb(0)};
+                                     rgb(r->o->dot_color), rgb(ROUTE_RGB), rgb(FILL_RGB)};
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
-    int rc = map ? EGifPutScreenDesc(r->gif, r->w, r->h, 2, PAL_PATH, map) : GIF_ERROR;
+    int rc = map ? EGifPutScreenDesc(r->gif, r->w, r->h, 3, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);
     static const GifByteType loop[3] = {1, 0, 0}; /* sub-block 1: loop count 0, forever */
     if (rc == GIF_OK)
@@ -243,7 +208,7 @@ static int put_header(recorder *r, outfile *out)
     return rc == GIF_OK ? EGifPutExtensionTrailer(r->gif) : rc;
 }
 
-static bool setup(recorder *r, const mz_options *o)
+static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
 {
     size_t cells = (size_t)o->height * (size_t)o->width;
     r->o = o;
@@ -251,26 +216,26 @@ static bool setup(recorder *r, const mz_options *o)
     r->w = o->width * o->block;
     r->h = o->height * o->block;
     r->head = -1;
-    r->grid = mz_grid_new(o->height, o->width);
+    int st = io_run_open_options(&r->run, o, err, errlen);
+    if (st)
+        return st;
+    r->grid = r->run.grid;
     r->pix = malloc((size_t)r->w * (size_t)r->h);
-    r->marks = calloc(cells, 1);
     r->dirty = malloc(cells * sizeof *r->dirty);
     r->dirty_bit = calloc(cells, 1);
     static const double radius[3] = {0.40, 0.22, 0.45};
     for (int i = 0; i < 3; i++)
         r->discs[i] = make_disc(o->block, radius[i]);
-    return r->grid && r->pix && r->marks && r->dirty && r->dirty_bit && r->discs[0] &&
-           r->discs[1] && r->discs[2];
+    if (r->pix && r->dirty && r->dirty_bit && r->discs[0] && r->discs[1] && r->discs[2])
+        return 0;
+    snprintf(err, errlen, "not enough memory to record a %d x %d maze", o->height, o->width);
+    return 2;
 }
 
 static void teardown(recorder *r)
 {
-    mz_gen_free(r->gen);
-    mz_solve_free(r->solver);
-    mz_path_free(&r->path);
-    mz_grid_free(r->grid);
+    io_run_close(&r->run);
     free(r->pix);
-    free(r->marks);
     free(r->dirty);
     free(r->dirty_bit);
     for (int i = 0; i < 3; i++)
@@ -304,7 +269,7 @@ static int record_frames(recorder *r, uint64_t total)
             return GIF_OK;
         for (uint64_t i = 0; i < k && done < total && step(r); i++)
             done++;
-        if (r->phase == REC_DONE)
+        if (mz_run_phase_of(r->run.run) == MZ_PHASE_DONE)
             done = total; /* the count and the run agree; this is a guard */
     }
 }
@@ -338,25 +303,25 @@ int io_record(const mz_options *o, char *err, size_t errlen)
         return status;
     recorder r = {0};
     outfile out;
-    if (!setup(&r, o)) {
-        snprintf(err, errlen, "not enough memory to record a %d x %d maze", o->height, o->width);
+    uint64_t total;
+    status = count_steps(o, &total, err, errlen);
+    if (!status)
+        status = setup(&r, o, err, errlen);
+    if (status) {
         teardown(&r);
-        return 2;
+        return status;
     }
     if (outfile_open(&out, o->record_path, err, errlen) != 0) {
         teardown(&r);
         return 1;
     }
-    uint64_t total = count_steps(o, r.grid);
-    r.gen = mz_gen_new_with(o->gen, r.grid, o->seed, &o->gen_params);
-    int rc = r.gen && put_header(&r, &out) == GIF_OK ? record_frames(&r, total) : GIF_ERROR;
+    int rc = put_header(&r, &out) == GIF_OK ? record_frames(&r, total) : GIF_ERROR;
     int gif_err = 0;
     if (r.gif && EGifCloseFile(r.gif, &gif_err) == GIF_ERROR)
         rc = GIF_ERROR;
     status = 0;
     if (rc != GIF_OK && !out.failed) {
-        snprintf(err, errlen, "%.300s: %s", o->record_path,
-                 r.gen ? GifErrorString(gif_err) : "not enough memory");
+        snprintf(err, errlen, "%.300s: %s", o->record_path, GifErrorString(gif_err));
         status = 1;
     }
     if (!status && outfile_commit(&out, err, errlen) != 0)

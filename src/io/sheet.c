@@ -57,16 +57,35 @@ static void caption(cairo_t *cr, const mz_options *o, uint64_t seed, double x, d
              "Name: ______________________   Date: ____________");
 }
 
+/* The maze of slot seed, and its route for the answer key: the options'
+ * run (the same for both pages) with that seed. */
+static int slot_run(io_run *r, mz_path *route, const mz_options *o, uint64_t seed, bool answer,
+                    char *err, size_t errlen)
+{
+    mz_run_plan plan;
+    mz_run_plan_of(o, &plan);
+    plan.seed = seed;
+    if (!answer)
+        plan.solver = NULL, plan.trace = false;
+    int st = io_run_open(r, o, &plan, err, errlen);
+    if (!st)
+        st = io_run_finish(r, err, errlen);
+    if (!st && io_run_route(r, route) != MZ_OK) {
+        snprintf(err, errlen, "not enough memory to draw the route");
+        st = 2;
+    }
+    return st;
+}
+
 /* One maze in slot (x, y): caption above, maze scaled to the rest. */
 static int draw_slot(cairo_t *cr, const mz_options *o, uint64_t seed, bool answer, double x,
                      double y, const layout *l, char *err, size_t errlen)
 {
-    mz_grid *g = io_maze(o, seed, NULL, err, errlen);
-    if (!g)
-        return 2;
+    io_run r = {0};
     mz_path route = {0};
-    int rc = answer ? mz_path_shortest(g, &route) : MZ_OK;
-    if (rc == MZ_OK) {
+    int st = slot_run(&r, &route, o, seed, answer, err, errlen);
+    if (!st) {
+        const mz_grid *g = r.grid;
         caption(cr, o, seed, x, y, l->sw);
         double cap = (CAPTION_LINES + 0.8) * CAPTION_PT;
         double sx = l->sw / g->width, sy = (l->sh - cap) / g->height;
@@ -74,14 +93,12 @@ static int draw_slot(cairo_t *cr, const mz_options *o, uint64_t seed, bool answe
         cairo_save(cr);
         cairo_translate(cr, x + (l->sw - s * g->width) / 2, y + cap);
         cairo_scale(cr, s, s);
-        io_draw_maze(cr, g, answer ? &route : NULL, io_print_colors(o));
+        io_draw_maze(cr, g, route.length ? &route : NULL, io_print_colors(o));
         cairo_restore(cr);
-    } else {
-        snprintf(err, errlen, "cannot find the route: %s", mz_strerror(rc));
     }
     mz_path_free(&route);
-    mz_grid_free(g);
-    return rc ? 1 : 0;
+    io_run_close(&r);
+    return st;
 }
 
 static void page_title(cairo_t *cr, const layout *l, bool answer, int page, int pages)

@@ -19,12 +19,13 @@ def run(*args):
 
 def events(*args):
     lines = run("--events", *args).split("\n")
-    assert lines[0] == "step\tkind\ty\tx\tline", lines[0]
+    assert lines[0] == "step\tkind\ty\tx\tline\tphase", lines[0]
     assert lines[-1] == ""
     rows = []
     for n, line in enumerate(lines[1:-1], 1):
-        step, kind, y, x, code = line.split("\t")
+        step, kind, y, x, code, phase = line.split("\t")
         assert int(step) == n, (args, line)
+        assert phase == "generate", (args, line)
         rows.append((kind, int(y), int(x), int(code)))
     return rows
 

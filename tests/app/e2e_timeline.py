@@ -26,7 +26,7 @@ def head_of(args, k):
     if k == 0:
         return None
     lines = run([MAZEDFS, "--events", "--steps", str(k)] + args, None).stdout.split("\n")
-    _, kind, y, x, _ = lines[k].split("\t")
+    _, kind, y, x, _, _ = lines[k].split("\t")
     return None if kind == "open_all" else (int(y), int(x))
 
 

@@ -327,6 +327,69 @@ static void test_two_headless_modes_name_each_other(void **state)
         }
 }
 
+/* The words that put the parser in the mode of MZ_IN_* bit i. */
+static int mode_words(int i, const char *words[])
+{
+    static const char *const modes[MZ_IN_COUNT][4] = {
+        {NULL},
+        {"--print", NULL},
+        {"--stats", NULL},
+        {"--events", NULL},
+        {"--export", "m.png", NULL},
+        {"--export", "m.pdf", "--sheet", "2"},
+        {"--record", "m.gif", NULL},
+    };
+    int k = 0;
+    for (; k < 4 && modes[i][k]; k++)
+        words[k] = modes[i][k];
+    return k;
+}
+
+/* Every row of the option table against every mode: inside its modes it
+ * parses (with what it needs beside it), outside them it is refused with
+ * a message that names it; the mode bit parsed is the mode's. */
+static void test_every_option_in_every_mode(void **state)
+{
+    (void)state;
+    for (int r = 0; r < mz_cli_option_count(); r++) {
+        mz_cli_option op = mz_cli_option_at(r);
+        if (op.modes == MZ_IN_RUNS && op.load) /* goes anywhere: nothing to refuse */
+            continue;
+        for (int m = 0; m < MZ_IN_COUNT; m++) {
+            const char *words[MAXARGS + 1] = {0};
+            int k = mode_words(m, words);
+            char name[40];
+            snprintf(name, sizeof name, "--%s", op.long_name);
+            if (strcmp(op.long_name, "sheet") == 0 || strcmp(op.long_name, "export") == 0 ||
+                strcmp(op.long_name, "print") == 0 || strcmp(op.long_name, "stats") == 0 ||
+                strcmp(op.long_name, "events") == 0 || strcmp(op.long_name, "record") == 0)
+                continue; /* the modes themselves: test_two_headless_modes */
+            words[k++] = name;
+            if (op.arg)
+                words[k++] = strcmp(op.long_name, "paper") == 0      ? "letter"
+                             : strcmp(op.long_name, "solver") == 0   ? "bfs"
+                             : strcmp(op.long_name, "gen") == 0      ? "prim"
+                             : strcmp(op.long_name, "sprite") == 0   ? "x.bmp"
+                             : strcmp(op.long_name, "load") == 0     ? "x.txt"
+                             : strcmp(op.long_name, "per-page") == 0 ? "2"
+                             : strcmp(op.arg, "RRGGBB") == 0         ? "123456"
+                                                                     : "3";
+            if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&
+                (1u << m) != MZ_IN_SHEET && (1u << m) != MZ_IN_WINDOW)
+                words[k++] = "--solution";
+            mz_options o;
+            char err[256];
+            int rc = parse(&o, err, words);
+            bool inside = op.modes & (1u << m);
+            if (inside && (rc != MZ_OK || mz_cli_mode_bit(&o) != 1u << m))
+                fail_msg("%s in %s: refused: '%s'", name, mz_cli_mode_word(1u << m), err);
+            if (!inside && (rc != MZ_EUSAGE || !strstr(err, name)))
+                fail_msg("%s in %s: not refused by name: '%s'", name, mz_cli_mode_word(1u << m),
+                         rc ? err : "ok");
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -336,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_info_modes_win_over_the_rest),
         cmocka_unit_test(test_solver_options),
         cmocka_unit_test(test_two_headless_modes_name_each_other),
+        cmocka_unit_test(test_every_option_in_every_mode),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_unknown_generator_lists_known),
         cmocka_unit_test(test_limits_in_message),

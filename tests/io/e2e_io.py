@@ -22,7 +22,7 @@ BIN = None
 TESTS = None
 GENERATORS = []
 PERFECT = set()
-WHITE, BLACK, RED = (255, 255, 255), (0, 0, 0), (255, 0, 0)
+WHITE, BLACK, RED, GOLD = (255, 255, 255), (0, 0, 0), (255, 0, 0), (255, 208, 0)
 
 
 def run(*args, stdin=None, timeout=120, cwd=None):
@@ -30,11 +30,13 @@ def run(*args, stdin=None, timeout=120, cwd=None):
                           cwd=cwd)
 
 
-def ascii_grid(*args):
-    """The maze --print=ascii gives for args, as rows of booleans (True: passage)."""
+def ascii_grid(*args, marks=False):
+    """The maze --print=ascii gives for args, as rows of booleans (True:
+    passage; with marks, True: on the route --solution marks)."""
     r = run("--print=ascii", *args)
     assert r.returncode == 0, r.stderr
-    return [[c == " " for c in line] for line in r.stdout.decode().split("\n")[:-1]]
+    want = "." if marks else " "
+    return [[c == want for c in line] for line in r.stdout.decode().split("\n")[:-1]]
 
 
 def is_route(grid, cells):
@@ -325,7 +327,11 @@ class Gif(Dir):
         img, n = self.last_frame(f)
         self.assertLessEqual(n, 401)
         grid = ascii_grid("-s", "3", "41", "51")
-        # Solve's trail and the trace's dots are red discs on passage cells.
+        route = {(y, x) for y, line in enumerate(ascii_grid("-s", "3", "--solution", "41", "51",
+                                                            marks=True))
+                 for x, c in enumerate(line) if c}
+        # The solve's trail is red discs on passage cells; it ends with its
+        # route drawn over them in gold, as the window shows it.
         x0, y0, cell = find_maze(img, (0, 255, 0), 41, 51)
         self.assertEqual(cell, 10)
         for y in range(41):
@@ -333,6 +339,8 @@ class Gif(Dir):
                 centre = img.px(int(x0 + x * 10 + 5), int(y0 + y * 10 + 5))
                 if not grid[y][x]:
                     self.assertTrue(near(centre, (0, 255, 0)), (y, x))
+                elif (y, x) in route:
+                    self.assertTrue(near(centre, GOLD), (y, x, centre))
                 else:
                     self.assertTrue(near(centre, BLACK) or near(centre, RED), (y, x))
 
@@ -429,7 +437,7 @@ class Load(Dir):
         self.assertIn(b"none.txt: No such file or directory", r.stderr)
         for args, words in ((["--load", "x", "41", "51"], b"--load takes the maze from the file"),
                             (["--load", "x", "ab"], b"--load takes the maze from the file"),
-                            (["--load", "x", "--record", "r.gif"], b"do not go together"),
+                            (["--load", "x", "--record", "r.gif"], b"--load does not go with --record"),
                             (["--export", "a.png", "--print"], b"do not go together"),
                             (["--export", "a.png", "--record", "b.gif"], b"do not go together"),
                             (["--sheet", "3"], b"--sheet goes with --export"),

@@ -1,4 +1,4 @@
-/* headless.h - the runs that open no window: --print, --stats, --list,
+/* headless.h - the text runs that open no window: --print, --stats, --list,
  * --list-solvers, --events.
  * SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_HEADLESS_H
@@ -11,8 +11,13 @@
 int headless_print(const mz_options *o);
 int headless_stats(const mz_options *o);
 int headless_list(void);
-/* --events: one line per generation step (up to --steps), with a header. */
+/* --events: one line per step of the run (generation up to --steps, braid,
+ * solve, trace), each with its phase, under a header. */
 int headless_events(const mz_options *o);
 int headless_list_solvers(void);
+/* --list-options: one line per option of the table, tab separated: --name,
+ * -x or "", its argument or "", the modes it goes with (comma separated
+ * words of mz_cli_mode_word), and "load" if it goes with --load, else "-". */
+int headless_list_options(void);
 
 #endif

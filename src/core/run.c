@@ -1,0 +1,337 @@
+/* run.c - one run of the options: the phases in order, each one's
+ * iterator, and the marks they leave. SPDX-License-Identifier: MIT */
+#include "mazedfs/run.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mazedfs/braid.h"
+#include "mazedfs/error.h"
+
+struct mz_run {
+    mz_run_plan plan;
+    mz_grid *grid;  /* borrowed */
+    uint8_t *marks; /* the overlay, or NULL without plan.overlay */
+    mz_run_phase phase;
+    bool marked; /* the running phase's mark has been given */
+    mz_gen *gen;
+    mz_braid *braid;
+    mz_solver *solver;
+    mz_path path;
+    size_t trace_i;
+    uint64_t steps[MZ_PHASE_COUNT];
+    bool ran[MZ_PHASE_COUNT]; /* the phase has run (or was skipped) */
+    int err;
+    mz_run_phase failed;
+};
+
+const char *mz_run_phase_name(mz_run_phase phase)
+{
+    static const char *const names[MZ_PHASE_COUNT] = {"generate", "braid", "solve", "trace",
+                                                      "done"};
+    return (unsigned)phase < MZ_PHASE_COUNT ? names[phase] : "?";
+}
+
+uint8_t mz_run_marks_of(mz_run_phase phase, mz_event_kind kind, bool *on)
+{
+    static const struct {
+        uint8_t bits;
+        bool on;
+    } solve_marks[MZ_EV_KINDS] = {
+        [MZ_EV_VISIT] = {MZ_MARK_TRAIL, true},
+        [MZ_EV_RETREAT] = {MZ_MARK_TRAIL, false},
+        [MZ_EV_PATH] = {MZ_MARK_TRAIL | MZ_MARK_TRACE, true},
+        [MZ_EV_FILL] = {MZ_MARK_FILL, true},
+    };
+    *on = true;
+    if (phase == MZ_PHASE_TRACE)
+        return kind == MZ_EV_PATH ? MZ_MARK_TRACE : 0;
+    if (phase != MZ_PHASE_SOLVE || (unsigned)kind >= MZ_EV_KINDS)
+        return 0;
+    *on = solve_marks[kind].on;
+    return solve_marks[kind].bits;
+}
+
+void mz_run_plan_of(const mz_options *o, mz_run_plan *p)
+{
+    memset(p, 0, sizeof *p);
+    p->gen = o->load_path ? NULL : o->gen;
+    p->gen_params = o->gen_params;
+    p->seed = o->seed;
+    /* The window opens paused at --steps and goes on from there when asked:
+     * its run is the whole one. */
+    p->steps = o->mode == MZ_MODE_WINDOW ? MZ_STEPS_ALL : o->steps;
+    p->braid_pct = o->braid_pct;
+    bool sheet = o->mode == MZ_MODE_EXPORT && o->sheet;
+    bool solution = o->solution || sheet; /* a worksheet's answer key */
+    if (o->solve || (solution && o->solver_given))
+        p->solver = o->solver;
+    p->trace = o->trace || (solution && !o->solver_given);
+    p->overlay = o->mode != MZ_MODE_WINDOW && o->mode != MZ_MODE_STATS;
+}
+
+static size_t cells_of(const mz_grid *g) { return (size_t)g->height * (size_t)g->width; }
+
+static void advance(mz_run *r);
+
+mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid)
+{
+    mz_run *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    r->plan = *plan;
+    r->grid = grid;
+    r->failed = MZ_PHASE_DONE;
+    bool marked = plan->overlay && (plan->solver || plan->trace);
+    if (marked && !(r->marks = calloc(cells_of(grid), 1)))
+        goto fail;
+    if (plan->gen && !(r->gen = mz_gen_new_with(plan->gen, grid, plan->seed, &plan->gen_params)))
+        goto fail;
+    if (!plan->gen) /* a finished maze: what comes after generating */
+        advance(r);
+    return r;
+fail:
+    mz_run_free(r);
+    return NULL;
+}
+
+/* Ends the run with err: phase could not start. */
+static void fail_phase(mz_run *r, mz_run_phase phase, int err)
+{
+    r->err = err;
+    r->failed = phase;
+    r->phase = MZ_PHASE_DONE;
+}
+
+static int start_solve(mz_run *r, const mz_solver_info *info);
+
+/* Makes the iterator of r->phase; false if the plan does not ask for the
+ * phase, or (the run then DONE) if it cannot start. */
+static bool start_phase(mz_run *r)
+{
+    const mz_run_plan *p = &r->plan;
+    switch (r->phase) {
+    case MZ_PHASE_BRAID:
+        if (p->braid_pct <= 0)
+            return false;
+        r->braid = mz_braid_new(r->grid, p->braid_pct, p->seed);
+        if (!r->braid)
+            fail_phase(r, MZ_PHASE_BRAID, MZ_ENOMEM);
+        return r->braid != NULL;
+    case MZ_PHASE_SOLVE: return p->solver && start_solve(r, p->solver) == MZ_OK;
+    case MZ_PHASE_TRACE: return p->trace && mz_run_trace(r) == MZ_OK;
+    default: return false;
+    }
+}
+
+/* Goes on to the first phase after r->phase that the plan asks for and
+ * that has not run yet, or to DONE. */
+static void advance(mz_run *r)
+{
+    r->ran[r->phase] = true;
+    while (r->phase != MZ_PHASE_DONE) {
+        r->phase++;
+        if (r->phase == MZ_PHASE_DONE || (!r->ran[r->phase] && start_phase(r)))
+            break;
+    }
+    r->marked = false;
+}
+
+/* The grid as a generator stopped half way leaves it: bit 0 only (it may
+ * hold its bookkeeping in the other bits). */
+static void keep_maze_bits(mz_grid *g)
+{
+    size_t n = cells_of(g);
+    for (size_t i = 0; i < n; i++)
+        g->cells[i] &= MZ_PASSAGE;
+}
+
+/* The running phase is over: its iterator goes, the next phase begins. */
+static void next_phase(mz_run *r)
+{
+    if (r->phase == MZ_PHASE_GENERATE) {
+        bool stopped = !mz_gen_done(r->gen);
+        mz_gen_free(r->gen);
+        r->gen = NULL;
+        if (stopped) { /* --steps: the run ends with the half-dug maze */
+            keep_maze_bits(r->grid);
+            r->phase = MZ_PHASE_DONE;
+        }
+    } else if (r->phase == MZ_PHASE_BRAID) {
+        mz_braid_free(r->braid);
+        r->braid = NULL;
+    }
+    advance(r);
+}
+
+static void mark(mz_run *r, mz_event_kind kind, int y, int x)
+{
+    bool on;
+    uint8_t bits = r->marks ? mz_run_marks_of(r->phase, kind, &on) : 0;
+    if (!bits)
+        return;
+    uint8_t *m = &r->marks[(size_t)y * (size_t)r->grid->width + (size_t)x];
+    *m = on ? (uint8_t)(*m | bits) : (uint8_t)(*m & ~bits);
+}
+
+/* The running phase's next own event; false when it has none left. */
+static bool phase_next(mz_run *r, mz_event *ev)
+{
+    switch (r->phase) {
+    case MZ_PHASE_GENERATE: return mz_gen_steps(r->gen) < r->plan.steps && mz_gen_next(r->gen, ev);
+    case MZ_PHASE_BRAID: return mz_braid_next(r->braid, ev);
+    case MZ_PHASE_SOLVE: return mz_solve_next(r->solver, ev);
+    case MZ_PHASE_TRACE: {
+        if (r->trace_i >= r->path.length)
+            return false;
+        uint32_t c = r->path.cells[r->trace_i++], w = (uint32_t)r->grid->width;
+        mz_event_set(ev, MZ_EV_PATH, (int)(c / w), (int)(c % w));
+        return true;
+    }
+    default: return false;
+    }
+}
+
+bool mz_run_next(mz_run *r, mz_event *ev)
+{
+    for (;;) {
+        if (!r->marked) {
+            mz_event_set(ev, MZ_EV_PHASE, (int)r->phase, 0);
+            r->marked = true;
+            return true;
+        }
+        if (r->phase == MZ_PHASE_DONE)
+            return false;
+        if (phase_next(r, ev)) {
+            r->steps[r->phase]++;
+            mark(r, ev->kind, ev->y, ev->x);
+            return true;
+        }
+        next_phase(r);
+    }
+}
+
+/* The running phase to its end without events, where it has a fast path
+ * that leaves what its events would; false where it has none. */
+static bool phase_finish(mz_run *r)
+{
+    if (r->phase == MZ_PHASE_GENERATE && r->plan.steps == MZ_STEPS_ALL) {
+        r->steps[r->phase] = mz_gen_finish(r->gen);
+        return true;
+    }
+    if (r->phase == MZ_PHASE_BRAID) {
+        r->steps[r->phase] = mz_braid_finish(r->braid);
+        return true;
+    }
+    return false;
+}
+
+static uint64_t all_steps(const mz_run *r)
+{
+    uint64_t n = 0;
+    for (int p = 0; p < MZ_PHASE_COUNT; p++)
+        n += r->steps[p];
+    return n;
+}
+
+uint64_t mz_run_finish_until(mz_run *r, mz_run_phase stop)
+{
+    uint64_t before = all_steps(r);
+    mz_event ev;
+    while (r->phase < stop || r->marked) {
+        if (r->marked && phase_finish(r))
+            next_phase(r);
+        else if (!mz_run_next(r, &ev))
+            break;
+    }
+    return all_steps(r) - before;
+}
+
+uint64_t mz_run_finish(mz_run *r) { return mz_run_finish_until(r, MZ_PHASE_DONE); }
+
+mz_run_phase mz_run_phase_of(const mz_run *r) { return r->phase; }
+
+uint64_t mz_run_steps(const mz_run *r, mz_run_phase phase)
+{
+    return (unsigned)phase < MZ_PHASE_COUNT ? r->steps[phase] : 0;
+}
+
+int mz_run_error(const mz_run *r, mz_run_phase *phase)
+{
+    if (phase)
+        *phase = r->failed;
+    return r->err;
+}
+
+const uint8_t *mz_run_marks(const mz_run *r) { return r->marks; }
+
+const mz_gen *mz_run_gen(const mz_run *r) { return r->gen; }
+
+const mz_solver *mz_run_solver(const mz_run *r) { return r->solver; }
+
+const mz_path *mz_run_path(const mz_run *r) { return r->path.cells ? &r->path : NULL; }
+
+/* Drops the running phase's iterator before another phase starts now. */
+static void drop_running(mz_run *r)
+{
+    mz_gen_free(r->gen);
+    mz_braid_free(r->braid);
+    r->gen = NULL;
+    r->braid = NULL;
+    r->trace_i = 0;
+}
+
+/* Starts a solve with info now; marks cleared. */
+static int start_solve(mz_run *r, const mz_solver_info *info)
+{
+    mz_solve_free(r->solver);
+    r->solver = mz_solve_new_with(info, r->grid);
+    r->phase = MZ_PHASE_SOLVE;
+    r->marked = false;
+    r->steps[MZ_PHASE_SOLVE] = 0;
+    r->err = MZ_OK;
+    r->failed = MZ_PHASE_DONE;
+    if (!r->solver) {
+        fail_phase(r, MZ_PHASE_SOLVE, MZ_ENOMEM);
+        return MZ_ENOMEM;
+    }
+    if (r->marks)
+        memset(r->marks, 0, cells_of(r->grid));
+    return MZ_OK;
+}
+
+int mz_run_solve(mz_run *r, const mz_solver_info *info)
+{
+    drop_running(r);
+    return start_solve(r, info);
+}
+
+int mz_run_trace(mz_run *r)
+{
+    if (r->phase != MZ_PHASE_TRACE) /* called by start_phase on its own phase */
+        drop_running(r);
+    r->trace_i = 0;
+    r->phase = MZ_PHASE_TRACE;
+    r->marked = false;
+    r->steps[MZ_PHASE_TRACE] = 0;
+    r->err = MZ_OK;
+    r->failed = MZ_PHASE_DONE;
+    int err = r->path.cells ? MZ_OK : mz_path_shortest(r->grid, &r->path);
+    if (err != MZ_OK) {
+        fail_phase(r, MZ_PHASE_TRACE, err);
+        return err;
+    }
+    return MZ_OK;
+}
+
+void mz_run_free(mz_run *r)
+{
+    if (!r)
+        return;
+    mz_gen_free(r->gen);
+    mz_braid_free(r->braid);
+    mz_solve_free(r->solver);
+    mz_path_free(&r->path);
+    free(r->marks);
+    free(r);
+}

@@ -1,0 +1,236 @@
+/* headless.c - the text outputs without a window: the maze, its figures,
+ * its events, each drained from the options' run; the lists.
+ * SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include "headless.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+
+#include "clock.h"
+#include "maze.h"
+#include "mazedfs/check.h"
+#include "mazedfs/error.h"
+#include "mazedfs/path.h"
+#include "mazedfs/run.h"
+#include "mazedfs/solve.h"
+#include "mazedfs/text.h"
+
+/* A size whose maze cannot be held in memory is bad input, with the usage
+ * errors' status. */
+enum { HEADLESS_TOO_BIG = 2 };
+
+/* Opens o's run and drains it, timing the maze (generation and braid);
+ * on failure prints why and returns the exit status. Shared by --print
+ * and --stats. */
+static int headless_run(const mz_options *o, io_run *r, double *ms)
+{
+    char err[512];
+    double t0 = mono_now_ms();
+    int status = io_run_open_options(r, o, err, sizeof err);
+    if (!status)
+        mz_run_finish_until(r->run, MZ_PHASE_SOLVE);
+    *ms = mono_now_ms() - t0;
+    if (!status)
+        status = io_run_finish(r, err, sizeof err);
+    if (status) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        io_run_close(r);
+    }
+    return status;
+}
+
+/* The route row --print marks: the run's route cells (MZ_MARK_TRACE) of
+ * row y as 0 or 1 into out, or NULL when the run left no marks. */
+static const uint8_t *route_row(const io_run *r, int y, uint8_t *out)
+{
+    const uint8_t *marks = mz_run_marks(r->run);
+    if (!marks)
+        return NULL;
+    size_t w = (size_t)r->grid->width;
+    for (size_t x = 0; x < w; x++)
+        out[x] = (marks[(size_t)y * w + x] & MZ_MARK_TRACE) != 0;
+    return out;
+}
+
+int headless_print(const mz_options *o)
+{
+    io_run r;
+    double ms;
+    int status = headless_run(o, &r, &ms);
+    if (status)
+        return status;
+    const mz_grid *g = r.grid;
+    size_t row_size = mz_text_row_size(g, o->print_style);
+    /* Rows go out in batches of about 1 MiB: few write calls, little memory. */
+    size_t batch = row_size < (1u << 20) ? (1u << 20) / row_size : 1;
+    char *buf = malloc(batch * row_size);
+    uint8_t *row = malloc((size_t)g->width);
+    if (!buf || !row) {
+        fprintf(stderr, "mazedfs: not enough memory to print the maze; try a smaller size\n");
+        free(buf);
+        free(row);
+        io_run_close(&r);
+        return HEADLESS_TOO_BIG;
+    }
+    for (int y = 0; y < g->height;) {
+        size_t used = 0;
+        for (size_t i = 0; i < batch && y < g->height; i++, y++)
+            used += mz_text_row_marked(g, y, o->print_style, route_row(&r, y, row), buf + used);
+        if (fwrite(buf, 1, used, stdout) != used) {
+            status = 1;
+            break;
+        }
+    }
+    if (fflush(stdout) != 0)
+        status = 1;
+    if (status)
+        fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
+    free(buf);
+    free(row);
+    io_run_close(&r);
+    return status;
+}
+
+static long peak_rss_kb(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : -1;
+}
+
+int headless_stats(const mz_options *o)
+{
+    io_run run;
+    double ms;
+    int status = headless_run(o, &run, &ms);
+    if (status)
+        return status;
+    const mz_grid *g = run.grid;
+    mz_report r;
+    mz_path path = {0};
+    /* One search serves the check and the shortest path. */
+    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
+    int err = plane ? mz_check_plane(g, &r, plane) : MZ_ENOMEM;
+    if (!err && mz_path_from_bfs(g, plane, &path) == MZ_ENOMEM)
+        err = MZ_ENOMEM;
+    free(plane);
+    /* The solver's figures: its solve, asked of the run once the maze is
+     * examined (so the search plane comes first, as in --print). */
+    if (!err && (err = mz_run_solve(run.run, o->solver)) == MZ_OK)
+        mz_run_finish(run.run);
+    if (err == MZ_ENOMEM)
+        fprintf(stderr,
+                "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
+                "%.0f MiB more beside it); try a smaller size, or --print\n",
+                g->height, g->width, (double)g->height * g->width / 1048576.0);
+    else if (err)
+        fprintf(stderr, "mazedfs: cannot examine the maze: %s\n", mz_strerror(err));
+    if (err) {
+        mz_path_free(&path);
+        io_run_close(&run);
+        return err == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
+    }
+    char seed[24] = "none"; /* a loaded maze has none, unless braided */
+    if (!o->load_path || o->braid_pct > 0)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)o->seed);
+    uint64_t steps =
+        mz_run_steps(run.run, MZ_PHASE_GENERATE) + mz_run_steps(run.run, MZ_PHASE_BRAID);
+    printf("generator: %s\nseed: %s\nheight: %d\nwidth: %d\nrooms: %llu\n",
+           o->load_path ? IO_LOADED_NAME : o->gen->name, seed, g->height, g->width,
+           (unsigned long long)r.rooms);
+    printf("steps: %llu\ngenerate_ms: %.3f\ndead_ends_pct: %.2f\nsolution_length: %zu\n",
+           (unsigned long long)steps, ms, 100.0 * (double)r.dead_ends / (double)r.rooms,
+           path.length);
+    const mz_solver *solver = mz_run_solver(run.run);
+    size_t route;
+    mz_solve_route(solver, &route);
+    printf("perfect: %s\nloops: %llu\n", r.perfect ? "yes" : "no", (unsigned long long)r.loops);
+    printf("solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", o->solver->name,
+           (unsigned long long)mz_solve_visits(solver), route);
+    printf("peak_rss_kb: %ld\n", peak_rss_kb());
+    mz_path_free(&path);
+    io_run_close(&run);
+    return fflush(stdout) == 0 ? 0 : 1;
+}
+
+/* One row of --list or --list-solvers: name, kind (perfect or loops),
+ * summary and the aliases, if any. */
+static void list_row(const char *name, const char *kind, const char *summary, const char *aliases)
+{
+    printf("%-15s %-8s %s%s%s%s\n", name, kind, summary, *aliases ? " (also: " : "", aliases,
+           *aliases ? ")" : "");
+}
+
+int headless_list_solvers(void)
+{
+    for (int i = 0; i < mz_solver_count; i++) {
+        const mz_solver_info *info = mz_solvers[i];
+        list_row(info->name, info->works_with_loops ? "loops" : "perfect", info->summary,
+                 info->aliases);
+    }
+    return 0;
+}
+
+int headless_list_options(void)
+{
+    for (int i = 0; i < mz_cli_option_count(); i++) {
+        mz_cli_option op = mz_cli_option_at(i);
+        char modes[128] = "";
+        size_t used = 0;
+        for (unsigned bit = 1; bit <= MZ_IN_RUNS && used < sizeof modes; bit <<= 1)
+            if (op.modes & bit) {
+                int w = snprintf(modes + used, sizeof modes - used, "%s%s", used ? "," : "",
+                                 mz_cli_mode_word(bit));
+                used += w > 0 ? (size_t)w : 0;
+            }
+        char shortname[3] = {op.short_name ? '-' : 0, op.short_name, 0};
+        printf("--%s\t%s\t%s\t%s\t%s\n", op.long_name, shortname, op.arg ? op.arg : "", modes,
+               op.load ? "load" : "-");
+    }
+    return fflush(stdout) == 0 ? 0 : 1;
+}
+
+int headless_list(void)
+{
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = mz_generators[i];
+        list_row(info->name, info->perfect ? "perfect" : "loops", info->summary, info->aliases);
+    }
+    return 0;
+}
+
+/* One line of --events: the run's step, the event, its phase. */
+static bool put_event(uint64_t step, const mz_event *ev, mz_run_phase phase)
+{
+    return printf("%llu\t%s\t%d\t%d\t%d\t%s\n", (unsigned long long)step,
+                  mz_event_kind_name(ev->kind), ev->y, ev->x, ev->line,
+                  mz_run_phase_name(phase)) > 0;
+}
+
+int headless_events(const mz_options *o)
+{
+    io_run r;
+    char err[512];
+    int status = io_run_open_options(&r, o, err, sizeof err);
+    if (status) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return status;
+    }
+    static char buf[1 << 16];
+    setvbuf(stdout, buf, _IOFBF, sizeof buf);
+    int ok = printf("step\tkind\ty\tx\tline\tphase\n") > 0;
+    mz_event ev;
+    uint64_t step = 0;
+    while (ok && mz_run_next(r.run, &ev))
+        if (ev.kind != MZ_EV_PHASE) /* the phase column says where one begins */
+            ok = put_event(++step, &ev, mz_run_phase_of(r.run));
+    if (ok && (status = io_run_status(&r, err, sizeof err)) != 0)
+        fprintf(stderr, "mazedfs: %s\n", err);
+    io_run_close(&r);
+    if (fflush(stdout) != 0 || !ok) {
+        fprintf(stderr, "mazedfs: could not write the events to standard output\n");
+        return 1;
+    }
+    return status;
+}
