@@ -9,6 +9,7 @@
 # mounts in a private namespace). The base root is kept between runs in
 # MAZEDFS_FRESH_CACHE (default /var/cache/mazedfs-fresh); each run unpacks
 # a new copy and removes it. Uncommitted changes are not seen: commit first.
+# MAZEDFS_FRESH_SHOT=FILE.png keeps a screenshot of the window.
 # usage: sudo sh tools/fresh-debian.sh     SPDX-License-Identifier: MIT
 set -eu
 cd "$(dirname "$0")/.."
@@ -140,6 +141,10 @@ if bad:
     print("fresh-debian: cells unlike --print=ascii:", bad[:10], file=sys.stderr)
     sys.exit(1)
 EOF
+if [ -n "${MAZEDFS_FRESH_SHOT:-}" ]; then # to look at it as the newcomer saw it
+    DISPLAY=$display import -window "$wid" "$MAZEDFS_FRESH_SHOT"
+    say "the window is in $MAZEDFS_FRESH_SHOT"
+fi
 say "the window shows the whole 41 x 51 maze of seed $seed"
 # The window's pid is the one inside the root's pid namespace: the host's
 # is the mazedfs process in that root whose NSpid ends with it.
