@@ -74,6 +74,19 @@ static void open_run(run *r, const char *args)
     r->now = app_now_ms();
 }
 
+/* The wheel turned clicks notches with the pointer over cell (y, x). */
+static void zoom_at_cell(run *r, int y, int x, int clicks)
+{
+    SDL_Rect c = view_cell_rect(&r->a.view, y, x, 0);
+    SDL_WarpMouseInWindow(r->a.win, c.x, c.y);
+    pump(r);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = clicks;
+    app_handle(&r->a, &e, r->now);
+}
+
 /* Frames until play (at most max), each checked. */
 static void frames_until_play(run *r, int max, const char *what)
 {
@@ -162,14 +175,7 @@ static void test_scaled_and_zoomed(void **state)
     run r;
     open_run(&r, "-s 4 --delay 1 --dot-delay 1 45 61 7");
     frame(&r, "first");
-    SDL_Rect c = view_cell_rect(&r.a.view, 20, 30, 0);
-    SDL_WarpMouseInWindow(r.a.win, c.x, c.y);
-    pump(&r);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = 4;
-    app_handle(&r.a, &e, r.now);
+    zoom_at_cell(&r, 20, 30, 4);
     frames_until_play(&r, 3000, "zoomed generate");
     assert_true(r.a.zoom.z > 1.5);
     static const SDL_Keycode moves[] = {SDLK_RIGHT, SDLK_DOWN, SDLK_DOWN, SDLK_RIGHT};
@@ -189,17 +195,11 @@ static void test_dot_on_the_edge(void **state)
     run r;
     open_run(&r, "-s 4 --delay 0 45 61 7");
     frames_until_play(&r, 20, "open");
-    SDL_Rect m = r.a.maze_rect;
-    SDL_WarpMouseInWindow(r.a.win, m.x + m.w / 2, m.y + m.h / 2);
-    pump(&r);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = 12;
-    app_handle(&r.a, &e, r.now);
+    zoom_at_cell(&r, 22, 30, 12);
     frame(&r, "zoom");
     assert_true(r.a.zoom.z > 3);
     int cut = 0;
+    SDL_Rect m;
     for (int side = 0; side < 4; side++) {
         for (int i = 0; i < 6; i++) { /* somewhere inside the maze */
             key(&r, side & 1 ? SDLK_DOWN : SDLK_RIGHT, KMOD_LSHIFT);
@@ -237,14 +237,7 @@ static void test_zoomed_every_start(void **state)
         char what[64];
         snprintf(what, sizeof what, "zoomed generate, started %d ms late", offset);
         frame(&r, "first");
-        SDL_Rect c = view_cell_rect(&r.a.view, 20, 30, 0);
-        SDL_WarpMouseInWindow(r.a.win, c.x, c.y);
-        pump(&r);
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = SDL_MOUSEWHEEL;
-        e.wheel.y = 4;
-        app_handle(&r.a, &e, r.now);
+        zoom_at_cell(&r, 20, 30, 4);
         for (int i = 0; i < 120 && r.a.phase != PHASE_PLAY; i++)
             frame(&r, what);
         app_test_close(&r.a);
