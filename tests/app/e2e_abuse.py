@@ -4,7 +4,7 @@
 # held down) during generation, solve, trace and play with each generator,
 # resizes in between (down to 1 x 1), and closes in the middle of an
 # animation by WM_DELETE_WINDOW, q and Esc. Checked: mazedfs stays up and
-# answers, prints nothing on stderr, exits 0 within 0.25 s of a close, and
+# answers, prints nothing on stderr, exits 0 within 2 s of a close, and
 # the dot (and the solve and trace marks, drawn in its colour) never stands
 # in a wall of the printed maze for the seed on screen.
 # Usage: e2e_abuse.py MAZEDFS X_CLOSE. The key stream comes from a fixed RNG
@@ -28,10 +28,12 @@ H, W, BLOCK = 31, 41, 12  # 12 px: showvalue's digits are drawn (from 12 up)
 # --list's order is G's; the model cycles through it.
 GENS = [line.split()[0] for line in
         subprocess.run([MAZEDFS, "--list"], capture_output=True, check=True).stdout.decode().splitlines()]
-# Closing ends the process at once: within 0.25 s, under load. The sanitized
-# build gets 0.5 s: AddressSanitizer's own teardown at exit took 0.263 s
-# there once, with two busy loops and the rest of the suite beside it.
-CLOSE_LIMIT_S = 0.5 if os.environ.get("MAZEDFS_SANITIZED") else 0.25
+# Closing ends the process at once, not after the animation (which runs
+# for seconds more): within 2 s. A tighter bound was a bound on the
+# machine's load, not on mazedfs: 0.25 s failed at 0.35 s with the suite,
+# two busy loops and other builds beside it. The figures are printed at the
+# end (about 0.05 s median on a quiet machine).
+CLOSE_LIMIT_S = 2.0
 KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
 GREEN = b"\x00\xff\x00"
 ROUTE = b"\xff\xd0\x00"  # a solver's route over its trail (view.c)
