@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+# e2e_hostile.py - what a hostile user or an unlucky machine does to the
+# program: endless lines and sparse files under a memory limit, FIFOs and
+# devices, full disks, planted symlinks, kills mid-write. Each test asserts
+# what holds however busy the machine is (no timings).
+# SPDX-License-Identifier: MIT
+"""usage: e2e_hostile.py MAZEDFS TESTS_DIR"""
+import os
+import resource
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import threading
+import unittest
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+
+BIN = None
+TESTS = None
+SANITIZED = os.environ.get("MAZEDFS_SANITIZED") == "1"
+# Address space for one run: ample for small mazes, far less than a
+# runaway line. The sanitizers reserve terabytes, so no limit there.
+LIMIT = 400 << 20
+# Nothing here may wait forever; a run taking this long has hung.
+HANG = 120
+
+
+def limit_memory():
+    if not SANITIZED:
+        resource.setrlimit(resource.RLIMIT_AS, (LIMIT, LIMIT))
+
+
+def run(*args, stdin=None, env=None, cwd=None, stdout=None):
+    kw = {"stdout": stdout} if stdout is not None else {"stdout": subprocess.PIPE}
+    return subprocess.run([BIN, *args], input=stdin, stderr=subprocess.PIPE, timeout=HANG,
+                          preexec_fn=limit_memory, env=env, cwd=cwd, **kw)
+
+
+def one_error(test, r, status, start):
+    """r failed with status and exactly one line, "mazedfs: " + start..."""
+    err = r.stderr.decode(errors="replace")
+    test.assertEqual(r.returncode, status, err)
+    test.assertTrue(err.startswith("mazedfs: " + start), err)
+    test.assertEqual(err.count("\n"), 1, err)
+
+
+# Runs argv[1:] with its output thrown away; prints its peak resident bytes.
+PEAK = """
+import os, sys
+pid = os.fork()
+if pid == 0:
+    fd = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, usage = os.wait4(pid, 0)
+assert os.waitstatus_to_exitcode(status) == 0, status
+print(usage.ru_maxrss * 1024)
+"""
+
+
+class Dir(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.dir = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def path(self, name):
+        return os.path.join(self.dir, name)
+
+    def maze_text(self, h=5, w=5, style="ascii"):
+        r = run(f"--print={style}", "-s", "1", str(h), str(w))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout
+
+
+class Loader(Dir):
+    """--load on files no maze is: each refused at the first wrong byte,
+    whatever the memory limit, and nothing waits for a writer."""
+
+    def endless(self, head, fill):
+        """--load - fed head, then fill for ever: (result, bytes written)."""
+        p = subprocess.Popen([BIN, "--load", "-", "--print"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             preexec_fn=limit_memory)
+        written = [0]
+
+        def feed():
+            block = fill * (1 << 16)
+            try:
+                p.stdin.write(head)
+                written[0] += len(head)
+                # A cap, so a loader that never stops cannot fill the machine.
+                while written[0] < (4 << 30):
+                    p.stdin.write(block)
+                    written[0] += len(block)
+            except (BrokenPipeError, ValueError):
+                pass
+            try:
+                p.stdin.close()
+            except BrokenPipeError:
+                pass
+        t = threading.Thread(target=feed)
+        t.start()
+        out, err = p.stdout.read(), p.stderr.read()  # stderr is one line: no deadlock
+        p.stdout.close()
+        p.stderr.close()
+        p.wait(timeout=HANG)
+        t.join(timeout=HANG)
+        return subprocess.CompletedProcess(p.args, p.returncode, out, err), written[0]
+
+    def test_endless_line_after_a_maze(self):
+        r, written = self.endless(self.maze_text(), b"#")
+        one_error(self, r, 2, "stdin:6:6: this row has more cells than the first (5)")
+        self.assertEqual(r.stdout, b"")
+        # Refused at the first cell too many: what was read is a few
+        # buffers, not the hundreds of megabytes a whole line would be.
+        self.assertLess(written, 8 << 20)
+
+    def test_endless_first_line(self):
+        r, written = self.endless(b"", b"#")
+        one_error(self, r, 2, "stdin:1:32768: more than 32767 cells across")
+        self.assertLess(written, 8 << 20)
+
+    def test_endless_first_line_of_blocks(self):
+        r, written = self.endless(b"", "\u2588\u2588".encode())
+        one_error(self, r, 2, "stdin:1:65535: more than 32767 cells across")
+        self.assertLess(written, 8 << 20)
+
+    def test_sparse_files(self):
+        big = 2 << 30
+        cases = {
+            "zeros": (b"", "1:1: byte 0x00 is not part of a maze"),
+            "maze then zeros": (self.maze_text(), "6:1: byte 0x00 is not part of a maze"),
+            "one row then zeros": (b"#####\n", "2:1: byte 0x00 is not part of a maze"),
+        }
+        for name, (head, words) in cases.items():
+            f = self.path("sparse.txt")
+            with open(f, "wb") as fh:
+                fh.write(head)
+            os.truncate(f, big)  # a hole: no disk taken
+            r = run("--load", f, "--print")
+            one_error(self, r, 2, f"{f}:{words}")
+            self.assertEqual(r.stdout, b"", name)
+
+    def test_dev_zero(self):
+        one_error(self, run("--load", "/dev/zero", "--print"), 2,
+                  "/dev/zero: not a regular file")
+        with open("/dev/zero", "rb") as zero:
+            r = subprocess.run([BIN, "--load", "-", "--print"], stdin=zero,
+                               capture_output=True, timeout=HANG, preexec_fn=limit_memory)
+        one_error(self, r, 2, "stdin:1:1: byte 0x00 is not part of a maze")
+
+    def test_fifo_without_a_writer(self):
+        fifo = self.path("maze.txt")
+        os.mkfifo(fifo)
+        for mode in (["--print"], ["--stats"]):
+            one_error(self, run("--load", fifo, *mode), 2, f"{fifo}: not a regular file")
+
+    def test_folder(self):
+        one_error(self, run("--load", self.dir, "--print"), 2, f"{self.dir}: Is a directory")
+
+    def test_one_row(self):
+        f = self.path("row.txt")
+        with open(f, "wb") as fh:
+            fh.write(b"#####\n")
+        one_error(self, run("--load", f, "--print"), 2,
+                  f"{f}:1:1: the maze has 1 row; it needs an odd number")
+
+    def test_peak_memory(self):
+        """Loading takes the grid and the reachability check's plane, not a
+        third copy for the rows read."""
+        if SANITIZED:
+            self.skipTest("the sanitizers' shadow memory swamps the figure")
+        side = 4001
+        f = self.path("big.txt")
+        with open(f, "wb") as fh:
+            fh.write(self.maze_text(side, side))
+
+        def peak(path):
+            # A child's peak counts its parent's pages from before the exec,
+            # so the run starts from a fresh, small interpreter.
+            r = subprocess.run([sys.executable, "-c", PEAK, BIN, "--load", path, "--print"],
+                               capture_output=True, timeout=HANG, check=True)
+            return int(r.stdout)
+        small = self.path("small.txt")
+        with open(small, "wb") as fh:
+            fh.write(self.maze_text())
+        extra = peak(f) - peak(small)
+        self.assertLess(extra, 2.5 * side * side, f"{extra / (side * side):.2f} grids")
+
+
+def main():
+    global BIN, TESTS
+    BIN, TESTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    unittest.main(argv=[sys.argv[0], "-v"] + sys.argv[3:])
+
+
+if __name__ == "__main__":
+    main()
