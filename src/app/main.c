@@ -1,8 +1,11 @@
 /* main.c - mazedfs: parse the command line, then run headless or in a window.
  * SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -36,7 +39,30 @@ static uint64_t draw_seed(void)
     return seed;
 }
 
-int main(int argc, char **argv)
+/* Every mode's output is flushed and closed here, and a failure (a full
+ * disk, a closed pipe) is the exit status: output lost is never success.
+ * --print and --events say so themselves; the others get one line. */
+static int close_stdout(int status, bool said)
+{
+    errno = 0;
+    bool bad = fflush(stdout) != 0 || ferror(stdout);
+    int e = errno;
+    if (fclose(stdout) != 0) {
+        bad = true;
+        e = e ? e : errno;
+    }
+    if (!bad)
+        return status;
+    if (!said || status == 0) {
+        if (e)
+            fprintf(stderr, "mazedfs: could not write to standard output: %s\n", strerror(e));
+        else
+            fprintf(stderr, "mazedfs: could not write to standard output\n");
+    }
+    return status ? status : 1;
+}
+
+static int run(int argc, char **argv, mz_options *out)
 {
     mz_options o;
     char err[512], sprite[4096];
@@ -44,6 +70,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;
     }
+    *out = o;
     switch (o.mode) {
     case MZ_MODE_HELP: fputs(mz_cli_usage(), stdout); return 0;
     case MZ_MODE_VERSION: printf("mazedfs %s\n", MAZEDFS_VERSION); return 0;
@@ -87,4 +114,11 @@ int main(int argc, char **argv)
         return status;
     }
     return window_main(&o);
+}
+
+int main(int argc, char **argv)
+{
+    mz_options o = {0};
+    int status = run(argc, argv, &o);
+    return close_stdout(status, o.mode == MZ_MODE_PRINT || o.mode == MZ_MODE_EVENTS);
 }

@@ -194,6 +194,29 @@ class Loader(Dir):
         self.assertLess(extra, 2.5 * side * side, f"{extra / (side * side):.2f} grids")
 
 
+class Output(Dir):
+    """Output that cannot be written is never success: every mode into
+    /dev/full or a closed standard output fails with one mazedfs: line."""
+
+    MODES = (["--list"], ["--list-solvers"], ["--help"], ["--version"],
+             ["--stats", "-s", "1", "9", "9"], ["--scores"], ["--print", "-s", "1", "9", "9"],
+             ["--events", "-s", "1", "9", "9"])
+
+    def test_full_and_closed(self):
+        env = dict(os.environ, XDG_DATA_HOME=self.dir)
+        for args in self.MODES:
+            with open("/dev/full", "wb") as full:
+                r = run(*args, env=env, stdout=full)
+            one_error(self, r, 1, "")
+            self.assertRegex(r.stderr.decode(), "not write .*to standard output", args)
+            r = subprocess.run([BIN, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               env=env, timeout=HANG, preexec_fn=lambda: os.close(1))
+            one_error(self, r, 1, "")
+            self.assertRegex(r.stderr.decode(), "not write .*to standard output", args)
+            # And with room, the same run succeeds (the test can tell).
+            self.assertEqual(run(*args, env=env).returncode, 0, args)
+
+
 def main():
     global BIN, TESTS
     BIN, TESTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
