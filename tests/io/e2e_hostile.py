@@ -217,6 +217,17 @@ class Output(Dir):
             self.assertEqual(run(*args, env=env).returncode, 0, args)
 
 
+class Bounds(Dir):
+    def test_shift_steps_bounded_by_what_finishes(self):
+        r = run("-g", "origin-shift", "--shift-steps", "4611686018427387904", "--stats", "11", "11")
+        one_error(self, r, 2, "--shift-steps takes origin moves from 1 to 10000000000, not '46")
+        self.assertIn("1e10 at most", run("--help").stdout.decode())
+        # Within the bound a run finishes, and makes the moves asked for.
+        r = run("-g", "origin-shift", "--shift-steps", "1000", "--stats", "-s", "1", "11", "11")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn(b"perfect: yes", r.stdout)
+
+
 def main():
     global BIN, TESTS
     BIN, TESTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
