@@ -9,6 +9,7 @@ import os
 import resource
 import signal
 import stat
+import struct
 import subprocess
 import sys
 import tempfile
@@ -226,6 +227,37 @@ class Bounds(Dir):
         r = run("-g", "origin-shift", "--shift-steps", "1000", "--stats", "-s", "1", "11", "11")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn(b"perfect: yes", r.stdout)
+
+
+def bmp(w, h, size=154):
+    """A BMP file header and BITMAPINFOHEADER declaring w x h (24 bits),
+    padded to size bytes: the pixels it promises are not there."""
+    dib = struct.pack("<IiiHHIIiiII", 40, w, h, 1, 24, 0, 0, 2835, 2835, 0, 0)
+    data = b"BM" + struct.pack("<IHHI", size, 0, 0, 54) + dib
+    return data + b"\0" * (size - len(data))
+
+
+class Sprite(Dir):
+    """--sprite's declared size is checked before anything is loaded."""
+
+    def test_declared_size(self):
+        for w, h in ((30000, 30000), (16, -30000), (513, 16)):
+            f = self.path("big.bmp")
+            with open(f, "wb") as fh:
+                fh.write(bmp(w, h))
+            r = run("--sprite", f, "--print", "-s", "1", "5", "5")
+            one_error(self, r, 2, f"the sprite '{f}' is {w} x {abs(h)} pixels; a sprite is at most")
+            self.assertEqual(r.stdout, b"")
+        ok = self.path("ok.bmp")
+        with open(ok, "wb") as fh:
+            fh.write(bmp(512, -512))
+        self.assertEqual(run("--sprite", ok, "--print", "-s", "1", "5", "5").returncode, 0)
+
+    def test_fifo(self):
+        fifo = self.path("s.bmp")
+        os.mkfifo(fifo)
+        one_error(self, run("--sprite", fifo, "--print", "-s", "1", "5", "5"), 2,
+                  f"the sprite '{fifo}' is not a .bmp file")
 
 
 def main():
