@@ -1,7 +1,9 @@
 /* scores_file.h - the best times on disk: $XDG_DATA_HOME/mazedfs/scores.tsv
- * read strictly, written whole under a temporary name and renamed, a file
- * that does not parse set aside. libc and POSIX only (no SDL), so the
- * tests drive it on its own. SPDX-License-Identifier: MIT */
+ * read strictly (a regular file of at most 4 MiB, opened without blocking),
+ * written whole through outfile (the exports' exclusive temporary file,
+ * renamed; the old file's mode kept, a file the user could not write left
+ * alone), a file that does not parse set aside as .bad, .bad.2, ... libc and POSIX only (no SDL),
+ * so the tests drive it on its own. SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_SCORES_FILE_H
 #define MAZEDFS_SCORES_FILE_H
 
@@ -13,8 +15,8 @@
 
 enum {
     SCORES_OK = 0,          /* read (or there is no file yet) */
-    SCORES_SET_ASIDE = 1,   /* it did not parse: now PATH.bad; a new table begins */
-    SCORES_UNREADABLE = -1, /* cannot be read (a folder, no access): leave it alone */
+    SCORES_SET_ASIDE = 1,   /* it did not parse: now PATH.bad (.bad.2, ...); a new table */
+    SCORES_UNREADABLE = -1, /* cannot be read (a folder, a FIFO, no access): left alone */
     SCORES_UNWRITABLE = -2, /* cannot be written */
 };
 
@@ -43,7 +45,8 @@ int scores_record(const char *path, const mz_score *e, unsigned *best_tenths, in
 void scores_now(char date[MZ_SCORE_DATE_LEN + 1]);
 
 /* mazedfs --scores: the table, readable, on out; notes as "mazedfs: ..."
- * lines on err. Returns the exit status (0, or 1 if unreadable). */
+ * lines on err. Only reads: a file that does not parse is named, never
+ * moved. Returns the exit status (0, or 1 if unreadable). */
 int scores_print(FILE *out, FILE *err);
 
 #endif
