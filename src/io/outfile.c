@@ -3,6 +3,7 @@
 #define _GNU_SOURCE /* O_TMPFILE */
 #include "outfile.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -13,19 +14,52 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char tail[] = ".mazedfs-XXXXXX";
+/* Temporary names are ".mazedfs-PID-XXXXXX": a run that finds one whose
+ * process is gone (a SIGKILL, a power cut) knows it for a stale one of its
+ * own and removes it. */
+static const char prefix[] = ".mazedfs-";
 
-/* The temporary name: the folder of path, then ".mazedfs-XXXXXX". */
+/* The temporary name: the folder of path, then ".mazedfs-PID-XXXXXX". */
 static char *temp_name(const char *path)
 {
     const char *slash = strrchr(path, '/');
     size_t dir = slash ? (size_t)(slash - path) + 1 : 0;
-    char *t = malloc(dir + sizeof tail);
+    char tail[64];
+    int n = snprintf(tail, sizeof tail, "%s%ld-XXXXXX", prefix, (long)getpid());
+    char *t = malloc(dir + (size_t)n + 1);
     if (t) {
         memcpy(t, path, dir);
-        memcpy(t + dir, tail, sizeof tail);
+        memcpy(t + dir, tail, (size_t)n + 1);
     }
     return t;
+}
+
+/* Removes the stale temporary files in folder: named as ours are, by a
+ * process that no longer runs. */
+static void remove_stale(const char *folder)
+{
+    DIR *d = opendir(folder);
+    if (!d)
+        return;
+    for (struct dirent *e; (e = readdir(d));) {
+        const char *name = e->d_name;
+        if (strncmp(name, prefix, sizeof prefix - 1) != 0)
+            continue;
+        char *end;
+        long pid = strtol(name + sizeof prefix - 1, &end, 10);
+        if (pid <= 0 || *end != '-' || strlen(end + 1) != 6 || pid == (long)getpid())
+            continue;
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue; /* it runs (or is not ours to ask about) */
+        size_t len = strlen(folder) + strlen(name) + 2;
+        char *full = malloc(len);
+        if (full) {
+            snprintf(full, len, "%s/%s", folder, name);
+            unlink(full);
+            free(full);
+        }
+    }
+    closedir(d);
 }
 
 /* The folder of path, for O_TMPFILE: "." when it names none. */
@@ -45,7 +79,7 @@ static char *folder_of(const char *path)
 
 /* Named temporary files of this process, removed when SIGINT or SIGTERM
  * would end it (a SIGKILL cannot be caught: that is what O_TMPFILE, which
- * has no name until the file is complete, is for). */
+ * has no name until the file is complete, and remove_stale are for). */
 enum { MAX_LIVE = 8 };
 static char *volatile live[MAX_LIVE];
 static struct sigaction old_int, old_term;
@@ -98,6 +132,8 @@ static int failed(const char *path, int e, char *err, size_t errlen)
 static int open_unnamed(const char *path)
 {
 #ifdef O_TMPFILE
+    if (getenv("MAZEDFS_NO_TMPFILE")) /* the tests' way to the fallback */
+        return -1;
     char *dir = folder_of(path);
     int fd = dir ? open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666) : -1;
     free(dir);
@@ -119,6 +155,10 @@ int outfile_open(outfile *o, const char *path, char *err, size_t errlen)
 {
     memset(o, 0, sizeof *o);
     o->path = path;
+    char *folder = folder_of(path);
+    if (folder)
+        remove_stale(folder);
+    free(folder);
     /* A file there that the user may not write is not replaced behind
      * its owner's back, though the folder would let the rename through. */
     struct stat st;

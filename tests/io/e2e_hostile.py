@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 import unittest
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
@@ -227,6 +228,75 @@ class Bounds(Dir):
         r = run("-g", "origin-shift", "--shift-steps", "1000", "--stats", "-s", "1", "11", "11")
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn(b"perfect: yes", r.stdout)
+
+
+class Kills(Dir):
+    """A kill mid-write leaves neither a partial file under the name asked
+    for nor a temporary file beside it: with O_TMPFILE the file has no name
+    until it is complete, and the mkstemp fallback removes its file on
+    SIGINT and SIGTERM. The kill is sent once the temporary file is open
+    (seen in /proc), so it lands mid-write however fast the machine is."""
+
+    JOBS = (["--export", "big.pdf", "-s", "1", "4001", "4001", "4"],
+            ["--record", "r.gif", "-s", "1", "1001", "1001", "4"])
+
+    def open_in_dir(self, pid):
+        try:
+            for fd in os.listdir(f"/proc/{pid}/fd"):
+                try:
+                    if os.readlink(f"/proc/{pid}/fd/{fd}").startswith(self.dir + "/"):
+                        return True
+                except OSError:
+                    pass
+        except OSError:
+            pass
+        return False
+
+    def kill_mid_write(self, args, sig, env):
+        for _ in range(50):
+            p = subprocess.Popen([BIN, *args], cwd=self.dir, env=env,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            while p.poll() is None and not self.open_in_dir(p.pid):
+                time.sleep(0.002)  # a poll, not a deadline
+            if p.poll() is None:
+                p.send_signal(sig)
+                status = p.wait(timeout=HANG)
+                if status == -sig:
+                    return
+            p.wait(timeout=HANG)
+            for name in os.listdir(self.dir):  # finished first: again
+                os.unlink(self.path(name))
+        self.fail(f"{args}: never caught mid-write")
+
+    def check(self, env, signals):
+        for args in self.JOBS:
+            for sig in signals:
+                self.kill_mid_write(args, sig, env)
+                self.assertEqual(os.listdir(self.dir), [], (args, sig))
+
+    def test_no_name_until_complete(self):
+        self.check(os.environ, (signal.SIGKILL, signal.SIGTERM, signal.SIGINT))
+
+    def test_fallback_removed_on_sigint_and_sigterm(self):
+        self.check(dict(os.environ, MAZEDFS_NO_TMPFILE="1"), (signal.SIGTERM, signal.SIGINT))
+
+    def test_fallback_stale_files_removed_by_the_next_run(self):
+        env = dict(os.environ, MAZEDFS_NO_TMPFILE="1")
+        # A live process's temporary file (this test's pid) is not stale.
+        live = self.path(f".mazedfs-{os.getpid()}-abcdef")
+        other = self.path(".mazedfs-notapid")
+        for f in (live, other):
+            open(f, "wb").close()
+        keep = {os.path.basename(live), os.path.basename(other)}
+        for args in self.JOBS:
+            self.kill_mid_write(args, signal.SIGKILL, env)
+            stale = set(os.listdir(self.dir)) - keep
+            self.assertEqual(len(stale), 1, stale)
+            self.assertRegex(stale.pop(), r"^\.mazedfs-\d+-\w{6}$")
+            r = run("--export", "small.png", "-s", "1", "9", "9", env=env, cwd=self.dir)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertEqual(set(os.listdir(self.dir)), keep | {"small.png"}, args)
+            os.unlink(self.path("small.png"))
 
 
 def bmp(w, h, size=154):
