@@ -218,6 +218,19 @@ int scores_record(const char *path, const mz_score *e, unsigned *best_tenths, in
     return rc;
 }
 
+void scores_loaded_key(const mz_grid *g, char gen[MZ_SCORE_GEN_MAX])
+{
+    uint64_t h = 14695981039346656037ULL;
+    const int sides[2] = {g->height, g->width};
+    for (int i = 0; i < 2; i++)
+        for (int b = 0; b < 4; b++)
+            h = (h ^ (uint8_t)(sides[i] >> 8 * b)) * 1099511628211ULL;
+    size_t n = (size_t)g->height * (size_t)g->width;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (g->cells[i] & MZ_PASSAGE)) * 1099511628211ULL;
+    snprintf(gen, MZ_SCORE_GEN_MAX, "file-%016llx", (unsigned long long)h);
+}
+
 void scores_now(char date[MZ_SCORE_DATE_LEN + 1])
 {
     time_t t = time(NULL);

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "mazedfs/grid.h"
 #include "mazedfs/scores.h"
 
 enum {
@@ -40,6 +41,12 @@ int scores_save(const char *path, const mz_scores *s, char *note, size_t n);
  * SCORES_ code with a note as above; the figures are set whatever it is. */
 int scores_record(const char *path, const mz_score *e, unsigned *best_tenths, int *rank, char *note,
                   size_t n);
+
+/* The generator name a win on a loaded maze is filed under: "file-" and a
+ * 64-bit FNV-1a hash of the maze (its size and walls, whatever the file's
+ * style), so a hand-made easy maze never sets the best time of a
+ * generator's size, and the same maze loaded again shares its times. */
+void scores_loaded_key(const mz_grid *g, char gen[MZ_SCORE_GEN_MAX]);
 
 /* Today's date and time in UTC as mz_score wants it, into date. */
 void scores_now(char date[MZ_SCORE_DATE_LEN + 1]);

@@ -353,6 +353,32 @@ static void test_scores_alone_never_moves_the_file(void **state)
     unsetenv("XDG_DATA_HOME");
 }
 
+/* A loaded maze's key: a valid name of its own, the same for the same
+ * maze, another for another maze or size. */
+static void test_loaded_mazes_have_keys_of_their_own(void **state)
+{
+    (void)state;
+    mz_grid *a = mz_grid_new(9, 11), *b = mz_grid_new(9, 11), *c = mz_grid_new(11, 9);
+    mz_grid_open_interior(a);
+    mz_grid_open_interior(b);
+    *mz_grid_at(b, 4, 4) = MZ_WALL;
+    char ka[MZ_SCORE_GEN_MAX], ka2[MZ_SCORE_GEN_MAX], kb[MZ_SCORE_GEN_MAX], kc[MZ_SCORE_GEN_MAX];
+    scores_loaded_key(a, ka);
+    scores_loaded_key(a, ka2);
+    scores_loaded_key(b, kb);
+    scores_loaded_key(c, kc);
+    assert_string_equal(ka, ka2);
+    assert_string_not_equal(ka, kb);
+    assert_string_not_equal(ka, kc);
+    assert_int_equal(strncmp(ka, "file-", 5), 0);
+    mz_score e = win(10);
+    snprintf(e.gen, sizeof e.gen, "%s", ka);
+    assert_true(mz_score_valid(&e));
+    mz_grid_free(a);
+    mz_grid_free(b);
+    mz_grid_free(c);
+}
+
 int main(void)
 {
     snprintf(dir, sizeof dir, "/tmp/mazedfs-scores-XXXXXX");
@@ -370,6 +396,7 @@ int main(void)
         cmocka_unit_test(test_a_read_only_file_is_not_replaced),
         cmocka_unit_test(test_bad_files_are_numbered),
         cmocka_unit_test(test_scores_alone_never_moves_the_file),
+        cmocka_unit_test(test_loaded_mazes_have_keys_of_their_own),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[300];
