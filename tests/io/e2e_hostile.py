@@ -299,6 +299,32 @@ class Kills(Dir):
             os.unlink(self.path("small.png"))
 
 
+class Living(Dir):
+    """--living re-roots a tree of rooms: a loaded maze that is not one is
+    refused before any window opens (a move could cut the exit off)."""
+
+    WALLED = b"#######\n#     #\n# # # #\n#  #  #\n# # # #\n#      \n##### #\n"
+
+    def test_refused_on_a_loaded_maze_that_is_not_perfect(self):
+        env = dict(os.environ, SDL_VIDEODRIVER="x11")
+        env.pop("DISPLAY", None)  # a window that would open fails: exit 1
+        loops = run("--print=ascii", "-g", "division-loops", "-s", "3", "21", "21").stdout
+        perfect = run("--print=ascii", "-s", "3", "21", "21").stdout
+        for name, text in (("loops", loops), ("walled", self.WALLED)):
+            f = self.path(name + ".txt")
+            with open(f, "wb") as fh:
+                fh.write(text)
+            self.assertEqual(run("--load", f, "--print").returncode, 0, name)  # it loads
+            one_error(self, run("--load", f, "--living", "100", env=env), 2,
+                      "--living needs a perfect maze")
+        f = self.path("perfect.txt")
+        with open(f, "wb") as fh:
+            fh.write(perfect)
+        r = run("--load", f, "--living", "100", env=env)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn(b"no display", r.stderr)
+
+
 def bmp(w, h, size=154):
     """A BMP file header and BITMAPINFOHEADER declaring w x h (24 bits),
     padded to size bytes: the pixels it promises are not there."""
