@@ -169,14 +169,16 @@ int outfile_open(outfile *o, const char *path, char *err, size_t errlen)
         o->tmp = temp_name(path);
         if (!o->tmp)
             return failed(path, ENOMEM, err, errlen);
+        /* Watched before it exists, so no signal finds it unwatched. */
+        watch(o->tmp, true);
         fd = mkstemp(o->tmp); /* O_EXCL: never through a planted link */
         if (fd < 0) {
             int e = errno;
+            watch(o->tmp, false);
             free(o->tmp);
             o->tmp = NULL;
             return failed(path, e, err, errlen);
         }
-        watch(o->tmp, true);
         /* mkstemp makes it 0600; a finished file gets the usual mode. */
         mode_t mask = umask(0);
         umask(mask);
