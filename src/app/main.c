@@ -14,6 +14,7 @@
 #include "headless.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
+#include "quote.h"
 #include "record.h"
 #include "scores_file.h"
 #include "window.h"
@@ -21,6 +22,13 @@
 #ifndef MAZEDFS_VERSION
 #define MAZEDFS_VERSION "0.0.0"
 #endif
+
+/* One "mazedfs:" line, the user's names and bytes in it quoted. */
+static void say(char *err, size_t n)
+{
+    io_quote(err, n);
+    fprintf(stderr, "mazedfs: %s\n", err);
+}
 
 /* A fresh seed from the kernel, or from the clock and pid if that fails. */
 static uint64_t draw_seed(void)
@@ -67,7 +75,7 @@ static int run(int argc, char **argv, mz_options *out)
     mz_options o;
     char err[512], sprite[4096];
     if (mz_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
-        fprintf(stderr, "mazedfs: %s\n", err);
+        say(err, sizeof err);
         return 2;
     }
     *out = o;
@@ -80,7 +88,7 @@ static int run(int argc, char **argv, mz_options *out)
     default: break;
     }
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
-        fprintf(stderr, "mazedfs: %s\n", err);
+        say(err, sizeof err);
         return 2;
     }
     if (o.sprite)
@@ -88,7 +96,7 @@ static int run(int argc, char **argv, mz_options *out)
     /* Refused before the seed line, so bad input stays one line. */
     if ((o.mode == MZ_MODE_EXPORT && io_export_check(&o, err, sizeof err)) ||
         (o.mode == MZ_MODE_RECORD && io_record_check(&o, err, sizeof err))) {
-        fprintf(stderr, "mazedfs: %s\n", err);
+        say(err, sizeof err);
         return 2;
     }
     if (o.height_rounded)
@@ -110,7 +118,7 @@ static int run(int argc, char **argv, mz_options *out)
     if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {
         int status = (o.mode == MZ_MODE_EXPORT ? io_export : io_record)(&o, err, sizeof err);
         if (status)
-            fprintf(stderr, "mazedfs: %s\n", err);
+            say(err, sizeof err);
         return status;
     }
     return window_main(&o);

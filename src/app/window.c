@@ -12,6 +12,7 @@
 #include "load.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
+#include "quote.h"
 
 /* Video drivers that open no window a person can see. SDL falls back to
  * them by itself when there is no display; only asked for by name are
@@ -156,6 +157,10 @@ static bool living_ok(mz_grid *g, const char *name)
 {
     mz_report r;
     int rc = mz_check(g, &r);
+    char quoted[800];
+    snprintf(quoted, sizeof quoted, "%.200s", name);
+    io_quote(quoted, sizeof quoted);
+    name = quoted;
     if (rc == MZ_OK && r.perfect)
         return true;
     if (rc == MZ_OK)

@@ -14,6 +14,7 @@
 
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
+#include "quote.h"
 
 typedef enum style { STYLE_ASCII, STYLE_BLOCKS } style;
 
@@ -368,6 +369,8 @@ mz_grid *io_load_stream(FILE *f, const char *name, char *err, size_t errlen)
     loader ld = {.name = name, .err = err, .errlen = errlen};
     mz_grid *g = read_lines(&ld, f) ? finish(&ld) : NULL;
     free(ld.rows);
+    if (!g)
+        io_quote(err, errlen); /* the name and the bytes are the file's */
     return g;
 }
 
@@ -385,6 +388,7 @@ mz_grid *io_load(const char *path, char *err, size_t errlen)
     if (!e && !S_ISREG(st.st_mode)) {
         close(fd);
         snprintf(err, errlen, "%.300s: not a regular file (--load - reads standard input)", path);
+        io_quote(err, errlen);
         return NULL;
     }
     if (!e &&
@@ -394,6 +398,7 @@ mz_grid *io_load(const char *path, char *err, size_t errlen)
         if (fd >= 0 && !f)
             close(fd);
         snprintf(err, errlen, "%.300s: %s", path, strerror(e));
+        io_quote(err, errlen);
         return NULL;
     }
     mz_grid *g = io_load_stream(f, path, err, errlen);

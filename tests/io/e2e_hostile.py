@@ -325,6 +325,32 @@ class Living(Dir):
         self.assertIn(b"no display", r.stderr)
 
 
+class Messages(Dir):
+    """Names and bytes the user or the file supplies are echoed quoted: a
+    newline cannot forge a second mazedfs: line, nor an escape or a bidi
+    control reach the terminal. Printable UTF-8 is kept."""
+
+    def test_names_and_contents_quoted(self):
+        bidi = self.path("bidi.txt")
+        with open(bidi, "wb") as fh:
+            fh.write("#####\n# \u202e #\n".encode())
+        cases = (
+            (["--load", self.path("no\nmazedfs: forged\x1b[31m"), "--print"],
+             "no\\x0amazedfs: forged\\x1b[31m: No such file"),
+            (["--load", bidi, "--print"], "'\\xe2\\x80\\xae' is not part of a maze"),
+            (["--export", self.path("none/a\n.png"), "-s", "1", "5", "5"], "a\\x0a.png: No such"),
+            (["--load", self.path("caf\u00e9.txt"), "--print"], "caf\u00e9.txt: No such file"),
+        )
+        for args, words in cases:
+            r = run(*args)
+            err = r.stderr.decode()
+            self.assertNotEqual(r.returncode, 0, args)
+            self.assertEqual(err.count("\n"), 1, err)
+            self.assertTrue(err.startswith("mazedfs: "), err)
+            self.assertIn(words, err)
+            self.assertFalse(set(err[:-1]) & {"\x1b", "\u202e", "\r"}, err)
+
+
 def bmp(w, h, size=154):
     """A BMP file header and BITMAPINFOHEADER declaring w x h (24 bits),
     padded to size bytes: the pixels it promises are not there."""
