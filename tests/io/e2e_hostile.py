@@ -351,6 +351,40 @@ class Messages(Dir):
             self.assertFalse(set(err[:-1]) & {"\x1b", "\u202e", "\r"}, err)
 
 
+class Screenshot(Dir):
+    def test_a_failed_shot_is_an_error_not_output(self):
+        """P in a folder that is gone: the failure is one mazedfs: line on
+        standard error, and standard output holds no screenshot line."""
+        import select
+        import shutil
+        sys.path.insert(0, os.path.join(TESTS, "app"))
+        import xwin
+        if not shutil.which("Xvfb"):
+            self.skipTest("Xvfb is not installed")
+        xvfb, display = xwin.start_xvfb()
+        self.addCleanup(xvfb.wait)
+        self.addCleanup(xvfb.kill)
+        cwd = self.path("gone")
+        os.mkdir(cwd)
+        proc = subprocess.Popen([BIN, "-s", "3", "--delay", "0", "21", "31", "10"],
+                                env=xwin.x_env(display), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, cwd=cwd)
+        self.addCleanup(proc.stderr.close)
+        self.addCleanup(proc.stdout.close)
+        self.addCleanup(proc.kill)
+        wid = xwin.find_window(display, proc)
+        os.rmdir(cwd)  # nothing can be made there now
+        xwin.run(["xdotool", "windowfocus", "--sync", wid], xwin.x_env(display))
+        xwin.run(["xdotool", "key", "p"], xwin.x_env(display))
+        ready, _, _ = select.select([proc.stdout, proc.stderr], [], [], HANG)
+        self.assertEqual(ready, [proc.stderr], "the failure went to standard output")
+        line = proc.stderr.readline().decode()
+        self.assertTrue(line.startswith("mazedfs: screenshot not saved: "), line)
+        xwin.run(["xdotool", "key", "q"], xwin.x_env(display))
+        self.assertEqual(proc.wait(timeout=HANG), 0)
+        self.assertNotIn(b"screenshot", proc.stdout.read())
+
+
 def bmp(w, h, size=154):
     """A BMP file header and BITMAPINFOHEADER declaring w x h (24 bits),
     padded to size bytes: the pixels it promises are not there."""
