@@ -251,12 +251,18 @@ static int name_unnamed(outfile *o)
     return e;
 }
 
-/* A file replaced keeps the mode its owner gave it. */
+/* A file replaced keeps the mode its owner gave it, and its owner and
+ * group where the user may give them (root may; anyone may keep their own
+ * and a group of theirs). */
 static void keep_mode(outfile *o)
 {
     struct stat st;
-    if (stat(o->path, &st) == 0 && S_ISREG(st.st_mode))
-        fchmod(fileno(o->f), st.st_mode & 07777);
+    if (stat(o->path, &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    if (fchown(fileno(o->f), st.st_uid, st.st_gid) != 0) {
+        /* not ours to give: the new file stays the user's */
+    }
+    fchmod(fileno(o->f), st.st_mode & 07777);
 }
 
 int outfile_commit(outfile *o, char *err, size_t errlen)

@@ -244,6 +244,16 @@ static void test_the_mode_is_kept(void **state)
     struct stat st;
     assert_int_equal(stat(path, &st), 0);
     assert_int_equal(st.st_mode & 07777, 0600);
+    /* Root rewriting a user's file leaves it the user's. */
+    if (geteuid() == 0) {
+        assert_int_equal(chown(path, 65534, 65534), 0);
+        e = win(72);
+        assert_int_equal(scores_record(path, &e, &best, &rank, note, sizeof note), SCORES_OK);
+        assert_int_equal(stat(path, &st), 0);
+        assert_int_equal(st.st_uid, 65534);
+        assert_int_equal(st.st_gid, 65534);
+        assert_int_equal(st.st_mode & 07777, 0600);
+    }
 }
 
 /* A read-only file (another's, in a folder the user may write) is not
