@@ -21,8 +21,8 @@ typedef struct mz_report {
     uint64_t dead_ends;    /* rooms with exactly one opening */
     bool connected;        /* every passage cell is reachable from (1, 1) */
     bool perfect;          /* connected, loop-free, well-formed, exit open */
-    uint64_t loops;        /* independent loops among the rooms: openings + 1
-                              - rooms when connected, else 0 */
+    uint64_t loops;        /* independent loops among the rooms reachable from
+                              the start: openings + 1 - rooms over those */
 } mz_report;
 
 /* Examines a finished grid. Returns MZ_OK, or MZ_ENOMEM (the search needs

@@ -20,7 +20,11 @@ static void record_win(app *a)
     char path[4096], note[4600] = "";
     mz_score e;
     memset(&e, 0, sizeof e);
-    snprintf(e.gen, sizeof e.gen, "%s", a->opt.gen->name);
+    /* A loaded maze has its own best times, never its size's. */
+    if (a->loaded)
+        scores_loaded_key(a->grid, e.gen);
+    else
+        snprintf(e.gen, sizeof e.gen, "%s", a->opt.gen->name);
     e.height = a->grid->height;
     e.width = a->grid->width;
     double t = a->won_s * 10 + 0.5;

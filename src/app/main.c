@@ -1,8 +1,11 @@
 /* main.c - mazedfs: parse the command line, then run headless or in a window.
  * SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -11,6 +14,7 @@
 #include "headless.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
+#include "quote.h"
 #include "record.h"
 #include "scores_file.h"
 #include "window.h"
@@ -18,6 +22,13 @@
 #ifndef MAZEDFS_VERSION
 #define MAZEDFS_VERSION "0.0.0"
 #endif
+
+/* One "mazedfs:" line, the user's names and bytes in it quoted. */
+static void say(char *err, size_t n)
+{
+    io_quote(err, n);
+    fprintf(stderr, "mazedfs: %s\n", err);
+}
 
 /* A fresh seed from the kernel, or from the clock and pid if that fails. */
 static uint64_t draw_seed(void)
@@ -36,14 +47,38 @@ static uint64_t draw_seed(void)
     return seed;
 }
 
-int main(int argc, char **argv)
+/* Every mode's output is flushed and closed here, and a failure (a full
+ * disk, a closed pipe) is the exit status: output lost is never success.
+ * --print and --events say so themselves; the others get one line. */
+static int close_stdout(int status, bool said)
+{
+    errno = 0;
+    bool bad = fflush(stdout) != 0 || ferror(stdout);
+    int e = errno;
+    if (fclose(stdout) != 0) {
+        bad = true;
+        e = e ? e : errno;
+    }
+    if (!bad)
+        return status;
+    if (!said || status == 0) {
+        if (e)
+            fprintf(stderr, "mazedfs: could not write to standard output: %s\n", strerror(e));
+        else
+            fprintf(stderr, "mazedfs: could not write to standard output\n");
+    }
+    return status ? status : 1;
+}
+
+static int run(int argc, char **argv, mz_options *out)
 {
     mz_options o;
     char err[512], sprite[4096];
     if (mz_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
-        fprintf(stderr, "mazedfs: %s\n", err);
+        say(err, sizeof err);
         return 2;
     }
+    *out = o;
     switch (o.mode) {
     case MZ_MODE_HELP: fputs(mz_cli_usage(), stdout); return 0;
     case MZ_MODE_VERSION: printf("mazedfs %s\n", MAZEDFS_VERSION); return 0;
@@ -54,7 +89,7 @@ int main(int argc, char **argv)
     default: break;
     }
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
-        fprintf(stderr, "mazedfs: %s\n", err);
+        say(err, sizeof err);
         return 2;
     }
     if (o.sprite)
@@ -62,7 +97,7 @@ int main(int argc, char **argv)
     /* Refused before the seed line, so bad input stays one line. */
     if ((o.mode == MZ_MODE_EXPORT && io_export_check(&o, err, sizeof err)) ||
         (o.mode == MZ_MODE_RECORD && io_record_check(&o, err, sizeof err))) {
-        fprintf(stderr, "mazedfs: %s\n", err);
+        say(err, sizeof err);
         return 2;
     }
     if (o.height_rounded)
@@ -85,8 +120,15 @@ int main(int argc, char **argv)
     if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {
         int status = (o.mode == MZ_MODE_EXPORT ? io_export : io_record)(&o, err, sizeof err);
         if (status)
-            fprintf(stderr, "mazedfs: %s\n", err);
+            say(err, sizeof err);
         return status;
     }
     return window_main(&o);
+}
+
+int main(int argc, char **argv)
+{
+    mz_options o = {0};
+    int status = run(argc, argv, &o);
+    return close_stdout(status, o.mode == MZ_MODE_PRINT || o.mode == MZ_MODE_EVENTS);
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "quote.h"
 #include "shot.h"
 
 static const char *const phase_names[] = {"generating", "braiding", "solving",
@@ -168,10 +169,16 @@ static void take_shot(app *a, int w, int h)
     else
         snprintf(err, sizeof err, "cannot read the window: %s", px ? SDL_GetError() : "no memory");
     free(px);
-    snprintf(a->shot_note, sizeof a->shot_note, rc == 0 ? "saved %s" : "not saved: %s",
-             rc == 0 ? name : err);
-    fprintf(a->out, "screenshot: %s\n", rc == 0 ? name : err);
-    fflush(a->out);
+    /* A saved shot is output; a failed one is an error, and goes with them. */
+    if (rc == 0) {
+        snprintf(a->shot_note, sizeof a->shot_note, "saved %.80s", name);
+        fprintf(a->out, "screenshot: %s\n", name);
+        fflush(a->out);
+    } else {
+        io_quote(err, sizeof err);
+        snprintf(a->shot_note, sizeof a->shot_note, "not saved: %.80s", err);
+        fprintf(stderr, "mazedfs: screenshot not saved: %s\n", err);
+    }
     a->want_shot = false;
     a->redraw = true;
 }

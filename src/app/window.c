@@ -10,6 +10,9 @@
 #include "app.h"
 #include "framelog.h"
 #include "load.h"
+#include "mazedfs/check.h"
+#include "mazedfs/error.h"
+#include "quote.h"
 
 /* Video drivers that open no window a person can see. SDL falls back to
  * them by itself when there is no display; only asked for by name are
@@ -147,6 +150,30 @@ int app_run(app *a)
     return 0;
 }
 
+/* --living re-roots the maze's tree of rooms: on a loaded maze that is not
+ * one (loops, walled rooms with open cells between them) a move can cut
+ * the exit off. Says why and frees the maze when it is refused. */
+static bool living_ok(mz_grid *g, const char *name)
+{
+    mz_report r;
+    int rc = mz_check(g, &r);
+    char quoted[800];
+    snprintf(quoted, sizeof quoted, "%.200s", name);
+    io_quote(quoted, sizeof quoted);
+    name = quoted;
+    if (rc == MZ_OK && r.perfect)
+        return true;
+    if (rc == MZ_OK)
+        fprintf(stderr,
+                "mazedfs: --living needs a perfect maze (one way between any two rooms); "
+                "%.200s has %s\n",
+                name, r.loops ? "loops" : "rooms walled off or open cells between rooms");
+    else
+        fprintf(stderr, "mazedfs: not enough memory to check %.200s for --living\n", name);
+    mz_grid_free(g);
+    return false;
+}
+
 int window_main(const mz_options *o)
 {
     char err[512];
@@ -156,6 +183,8 @@ int window_main(const mz_options *o)
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;
     }
+    if (loaded && o->living_ms && !living_ok(loaded, o->load_path))
+        return 2;
     if (o->sprite && !(sprite = app_load_sprite(o->sprite, err, sizeof err))) {
         fprintf(stderr, "mazedfs: %s\n", err);
         mz_grid_free(loaded);

@@ -42,6 +42,26 @@ static void count_cells(const mz_grid *g, mz_report *r)
     }
 }
 
+/* Independent loops in the part reachable from the start (plane as mz_bfs
+ * left it): a connected graph has edges - vertices + 1 of them, counted
+ * over the rooms reached and the openings between them, so rooms walled
+ * off elsewhere do not hide the loops the player can walk. */
+static uint64_t reachable_loops(const mz_grid *g, const uint8_t *plane)
+{
+    uint64_t rooms = 0, openings = 0;
+    for (int y = 1; y < g->height - 1; y++) {
+        const uint8_t *row = plane + (size_t)y * (size_t)g->width;
+        for (int x = 1; x < g->width - 1; x++) {
+            if (!row[x])
+                continue;
+            bool odd_y = y & 1, odd_x = x & 1;
+            rooms += odd_y && odd_x;
+            openings += odd_y != odd_x;
+        }
+    }
+    return rooms && openings + 1 > rooms ? openings + 1 - rooms : 0;
+}
+
 int mz_check(const mz_grid *g, mz_report *r)
 {
     uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
@@ -73,6 +93,6 @@ int mz_check_plane(const mz_grid *g, mz_report *r, uint8_t *plane)
      * fewer than rooms. */
     r->perfect = r->connected && r->bad_values == 0 && r->solid_rooms == 0 && r->bad_corners == 0 &&
                  r->border_leaks == 0 && r->exit_open && r->openings + 1 == r->rooms;
-    r->loops = r->connected && r->openings + 1 > r->rooms ? r->openings + 1 - r->rooms : 0;
+    r->loops = reachable_loops(g, plane);
     return MZ_OK;
 }

@@ -4,12 +4,15 @@
 #include "datadir.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Where the data sits relative to the executable's folder once installed:
@@ -62,6 +65,10 @@ int datadir_get(char *buf, size_t n)
     return -1;
 }
 
+/* A sprite is drawn at most 64 pixels a side (the biggest block): a file
+ * far bigger is a mistake or an attack (30000 x 30000 took 9.7 GB). */
+enum { SPRITE_MAX_SIDE = 512 };
+
 static bool is_plain_name(const char *s)
 {
     size_t len = strlen(s);
@@ -82,17 +89,55 @@ static int fail(char *err, size_t n, const char *fmt, ...)
     return 2;
 }
 
-/* 0 when path opens and starts like a BMP ("BM"), else errno or EINVAL. */
-static int bmp_error(const char *path)
+/* The little-endian number of n bytes at p. */
+static long le(const unsigned char *p, int n)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    unsigned long v = 0;
+    for (int i = n - 1; i >= 0; i--)
+        v = v << 8 | p[i];
+    return (long)v;
+}
+
+/* 0 when path is a regular file that starts like a BMP ("BM") of at most
+ * SPRITE_MAX_SIDE pixels a side; else errno, EINVAL (not a BMP) or EFBIG
+ * (too big, the sides in *w and *h). Opened without blocking, so a FIFO
+ * is refused rather than waited on. */
+static int bmp_error(const char *path, long *w, long *h)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return errno;
-    char magic[2] = {0, 0};
-    size_t got = fread(magic, 1, sizeof magic, f);
-    int e = ferror(f) ? errno : got == 2 && magic[0] == 'B' && magic[1] == 'M' ? 0 : EINVAL;
-    fclose(f);
-    return e;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        int e = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+        close(fd);
+        return e;
+    }
+    unsigned char head[26] = {0};
+    ssize_t got = read(fd, head, sizeof head);
+    int e = got < 0 ? errno : 0;
+    close(fd);
+    if (e)
+        return e;
+    if (got < 2 || head[0] != 'B' || head[1] != 'M')
+        return EINVAL;
+    if (got < 22)
+        return EINVAL;
+    long dib = le(head + 14, 4);
+    if (dib == 12) { /* OS/2's header: 16-bit sides */
+        *w = le(head + 18, 2);
+        *h = le(head + 20, 2);
+    } else {
+        if (got < 26)
+            return EINVAL;
+        *w = (int32_t)le(head + 18, 4);
+        *h = (int32_t)le(head + 22, 4);
+    }
+    if (*h < 0) /* top-down rows */
+        *h = -*h;
+    if (*w <= 0 || *h == 0)
+        return EINVAL;
+    return *w > SPRITE_MAX_SIDE || *h > SPRITE_MAX_SIDE ? EFBIG : 0;
 }
 
 int datadir_sprite(const char *arg, char *path, size_t n, char *err, size_t errlen)
@@ -105,7 +150,12 @@ int datadir_sprite(const char *arg, char *path, size_t n, char *err, size_t errl
     int w = named ? snprintf(path, n, "%s/%s.bmp", dir, arg) : snprintf(path, n, "%s", arg);
     if (w < 0 || (size_t)w >= n)
         return fail(err, errlen, "the sprite's file name '%.40s' is too long", arg);
-    int e = bmp_error(path);
+    long pw = 0, ph = 0;
+    int e = bmp_error(path, &pw, &ph);
+    if (e == EFBIG)
+        return fail(err, errlen,
+                    "the sprite '%.200s' is %ld x %ld pixels; a sprite is at most %d a side", path,
+                    pw, ph, SPRITE_MAX_SIDE);
     if (e == EINVAL)
         return fail(err, errlen, "the sprite '%.200s' is not a .bmp file", path);
     if (e)

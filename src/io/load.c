@@ -4,13 +4,17 @@
 #include "load.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
+#include "quote.h"
 
 typedef enum style { STYLE_ASCII, STYLE_BLOCKS } style;
 
@@ -177,39 +181,116 @@ static bool add_line(loader *ld, long lineno, const char *p, size_t len)
     return true;
 }
 
+/* The longest line a maze row can take: MZ_MAX_SIDE cells of the widest
+ * glyph and a '\r'. Reading stops one cell past the row's bound, so a
+ * line that is too long is refused where its extra cell starts. */
+enum { WIDEST_GLYPH = 6, LINE_MAX_BYTES = (MZ_MAX_SIDE + 1) * WIDEST_GLYPH + 1 };
+
+/* The file as it streams in: a chunk at a time, a line at a time. */
+typedef struct reader {
+    FILE *f;
+    char *line; /* LINE_MAX_BYTES */
+    size_t pos, end;
+    bool eof;
+    char chunk[1 << 16];
+} reader;
+
+enum { LINE_END = 0, LINE_OK = 1, LINE_LONG = 2, LINE_ERROR = -1 };
+
+/* The next line (without its '\n') into r->line, at most max bytes: LINE_OK,
+ * LINE_LONG with the first max bytes of a longer one, LINE_END at the end
+ * of the file or LINE_ERROR (errno set) when it cannot be read. */
+static int get_line(reader *r, size_t max, size_t *len)
+{
+    size_t n = 0;
+    for (;;) {
+        if (r->pos == r->end) {
+            if (r->eof) {
+                *len = n;
+                return n ? LINE_OK : LINE_END;
+            }
+            errno = 0;
+            r->end = fread(r->chunk, 1, sizeof r->chunk, r->f);
+            r->pos = 0;
+            if (r->end == 0) {
+                if (ferror(r->f)) {
+                    if (!errno)
+                        errno = EIO;
+                    return LINE_ERROR;
+                }
+                r->eof = true;
+            }
+            continue;
+        }
+        const char *p = r->chunk + r->pos;
+        size_t avail = r->end - r->pos;
+        const char *nl = memchr(p, '\n', avail);
+        size_t take = nl ? (size_t)(nl - p) : avail;
+        if (take > max - n) {
+            memcpy(r->line + n, p, max - n);
+            *len = max;
+            return LINE_LONG;
+        }
+        memcpy(r->line + n, p, take);
+        n += take;
+        r->pos += take + (nl != NULL);
+        if (nl) {
+            *len = n;
+            return LINE_OK;
+        }
+    }
+}
+
 static bool read_lines(loader *ld, FILE *f)
 {
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t got;
+    reader *r = malloc(sizeof *r);
+    char *line = malloc(LINE_MAX_BYTES);
+    if (!r || !line) {
+        free(r);
+        free(line);
+        fail(ld, 1, 1, "not enough memory to read the file");
+        return false;
+    }
+    *r = (reader){.f = f, .line = line};
     long lineno = 0;
     bool ok = true;
-    while (ok && (got = getline(&line, &cap, f)) >= 0) {
-        size_t len = (size_t)got;
+    while (ok) {
+        /* The first line may be as wide as any; the others one cell past
+         * the first. */
+        size_t max =
+            lineno == 0 ? LINE_MAX_BYTES : ((size_t)ld->width + 1) * glyphs[ld->style][0].len + 1;
+        size_t len = 0;
+        int got = get_line(r, max, &len);
+        if (got == LINE_END)
+            break;
         lineno++;
-        if (len && line[len - 1] == '\n')
-            len--;
-        if (len && line[len - 1] == '\r')
+        if (got == LINE_ERROR) {
+            fail(ld, lineno, 1, "cannot read: %s", strerror(errno));
+            ok = false;
+            break;
+        }
+        if (got == LINE_OK && len && line[len - 1] == '\r')
             len--;
         ok = add_line(ld, lineno, line, len);
-    }
-    if (ok && ferror(f)) {
-        fail(ld, lineno + 1, 1, "cannot read: %s", strerror(errno));
-        ok = false;
+        if (ok && got == LINE_LONG) { /* cannot happen: a cell too many is refused */
+            fail(ld, lineno, 1, "the line is longer than any row of a maze");
+            ok = false;
+        }
     }
     if (ok && lineno == 0) {
         fail(ld, 1, 1, "the file is empty: no maze here");
         ok = false;
     }
     free(line);
+    free(r);
     return ok;
 }
 
 static bool side_ok(loader *ld)
 {
     if (ld->height < MZ_MIN_SIDE || !(ld->height & 1)) {
-        fail(ld, ld->height, 1, "the maze has %d rows; it needs an odd number from %d to %d",
-             ld->height, MZ_MIN_SIDE, MZ_MAX_SIDE);
+        fail(ld, ld->height, 1, "the maze has %d row%s; it needs an odd number from %d to %d",
+             ld->height, ld->height == 1 ? "" : "s", MZ_MIN_SIDE, MZ_MAX_SIDE);
         return false;
     }
     if (ld->width < MZ_MIN_SIDE || !(ld->width & 1)) {
@@ -260,10 +341,14 @@ static mz_grid *finish(loader *ld)
 {
     if (!side_ok(ld))
         return NULL;
-    mz_grid *g = mz_grid_new(ld->height, ld->width);
+    /* The rows become the grid's cells: no second copy of the maze. */
+    mz_grid *g = malloc(sizeof *g);
     if (!g)
         return fail(ld, 1, 1, "not enough memory for a %d x %d maze", ld->height, ld->width);
-    memcpy(g->cells, ld->rows, (size_t)ld->height * (size_t)ld->width);
+    size_t size = (size_t)ld->height * (size_t)ld->width;
+    uint8_t *fit = realloc(ld->rows, size);
+    *g = (mz_grid){.height = ld->height, .width = ld->width, .cells = fit ? fit : ld->rows};
+    ld->rows = NULL;
     mz_path path = {0};
     int rc = border_ok(ld, g) ? mz_path_shortest(g, &path) : MZ_EUSAGE;
     mz_path_free(&path);
@@ -284,6 +369,8 @@ mz_grid *io_load_stream(FILE *f, const char *name, char *err, size_t errlen)
     loader ld = {.name = name, .err = err, .errlen = errlen};
     mz_grid *g = read_lines(&ld, f) ? finish(&ld) : NULL;
     free(ld.rows);
+    if (!g)
+        io_quote(err, errlen); /* the name and the bytes are the file's */
     return g;
 }
 
@@ -291,9 +378,27 @@ mz_grid *io_load(const char *path, char *err, size_t errlen)
 {
     if (strcmp(path, "-") == 0)
         return io_load_stream(stdin, "stdin", err, errlen);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%.300s: %s", path, strerror(errno));
+    /* O_NONBLOCK: a FIFO without a writer is refused, not waited on. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    int e = fd < 0 ? errno : fstat(fd, &st) != 0 ? errno : 0;
+    FILE *f = NULL;
+    if (!e && S_ISDIR(st.st_mode))
+        e = EISDIR;
+    if (!e && !S_ISREG(st.st_mode)) {
+        close(fd);
+        snprintf(err, errlen, "%.300s: not a regular file (--load - reads standard input)", path);
+        io_quote(err, errlen);
+        return NULL;
+    }
+    if (!e &&
+        (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) != 0 || !(f = fdopen(fd, "rb"))))
+        e = errno;
+    if (e) {
+        if (fd >= 0 && !f)
+            close(fd);
+        snprintf(err, errlen, "%.300s: %s", path, strerror(e));
+        io_quote(err, errlen);
         return NULL;
     }
     mz_grid *g = io_load_stream(f, path, err, errlen);

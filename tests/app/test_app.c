@@ -177,6 +177,63 @@ static void test_the_win_is_reported(void **state)
     close_app(f);
 }
 
+/* How many of s's times are gen's at 41 x 51. */
+static size_t count_of(const mz_scores *s, const char *gen)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < s->n; i++)
+        n += strcmp(s->v[i].gen, gen) == 0 && s->v[i].height == 41 && s->v[i].width == 51;
+    return n;
+}
+
+/* A win on a loaded maze is filed under the maze's own key, never as the
+ * generator of its size: a hand-made easy maze sets no backtracker best. */
+static void test_a_loaded_maze_win_has_its_own_key(void **state)
+{
+    (void)state;
+    char *argv[] = {"mazedfs", "--delay", "0", "41", "51", "10"};
+    mz_options o;
+    char err[256];
+    assert_int_equal(mz_cli_parse(6, argv, &o, err, sizeof err), MZ_OK);
+    mz_grid *g = mz_grid_new(41, 51);
+    mz_gen *gen = mz_gen_new(o.gen, g, 12345);
+    mz_gen_finish(gen);
+    mz_gen_free(gen);
+    char key[MZ_SCORE_GEN_MAX];
+    scores_loaded_key(g, key);
+    fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    FILE *out = tmpfile();
+    assert_int_equal(app_open_loaded(&f->a, &o, g, NULL, out, err, sizeof err), 0);
+    f->now = app_now_ms();
+    run_until_play(f, 10);
+    char path[4096], note[256];
+    assert_true(scores_path(path, sizeof path));
+    mz_scores s = {0};
+    assert_int_equal(scores_load(path, &s, note, sizeof note), SCORES_OK);
+    size_t before = s.n, backtracker = count_of(&s, "backtracker");
+    mz_path p;
+    assert_int_equal(mz_path_shortest(f->a.grid, &p), MZ_OK);
+    int w = f->a.grid->width;
+    for (size_t i = 1; i < p.length; i++) {
+        int dy = (int)(p.cells[i] / w) - (int)(p.cells[i - 1] / w);
+        int dx = (int)(p.cells[i] % w) - (int)(p.cells[i - 1] % w);
+        for (int d = 0; d < MZ_NDIRS; d++)
+            if (mz_dy[d] == dy && mz_dx[d] == dx)
+                press(f, move_keys[0][d]);
+        f->now += 10;
+    }
+    assert_true(f->a.play.won);
+    assert_int_equal(scores_load(path, &s, note, sizeof note), SCORES_OK);
+    assert_int_equal(s.n, before + 1);
+    const mz_score *mine = mz_scores_best(&s, key, 41, 51);
+    assert_non_null(mine);
+    assert_int_equal(count_of(&s, "backtracker"), backtracker); /* not filed as one */
+    mz_scores_free(&s);
+    mz_path_free(&p);
+    close_app(f);
+}
+
 static void test_pause_step_and_skip(void **state)
 {
     (void)state;
@@ -953,6 +1010,7 @@ int main(void)
         cmocka_unit_test(test_keys_move_the_dot_as_the_core_says),
         cmocka_unit_test(test_walls_block_without_counting),
         cmocka_unit_test(test_the_win_is_reported),
+        cmocka_unit_test(test_a_loaded_maze_win_has_its_own_key),
         cmocka_unit_test(test_pause_step_and_skip),
         cmocka_unit_test(test_faster_and_slower),
         cmocka_unit_test(test_a_key_flood_changes_nothing_it_should_not),

@@ -51,6 +51,19 @@ static void test_a_part_cut_off_is_not_connected(void **state)
     assert_false(r.perfect);
 }
 
+/* A room walled off elsewhere does not hide the loop the player can walk
+ * (--stats said "loops: 0" for any maze with an unreachable room). */
+static void test_loops_counted_with_a_room_cut_off(void **state)
+{
+    (void)state;
+    const char *rows[5] = {"#######", "#   # #", "# # ###", "#      ", "##### #"};
+    mz_report r = report_of(rows);
+    assert_false(r.connected);
+    assert_int_equal(r.loops, 1);
+    const char *tree[5] = {"#######", "#   # #", "# #####", "#      ", "##### #"};
+    assert_int_equal(report_of(tree).loops, 0);
+}
+
 static void test_open_corner_border_leak_shut_exit_solid_room_caught(void **state)
 {
     (void)state;
@@ -86,6 +99,7 @@ int main(void)
         cmocka_unit_test(test_a_tree_of_rooms_is_perfect),
         cmocka_unit_test(test_a_loop_is_connected_but_not_perfect),
         cmocka_unit_test(test_a_part_cut_off_is_not_connected),
+        cmocka_unit_test(test_loops_counted_with_a_room_cut_off),
         cmocka_unit_test(test_open_corner_border_leak_shut_exit_solid_room_caught),
         cmocka_unit_test(test_stray_bits_count_as_bad_values),
     };

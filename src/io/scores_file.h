@@ -1,7 +1,9 @@
 /* scores_file.h - the best times on disk: $XDG_DATA_HOME/mazedfs/scores.tsv
- * read strictly, written whole under a temporary name and renamed, a file
- * that does not parse set aside. libc and POSIX only (no SDL), so the
- * tests drive it on its own. SPDX-License-Identifier: MIT */
+ * read strictly (a regular file of at most 4 MiB, opened without blocking),
+ * written whole through outfile (the exports' exclusive temporary file,
+ * renamed; the old file's mode kept, a file the user could not write left
+ * alone), a file that does not parse set aside as .bad, .bad.2, ... libc and POSIX only (no SDL),
+ * so the tests drive it on its own. SPDX-License-Identifier: MIT */
 #ifndef MAZEDFS_SCORES_FILE_H
 #define MAZEDFS_SCORES_FILE_H
 
@@ -9,12 +11,13 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "mazedfs/grid.h"
 #include "mazedfs/scores.h"
 
 enum {
     SCORES_OK = 0,          /* read (or there is no file yet) */
-    SCORES_SET_ASIDE = 1,   /* it did not parse: now PATH.bad; a new table begins */
-    SCORES_UNREADABLE = -1, /* cannot be read (a folder, no access): leave it alone */
+    SCORES_SET_ASIDE = 1,   /* it did not parse: now PATH.bad (.bad.2, ...); a new table */
+    SCORES_UNREADABLE = -1, /* cannot be read (a folder, a FIFO, no access): left alone */
     SCORES_UNWRITABLE = -2, /* cannot be written */
 };
 
@@ -39,11 +42,18 @@ int scores_save(const char *path, const mz_scores *s, char *note, size_t n);
 int scores_record(const char *path, const mz_score *e, unsigned *best_tenths, int *rank, char *note,
                   size_t n);
 
+/* The generator name a win on a loaded maze is filed under: "file-" and a
+ * 64-bit FNV-1a hash of the maze (its size and walls, whatever the file's
+ * style), so a hand-made easy maze never sets the best time of a
+ * generator's size, and the same maze loaded again shares its times. */
+void scores_loaded_key(const mz_grid *g, char gen[MZ_SCORE_GEN_MAX]);
+
 /* Today's date and time in UTC as mz_score wants it, into date. */
 void scores_now(char date[MZ_SCORE_DATE_LEN + 1]);
 
 /* mazedfs --scores: the table, readable, on out; notes as "mazedfs: ..."
- * lines on err. Returns the exit status (0, or 1 if unreadable). */
+ * lines on err. Only reads: a file that does not parse is named, never
+ * moved. Returns the exit status (0, or 1 if unreadable). */
 int scores_print(FILE *out, FILE *err);
 
 #endif

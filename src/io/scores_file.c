@@ -4,6 +4,7 @@
 #include "scores_file.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 #include "mazedfs/error.h"
+#include "outfile.h"
 
 /* A file bigger than this is not a scores file (ten lines per size). */
 #define MAX_FILE_BYTES (4L << 20)
@@ -28,16 +30,37 @@ bool scores_path(char *buf, size_t n)
     return w > 0 && (size_t)w < n;
 }
 
-/* The whole file into a new buffer; NULL with errno set. */
+/* The whole file into a new buffer; NULL with errno set: ENOENT for no
+ * file, EFTYPE-like EINVAL for one that is not a regular file (a FIFO is
+ * opened without blocking and refused), EFBIG over MAX_FILE_BYTES. */
 static char *slurp(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return NULL;
-    char *buf = malloc(MAX_FILE_BYTES + 1);
-    size_t got = buf ? fread(buf, 1, MAX_FILE_BYTES + 1, f) : 0;
-    int err = !buf ? ENOMEM : ferror(f) ? (errno ? errno : EIO) : 0;
-    fclose(f);
+    struct stat st;
+    int err = fstat(fd, &st) != 0           ? errno
+              : S_ISDIR(st.st_mode)         ? EISDIR
+              : !S_ISREG(st.st_mode)        ? EINVAL
+              : st.st_size > MAX_FILE_BYTES ? EFBIG
+                                            : 0;
+    char *buf = err ? NULL : malloc(MAX_FILE_BYTES + 1);
+    if (!err && !buf)
+        err = ENOMEM;
+    size_t got = 0;
+    while (!err && got <= MAX_FILE_BYTES) {
+        ssize_t n = read(fd, buf + got, MAX_FILE_BYTES + 1 - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            err = errno;
+        if (n <= 0)
+            break;
+        got += (size_t)n;
+    }
+    if (!err && got > MAX_FILE_BYTES)
+        err = EFBIG; /* it grew while read */
+    close(fd);
     if (err) {
         free(buf);
         errno = err;
@@ -47,11 +70,45 @@ static char *slurp(const char *path, size_t *len)
     return buf;
 }
 
-static int set_aside(const char *path, long line, char *note, size_t n)
+/* path.bad, then path.bad.2, path.bad.3, ...: the first name free. */
+static void bad_name(char *buf, size_t n, int i, const void *ctx)
+{
+    if (i == 1)
+        snprintf(buf, n, "%s.bad", (const char *)ctx);
+    else
+        snprintf(buf, n, "%s.bad.%d", (const char *)ctx, i);
+}
+
+/* Moves path to the first free .bad name: link() never replaces an earlier
+ * one, where rename() would. */
+static int move_aside(const char *path, char *bad, size_t n)
+{
+    for (int i = 1; i <= 1000; i++) {
+        bad_name(bad, n, i, path);
+        if (link(path, bad) == 0) {
+            if (unlink(path) == 0)
+                return 0;
+            int e = errno;
+            unlink(bad);
+            errno = e;
+            return -1;
+        }
+        if (errno != EEXIST)
+            return -1;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
+static int set_aside(const char *path, long line, bool may_move, char *note, size_t n)
 {
     char bad[4096];
-    snprintf(bad, sizeof bad, "%s.bad", path);
-    if (rename(path, bad) != 0) {
+    if (!may_move) {
+        snprintf(note, n, "the scores file %s does not parse (line %ld); it is left as it is", path,
+                 line);
+        return SCORES_UNREADABLE;
+    }
+    if (move_aside(path, bad, sizeof bad) != 0) {
         snprintf(note, n, "the scores file %s does not parse and cannot be set aside (%s)", path,
                  strerror(errno));
         return SCORES_UNREADABLE;
@@ -61,25 +118,41 @@ static int set_aside(const char *path, long line, char *note, size_t n)
     return SCORES_SET_ASIDE;
 }
 
-int scores_load(const char *path, mz_scores *s, char *note, size_t n)
+static int load(const char *path, mz_scores *s, bool may_move, char *note, size_t n)
 {
     mz_scores_free(s);
     size_t len = 0;
     char *text = slurp(path, &len);
     if (!text && (errno == ENOENT || errno == ENOTDIR)) /* no file (yet) */
         return SCORES_OK;
+    if (!text && errno == EINVAL) {
+        snprintf(note, n, "the scores file %s is not a regular file; best times are not kept",
+                 path);
+        return SCORES_UNREADABLE;
+    }
+    if (!text && errno == EFBIG) {
+        snprintf(note, n,
+                 "the scores file %s is over %ld MiB, too big for one; best times are not kept",
+                 path, MAX_FILE_BYTES >> 20);
+        return SCORES_UNREADABLE;
+    }
     if (!text) {
         snprintf(note, n, "cannot read the scores file %s (%s); best times are not kept", path,
                  strerror(errno));
         return SCORES_UNREADABLE;
     }
-    long rc = len > (size_t)MAX_FILE_BYTES ? 1 : mz_scores_parse(s, text, len);
+    long rc = mz_scores_parse(s, text, len);
     free(text);
     if (rc == MZ_ENOMEM) {
         snprintf(note, n, "not enough memory to read the scores file %s", path);
         return SCORES_UNREADABLE;
     }
-    return rc ? set_aside(path, rc, note, n) : SCORES_OK;
+    return rc ? set_aside(path, rc, may_move, note, n) : SCORES_OK;
+}
+
+int scores_load(const char *path, mz_scores *s, char *note, size_t n)
+{
+    return load(path, s, true, note, n);
 }
 
 /* Makes every folder above path's last '/', like mkdir -p. */
@@ -98,39 +171,28 @@ static int make_parents(const char *path)
     return 0;
 }
 
-static int write_all(const char *tmp, const char *text, size_t len)
-{
-    FILE *f = fopen(tmp, "wb");
-    if (!f)
-        return -1;
-    int bad = fwrite(text, 1, len, f) != len;
-    bad |= fflush(f) != 0 || fsync(fileno(f)) != 0;
-    int saved = errno;
-    bad |= fclose(f) != 0;
-    if (bad && saved)
-        errno = saved;
-    return bad ? -1 : 0;
-}
-
 int scores_save(const char *path, const mz_scores *s, char *note, size_t n)
 {
     size_t len = mz_scores_format(s, NULL, 0);
-    char *text = malloc(len + 1), tmp[4096];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    char *text = malloc(len + 1), err[600] = "";
     int rc = -1;
-    errno = ENOMEM;
-    if (text) {
+    if (!text)
+        snprintf(err, sizeof err, "%.300s: %s", path, strerror(ENOMEM));
+    else if (make_parents(path) != 0)
+        snprintf(err, sizeof err, "%.300s: %s", path, strerror(errno));
+    else {
+        /* The exports' temporary file: made exclusively (never through a
+         * planted link), the old file's mode kept, a file the user could
+         * not write refused. */
+        outfile o;
         mz_scores_format(s, text, len + 1);
-        rc = make_parents(path);
-        if (rc == 0)
-            rc = write_all(tmp, text, len);
-        if (rc == 0)
-            rc = rename(tmp, path);
+        if (outfile_open(&o, path, err, sizeof err) == 0) {
+            outfile_write(&o, text, len);
+            rc = outfile_commit(&o, err, sizeof err);
+        }
     }
-    if (rc != 0) {
-        snprintf(note, n, "cannot save the best times to %s (%s)", path, strerror(errno));
-        unlink(tmp);
-    }
+    if (rc != 0)
+        snprintf(note, n, "cannot save the best times: %s", err);
     free(text);
     return rc == 0 ? SCORES_OK : SCORES_UNWRITABLE;
 }
@@ -156,6 +218,19 @@ int scores_record(const char *path, const mz_score *e, unsigned *best_tenths, in
     return rc;
 }
 
+void scores_loaded_key(const mz_grid *g, char gen[MZ_SCORE_GEN_MAX])
+{
+    uint64_t h = 14695981039346656037ULL;
+    const int sides[2] = {g->height, g->width};
+    for (int i = 0; i < 2; i++)
+        for (int b = 0; b < 4; b++)
+            h = (h ^ (uint8_t)(sides[i] >> 8 * b)) * 1099511628211ULL;
+    size_t n = (size_t)g->height * (size_t)g->width;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (g->cells[i] & MZ_PASSAGE)) * 1099511628211ULL;
+    snprintf(gen, MZ_SCORE_GEN_MAX, "file-%016llx", (unsigned long long)h);
+}
+
 void scores_now(char date[MZ_SCORE_DATE_LEN + 1])
 {
     time_t t = time(NULL);
@@ -173,7 +248,8 @@ int scores_print(FILE *out, FILE *err)
         fprintf(err, "mazedfs: neither XDG_DATA_HOME nor HOME is set: no scores file\n");
         return 1;
     }
-    int rc = scores_load(path, &s, note, sizeof note);
+    /* Only reading: a file that does not parse is named, never moved. */
+    int rc = load(path, &s, false, note, sizeof note);
     if (rc != SCORES_OK)
         fprintf(err, "mazedfs: %s\n", note);
     if (s.n == 0)
