@@ -167,12 +167,9 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
 
 void app_close(app *a)
 {
-    mz_gen_free(a->gen);
-    mz_braid_free(a->braid);
-    mz_solve_free(a->solver);
+    mz_run_free(a->run);
     mz_living_free(a->living);
     app_demo_close(a);
-    mz_path_free(&a->path);
     aids_free(&a->aids);
     pad_close(&a->pad);
     mz_evlog_clear(&a->tl.log);

@@ -51,7 +51,8 @@ void app_moved(app *a, double now_ms)
         return;
     a->won_s = (now_ms - a->clock_t0) / 1000.0;
     app_ensure_path(a);
-    size_t shortest = a->path.length ? a->path.length - 1 : 0;
+    const mz_path *path = app_path(a);
+    size_t shortest = path && path->length ? path->length - 1 : 0;
     fprintf(a->out, "escaped: %llu moves in %.1f s (shortest: %zu)\n",
             (unsigned long long)a->play.moves, a->won_s, shortest);
     fflush(a->out);
@@ -98,9 +99,7 @@ static void replay(app *a, key_action act, double now_ms)
     (void)act, (void)now_ms;
     if (a->phase <= PHASE_BRAID)
         return;
-    a->want_solve = a->want_trace = false;
-    mz_solve_free(a->solver);
-    a->solver = NULL;
+    app_stop_run(a);
     view_clear_marks(&a->view);
     app_start_play(a, true);
 }
@@ -109,17 +108,7 @@ static void replay(app *a, key_action act, double now_ms)
  * they are queued to run after it, in the lab's order. */
 static void solve_or_trace(app *a, key_action act, double now_ms)
 {
-    bool solve = act == ACT_SOLVE;
-    if (a->phase == PHASE_PLAY) {
-        if (solve)
-            app_start_solve(a, now_ms);
-        else
-            app_start_trace(a, now_ms);
-    } else if (solve && a->phase <= PHASE_BRAID) {
-        a->want_solve = true;
-    } else if (!solve && a->phase != PHASE_TRACE) {
-        a->want_trace = true;
-    }
+    app_ask(a, act == ACT_SOLVE, now_ms);
 }
 
 static void next_solver(app *a, key_action act, double now_ms)

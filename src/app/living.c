@@ -35,7 +35,7 @@ bool app_living_update(app *a, double now_ms)
     if (now_ms >= a->living_next)
         a->living_next = now_ms + a->opt.living_ms;
     if (changed) /* the way out has changed: found again when needed */
-        mz_path_free(&a->path);
+        app_maze_changed(a);
     return changed;
 }
 

@@ -27,6 +27,13 @@ static void format_delay(char *buf, size_t n, double ms)
         snprintf(buf, n, "%.0f ms", ms);
 }
 
+/* The shortest path's cells, once found (0 before). */
+static size_t shortest_cells(const app *a)
+{
+    const mz_path *path = app_path(a);
+    return path ? path->length : 0;
+}
+
 static void animation_line(const app *a, char *buf, size_t n)
 {
     char delay[32], progress[48] = "", back[96];
@@ -36,10 +43,11 @@ static void animation_line(const app *a, char *buf, size_t n)
     if (p >= 0)
         snprintf(progress, sizeof progress, " %.0f%%", 100 * p);
     else if (a->phase == PHASE_TRACE)
-        snprintf(progress, sizeof progress, " %zu/%zu", a->trace_i, a->path.length);
-    else if (a->phase == PHASE_SOLVE && a->solver)
+        snprintf(progress, sizeof progress, " %llu/%zu",
+                 (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
+    else if (a->phase == PHASE_SOLVE && app_solver(a))
         snprintf(progress, sizeof progress, " (%s) entered %llu", a->opt.solver->name,
-                 (unsigned long long)mz_solve_visits(a->solver));
+                 (unsigned long long)mz_solve_visits(app_solver(a)));
     snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
              (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? "  finishing"
@@ -61,7 +69,7 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
 
 static void play_line(app *a, double now_ms, char *buf, size_t n)
 {
-    size_t shortest = a->path.length ? a->path.length - 1 : 0;
+    size_t cells = shortest_cells(a), shortest = cells ? cells - 1 : 0;
     if (a->play.won) {
         win_line(a, shortest, buf, n);
         return;
@@ -85,11 +93,12 @@ static void solver_words(const app *a, char *buf, size_t n)
     const mz_solver_info *s = a->opt.solver;
     bool loops = a->opt.braid_pct > 0 || !a->opt.gen->perfect;
     char figures[64] = "";
-    if (a->solver && a->phase != PHASE_SOLVE) {
+    const mz_solver *solver = app_solver(a);
+    if (solver && a->phase != PHASE_SOLVE) {
         size_t route;
-        mz_solve_route(a->solver, &route);
+        mz_solve_route(solver, &route);
         snprintf(figures, sizeof figures, " entered %llu route %zu",
-                 (unsigned long long)mz_solve_visits(a->solver), route);
+                 (unsigned long long)mz_solve_visits(solver), route);
     }
     snprintf(buf, n, "solver %s%s%s (O)", s->name,
              !s->works_with_loops && loops ? " (perfect mazes only)" : "", figures);
@@ -236,14 +245,16 @@ static const char *const *running_code(const app *a, const char **title)
 static void state_text(const app *a, char *buf, size_t n)
 {
     char own[128] = "";
-    if (a->phase == PHASE_GENERATE && a->gen)
-        mz_gen_describe(a->gen, own, sizeof own);
-    else if (a->phase == PHASE_SOLVE && a->solver)
+    const mz_solver *solver = app_solver(a);
+    if (a->phase == PHASE_GENERATE && app_gen(a))
+        mz_gen_describe(app_gen(a), own, sizeof own);
+    else if (a->phase == PHASE_SOLVE && solver)
         snprintf(own, sizeof own, "cells entered %llu%s",
-                 (unsigned long long)mz_solve_visits(a->solver),
-                 mz_solve_found(a->solver) ? ", the exit is found" : "");
+                 (unsigned long long)mz_solve_visits(solver),
+                 mz_solve_found(solver) ? ", the exit is found" : "");
     else if (a->phase == PHASE_TRACE)
-        snprintf(own, sizeof own, "path cells marked %zu of %zu", a->trace_i, a->path.length);
+        snprintf(own, sizeof own, "path cells marked %llu of %zu",
+                 (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
     if (timeline_behind(a))
         snprintf(buf, n, "step %llu of %llu logged\nthe state at step %llu: %s",
                  (unsigned long long)a->tl.pos, (unsigned long long)a->tl.log.n,

@@ -241,7 +241,7 @@ static void test_a_key_flood_changes_nothing_it_should_not(void **state)
     assert_int_equal(f->a.play.y, 1);
     assert_int_equal(f->a.play.x, 1);
     assert_int_equal(f->a.opt.seed, seed);
-    assert_false(f->a.want_solve);
+    assert_false(mz_run_will(f->a.run, MZ_PHASE_SOLVE));
     press(f, SDLK_n);
     assert_true(f->a.opt.seed != seed);
     close_app(f);
@@ -267,15 +267,15 @@ static void test_solve_then_trace_in_the_labs_order(void **state)
      * and the trace marks it too. */
     const app *a = &f->a;
     int on_path = 0;
-    for (size_t i = 0; i < a->path.length; i++) {
-        uint8_t m = a->view.marks[a->path.cells[i]];
+    for (size_t i = 0; i < app_path(a)->length; i++) {
+        uint8_t m = a->view.marks[app_path(a)->cells[i]];
         on_path += (m & MARK_TRACE) && (m & MARK_TRAIL);
     }
-    assert_int_equal(on_path, (int)a->path.length);
+    assert_int_equal(on_path, (int)app_path(a)->length);
     int trail = 0;
     for (size_t i = 0; i < (size_t)(41 * 51); i++)
         trail += (a->view.marks[i] & MARK_TRAIL) != 0;
-    assert_int_equal(trail, (int)a->path.length);
+    assert_int_equal(trail, (int)app_path(a)->length);
     close_app(f);
 }
 
@@ -292,7 +292,7 @@ static void test_keys_solve_trace_replay_new_next(void **state)
     assert_int_equal(f->a.play.y, 3); /* play goes on where it was */
     press(f, SDLK_t);
     run_until_play(f, 200);
-    assert_int_equal(f->a.trace_i, f->a.path.length);
+    assert_int_equal(mz_run_steps(f->a.run, MZ_PHASE_TRACE), app_path(&f->a)->length);
     press(f, SDLK_r);
     assert_int_equal(f->a.play.y, 1);
     assert_int_equal(f->a.play.moves, 0);
@@ -330,7 +330,7 @@ static void test_replay_new_and_next_drop_queued_phases(void **state)
     frame(f);
     frame(f);
     assert_int_equal(f->a.phase, PHASE_PLAY);
-    assert_int_equal(f->a.trace_i, 0);
+    assert_int_equal(mz_run_steps(f->a.run, MZ_PHASE_TRACE), 0);
     /* Shift+S and T queued while generating, then N or G: the new maze runs
      * only what the command line asked for (here nothing). */
     static const SDL_Keycode renew[] = {SDLK_n, SDLK_g};
@@ -340,10 +340,10 @@ static void test_replay_new_and_next_drop_queued_phases(void **state)
         assert_int_equal(g->a.phase, PHASE_GENERATE);
         key(g, SDLK_s, KMOD_LSHIFT, false);
         press(g, SDLK_t);
-        assert_true(g->a.want_solve && g->a.want_trace);
+        assert_true(mz_run_will(g->a.run, MZ_PHASE_SOLVE) && mz_run_will(g->a.run, MZ_PHASE_TRACE));
         press(g, renew[k]);
         assert_int_equal(g->a.phase, PHASE_GENERATE);
-        if (g->a.want_solve || g->a.want_trace)
+        if (mz_run_will(g->a.run, MZ_PHASE_SOLVE) || mz_run_will(g->a.run, MZ_PHASE_TRACE))
             fail_msg("%s kept a queued phase", SDL_GetKeyName(renew[k]));
         close_app(g);
     }
@@ -486,9 +486,9 @@ static void test_a_big_maze_opens_and_animates(void **state)
     }
     assert_int_equal(f->a.phase, PHASE_PLAY);
     /* Found lazily at this size (a trace or a win asks for it). */
-    assert_null(f->a.path.cells);
+    assert_null(app_path(&f->a));
     assert_true(app_ensure_path(&f->a));
-    assert_true(f->a.path.length > 0);
+    assert_true(app_path(&f->a)->length > 0);
     close_app(f);
 }
 
@@ -600,7 +600,8 @@ static void test_hint(void **state)
     assert_int_equal(f->a.aids.nhint, 10);
     assert_true(app_ensure_path(&f->a));
     for (size_t i = 0; i < 10; i++) {
-        assert_int_equal(f->a.aids.hint[i], f->a.path.cells[i + 1]); /* the one way, perfect */
+        assert_int_equal(f->a.aids.hint[i],
+                         app_path(&f->a)->cells[i + 1]); /* the one way, perfect */
         assert_true(f->a.aids.plane[f->a.aids.hint[i]] & AID_HINT);
     }
     double wait = app_wait_ms(&f->a, f->now);
@@ -609,7 +610,7 @@ static void test_hint(void **state)
         frame(f);
     assert_int_equal(f->a.aids.nhint, 0);
     for (size_t i = 0; i < 10; i++)
-        assert_false(f->a.aids.plane[f->a.path.cells[i + 1]] & AID_HINT);
+        assert_false(f->a.aids.plane[app_path(&f->a)->cells[i + 1]] & AID_HINT);
     press(f, SDLK_i);
     assert_int_equal(f->a.aids.hints, 2);
     close_app(f);
@@ -839,7 +840,8 @@ static void test_demo_loops_over_every_generator(void **state)
         for (int i = 0; i < 3000 && f->a.phase != PHASE_PLAY; i++)
             frame(f);
         assert_int_equal(f->a.phase, PHASE_PLAY);
-        assert_int_equal(f->a.trace_i, f->a.path.length); /* solved and traced */
+        assert_int_equal(mz_run_steps(f->a.run, MZ_PHASE_TRACE),
+                         app_path(&f->a)->length); /* solved and traced */
         frame(f);
         double wait = app_wait_ms(&f->a, f->now);
         if (wait < 2900 || wait > 3000)
@@ -869,10 +871,10 @@ static void test_every_solver_from_the_keys(void **state)
         key(f, SDLK_s, KMOD_LSHIFT, false);
         assert_int_equal(f->a.phase, PHASE_SOLVE);
         run_until_play(f, 400);
-        assert_true(mz_solve_found(f->a.solver));
+        assert_true(mz_solve_found(app_solver(&f->a)));
         size_t route, traced = 0;
-        mz_solve_route(f->a.solver, &route);
-        assert_int_equal(route, f->a.path.length);
+        mz_solve_route(app_solver(&f->a), &route);
+        assert_int_equal(route, app_path(&f->a)->length);
         for (size_t c = 0; c < (size_t)31 * 41; c++)
             traced += (f->a.view.marks[c] & MARK_TRACE) != 0;
         if (traced != route)
@@ -897,7 +899,7 @@ static void test_heat_map(void **state)
     assert_non_null(f->a.view.heat);
     const app *a = &f->a;
     uint32_t exit_d = a->heat[(size_t)mz_grid_exit_y(a->grid) * 31 + mz_grid_exit_x(a->grid)];
-    assert_int_equal(exit_d + 1, a->path.length);
+    assert_int_equal(exit_d + 1, app_path(a)->length);
     frame(f);
     assert_true(strstr(a->hud.lines[1].text, "exit at") != NULL);
     key(f, SDLK_h, KMOD_LSHIFT, false);
