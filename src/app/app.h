@@ -56,8 +56,13 @@ typedef struct frame_layout {
 
 /* The one app struct: main owns it, everything else borrows. */
 typedef struct app {
-    mz_options opt; /* copied; gen and seed follow G and N */
-    FILE *out;      /* the escaped line goes here (borrowed) */
+    mz_options opt; /* copied, and read-only once app_open is done */
+    struct {
+        const mz_gen_info *gen;       /* the options', then G's */
+        uint64_t seed;                /* the options', then N's and G's */
+        const mz_solver_info *solver; /* the options', then O's */
+    } now;                            /* the maze's run takes these (phase.c) */
+    FILE *out;                        /* the escaped line goes here (borrowed) */
     SDL_Window *win;
     SDL_Renderer *ren;
     SDL_Surface *sprite; /* owned, or NULL */

@@ -20,7 +20,7 @@ static void record_win(app *a)
     char path[4096], note[4600] = "";
     mz_score e;
     memset(&e, 0, sizeof e);
-    snprintf(e.gen, sizeof e.gen, "%s", a->opt.gen->name);
+    snprintf(e.gen, sizeof e.gen, "%s", a->now.gen->name);
     e.height = a->grid->height;
     e.width = a->grid->width;
     double t = a->won_s * 10 + 0.5;
@@ -85,9 +85,9 @@ static void quit(app *a, key_action act, double now_ms)
 static void new_maze(app *a, key_action act, double now_ms)
 {
     if (act == ACT_NEXT_GEN) {
-        a->opt.gen = mz_gen_after(a->opt.gen);
+        a->now.gen = mz_gen_after(a->now.gen);
     }
-    a->opt.seed = mz_splitmix64(&a->seed_state);
+    a->now.seed = mz_splitmix64(&a->seed_state);
     a->loaded = false; /* a new maze is a generated one */
     app_new_maze(a, now_ms);
 }

@@ -157,10 +157,10 @@ void app_new_maze(app *a, double now_ms)
      * keys for the old maze are dropped. */
     mz_run_plan plan;
     mz_run_plan_of(&a->opt, &plan);
-    if (!a->loaded && !plan.gen)
-        plan.gen = a->opt.gen;
-    if (a->loaded)
-        plan.gen = NULL;
+    plan.gen = a->loaded ? NULL : a->now.gen;
+    plan.seed = a->now.seed;
+    if (plan.solver)
+        plan.solver = a->now.solver;
     a->run = mz_run_new(&plan, a->grid);
     a->phase = PHASE_GENERATE;
     timeline_start(a, true);
@@ -179,7 +179,7 @@ void app_start_solve(app *a, double now_ms)
         cannot_start(a, "solve", MZ_ENOMEM);
         return;
     }
-    mz_run_solve(a->run, a->opt.solver);
+    mz_run_solve(a->run, a->now.solver);
     enter_next(a, now_ms);
 }
 
@@ -201,7 +201,7 @@ void app_ask(app *a, bool solve, double now_ms)
         else
             app_start_trace(a, now_ms);
     } else if (solve) {
-        mz_run_ask_solve(a->run, a->opt.solver);
+        mz_run_ask_solve(a->run, a->now.solver);
     } else {
         mz_run_ask_trace(a->run);
     }
@@ -237,12 +237,12 @@ void app_start_play(app *a, bool reset)
 
 void app_next_solver(app *a, double now_ms)
 {
-    a->opt.solver = mz_solver_after(a->opt.solver);
+    a->now.solver = mz_solver_after(a->now.solver);
     a->redraw = true;
     if (a->phase == PHASE_SOLVE)
         app_start_solve(a, now_ms);
     else if (a->run && mz_run_will(a->run, MZ_PHASE_SOLVE))
-        mz_run_ask_solve(a->run, a->opt.solver);
+        mz_run_ask_solve(a->run, a->now.solver);
 }
 
 /* What each solver and trace event does to the marks: the run's one table

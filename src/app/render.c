@@ -46,7 +46,7 @@ static void animation_line(const app *a, char *buf, size_t n)
         snprintf(progress, sizeof progress, " %llu/%zu",
                  (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
     else if (a->phase == PHASE_SOLVE && app_solver(a))
-        snprintf(progress, sizeof progress, " (%s) entered %llu", a->opt.solver->name,
+        snprintf(progress, sizeof progress, " (%s) entered %llu", a->now.solver->name,
                  (unsigned long long)mz_solve_visits(app_solver(a)));
     snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
              (unsigned long long)a->phase_steps, back, delay,
@@ -90,8 +90,8 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
  * a perfect maze says so on one with loops. */
 static void solver_words(const app *a, char *buf, size_t n)
 {
-    const mz_solver_info *s = a->opt.solver;
-    bool loops = a->opt.braid_pct > 0 || !a->opt.gen->perfect;
+    const mz_solver_info *s = a->now.solver;
+    bool loops = a->opt.braid_pct > 0 || !a->now.gen->perfect;
     char figures[64] = "";
     const mz_solver *solver = app_solver(a);
     if (solver && a->phase != PHASE_SOLVE) {
@@ -125,7 +125,7 @@ static void set_hud_text(app *a, double now_ms)
                  solver);
     else
         snprintf(line, sizeof line, "%s%s  %d x %d  seed %llu  %s  %s", app_gen_name(a), braid,
-                 a->grid->height, a->grid->width, (unsigned long long)a->opt.seed,
+                 a->grid->height, a->grid->width, (unsigned long long)a->now.seed,
                  a->shot_note[0] ? a->shot_note : a->fit_note, solver);
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
@@ -172,7 +172,7 @@ static void take_shot(app *a, int w, int h)
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
     int rc = px ? SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) : -1;
     if (rc == 0)
-        rc = io_screenshot(px, w, h, w * 4, app_gen_name(a), a->opt.seed, name, sizeof name, err,
+        rc = io_screenshot(px, w, h, w * 4, app_gen_name(a), a->now.seed, name, sizeof name, err,
                            sizeof err);
     else
         snprintf(err, sizeof err, "cannot read the window: %s", px ? SDL_GetError() : "no memory");
@@ -231,9 +231,9 @@ static const char *const *running_code(const app *a, const char **title)
     static const char *const trace_code[] = {"find the shortest path (breadth first)",
                                              "mark its cells from the start to the exit", NULL};
     switch (a->phase) {
-    case PHASE_GENERATE: *title = a->opt.gen->name; return a->opt.gen->code;
+    case PHASE_GENERATE: *title = a->now.gen->name; return a->now.gen->code;
     case PHASE_BRAID: *title = "braid: opening dead ends"; return mz_braid_code;
-    case PHASE_SOLVE: *title = a->opt.solver->name; return a->opt.solver->code;
+    case PHASE_SOLVE: *title = a->now.solver->name; return a->now.solver->code;
     case PHASE_TRACE: *title = "trace the shortest path"; return trace_code;
     case PHASE_PLAY: break;
     }

@@ -56,7 +56,7 @@ static void run_until_play(fixture *f, int max_frames)
 static mz_grid *core_maze(const app *a)
 {
     mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
-    mz_gen *gen = mz_gen_new(a->opt.gen, g, a->opt.seed);
+    mz_gen *gen = mz_gen_new(a->now.gen, g, a->now.seed);
     mz_gen_finish(gen);
     mz_gen_free(gen);
     return g;
@@ -228,7 +228,7 @@ static void test_a_key_flood_changes_nothing_it_should_not(void **state)
     (void)state;
     fixture *f = open_app("-s 5 41 51 10");
     frame(f);
-    uint64_t seed = f->a.opt.seed;
+    uint64_t seed = f->a.now.seed;
     for (int i = 0; i < 500; i++) {
         key(f, move_keys[i % 3][i % 4], KMOD_NONE, i > 0);
         key(f, SDLK_n, KMOD_NONE, true);      /* a held N is one press, made before */
@@ -240,10 +240,10 @@ static void test_a_key_flood_changes_nothing_it_should_not(void **state)
     assert_int_equal(f->a.play.moves, 0);
     assert_int_equal(f->a.play.y, 1);
     assert_int_equal(f->a.play.x, 1);
-    assert_int_equal(f->a.opt.seed, seed);
+    assert_int_equal(f->a.now.seed, seed);
     assert_false(mz_run_will(f->a.run, MZ_PHASE_SOLVE));
     press(f, SDLK_n);
-    assert_true(f->a.opt.seed != seed);
+    assert_true(f->a.now.seed != seed);
     close_app(f);
 }
 
@@ -297,13 +297,13 @@ static void test_keys_solve_trace_replay_new_next(void **state)
     assert_int_equal(f->a.play.y, 1);
     assert_int_equal(f->a.play.moves, 0);
     assert_false(f->a.view.marked);
-    uint64_t seed = f->a.opt.seed;
+    uint64_t seed = f->a.now.seed;
     press(f, SDLK_n);
     assert_int_equal(f->a.phase, PHASE_GENERATE);
-    assert_true(f->a.opt.seed != seed);
-    const mz_gen_info *gen = f->a.opt.gen;
+    assert_true(f->a.now.seed != seed);
+    const mz_gen_info *gen = f->a.now.gen;
     press(f, SDLK_g);
-    assert_true(f->a.opt.gen != gen);
+    assert_true(f->a.now.gen != gen);
     run_until_play(f, 10);
     assert_same_maze(&f->a);
     press(f, SDLK_v);
@@ -777,10 +777,10 @@ static void test_gamepad(void **state)
     frame(f);
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
     assert_int_equal(f->a.phase, PHASE_SOLVE);
-    uint64_t seed = f->a.opt.seed;
+    uint64_t seed = f->a.now.seed;
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 1);
     frame(f);
-    assert_true(f->a.opt.seed != seed);
+    assert_true(f->a.now.seed != seed);
     SDL_JoystickClose(joy);
     SDL_JoystickDetachVirtual(index);
     frame(f);
@@ -833,9 +833,9 @@ static void test_demo_loops_over_every_generator(void **state)
     FILE *out = tmpfile();
     assert_int_equal(app_open(&f->a, &o, NULL, out, err, sizeof err), 0);
     f->now = app_now_ms();
-    const mz_gen_info *first = f->a.opt.gen, *want = first;
+    const mz_gen_info *first = f->a.now.gen, *want = first;
     for (int g = 0; g < mz_generator_count; g++, want = mz_gen_after(want)) {
-        const mz_gen_info *gen = f->a.opt.gen;
+        const mz_gen_info *gen = f->a.now.gen;
         assert_true(gen == want);
         for (int i = 0; i < 3000 && f->a.phase != PHASE_PLAY; i++)
             frame(f);
@@ -848,9 +848,9 @@ static void test_demo_loops_over_every_generator(void **state)
             fail_msg("%s: the pause waits %.0f ms", gen->name, wait);
         f->now += wait;
         frame(f);
-        assert_true(f->a.opt.gen != gen);
+        assert_true(f->a.now.gen != gen);
     }
-    assert_true(f->a.opt.gen == first);
+    assert_true(f->a.now.gen == first);
     press(f, SDLK_x); /* any key */
     assert_false(f->a.running);
     close_app(f);
@@ -863,11 +863,11 @@ static void test_every_solver_from_the_keys(void **state)
     (void)state;
     fixture *f = open_app("-s 5 --delay 0 --dot-delay 0 31 41 10");
     run_until_play(f, 10);
-    assert_ptr_equal(f->a.opt.solver, mz_solvers[0]);
+    assert_ptr_equal(f->a.now.solver, mz_solvers[0]);
     for (int i = 0; i < mz_solver_count; i++) {
         if (i)
             press(f, SDLK_o);
-        assert_ptr_equal(f->a.opt.solver, mz_solvers[i]);
+        assert_ptr_equal(f->a.now.solver, mz_solvers[i]);
         key(f, SDLK_s, KMOD_LSHIFT, false);
         assert_int_equal(f->a.phase, PHASE_SOLVE);
         run_until_play(f, 400);
@@ -883,7 +883,7 @@ static void test_every_solver_from_the_keys(void **state)
         press(f, SDLK_r);
     }
     press(f, SDLK_o);
-    assert_ptr_equal(f->a.opt.solver, mz_solvers[0]);
+    assert_ptr_equal(f->a.now.solver, mz_solvers[0]);
     close_app(f);
 }
 
@@ -933,7 +933,7 @@ static void test_braid_phase(void **state)
     assert_int_equal(r.dead_ends, 0);
     assert_true(r.loops > 0 && r.connected);
     mz_grid *g = core_maze(&f->a);
-    mz_braid *b = mz_braid_new(g, 100, f->a.opt.seed);
+    mz_braid *b = mz_braid_new(g, 100, f->a.now.seed);
     mz_braid_finish(b);
     assert_memory_equal(g->cells, f->a.grid->cells, (size_t)21 * 31);
     mz_braid_free(b);
