@@ -119,6 +119,33 @@ const mz_path *mz_run_path(const mz_run *r);
 int mz_run_solve(mz_run *r, const mz_solver_info *info);
 int mz_run_trace(mz_run *r);
 
+/* The same keys pressed while an earlier phase runs (the lab's order:
+ * generate, then solve, then trace): the solve with info (replacing one
+ * already asked for) or the trace is added to the plan, to run when its
+ * turn comes. Returns false, changing nothing, if that phase has begun or
+ * gone by: the caller then starts it now (mz_run_solve, mz_run_trace) or
+ * leaves it. */
+bool mz_run_ask_solve(mz_run *r, const mz_solver_info *info);
+bool mz_run_ask_trace(mz_run *r);
+
+/* True while phase is still to come: the plan asks for it and it has not
+ * begun. */
+bool mz_run_will(const mz_run *r, mz_run_phase phase);
+
+/* Ends the run now (the window's R, replaying the maze): the running
+ * phase, those still to come and the last solver go; the next event is
+ * DONE's mark. */
+void mz_run_stop(mz_run *r);
+
+/* Finds the shortest path if it is not known yet (mz_run_path then gives
+ * it): MZ_OK, or the search's error (MZ_ENOMEM, MZ_ENOPATH). */
+int mz_run_find_path(mz_run *r);
+
+/* The grid's walls were changed under the run (the window's --living):
+ * what it knew of the maze, the shortest path, is found again when next
+ * needed (a trace, mz_run_find_path). */
+void mz_run_maze_changed(mz_run *r);
+
 /* Frees the run (not the grid). mz_run_free(NULL) is a no-op. */
 void mz_run_free(mz_run *r);
 

@@ -111,7 +111,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     return 0;
 }
 
-const char *app_gen_name(const app *a) { return a->loaded ? IO_LOADED_NAME : a->opt.gen->name; }
+const char *app_gen_name(const app *a) { return a->loaded ? IO_LOADED_NAME : a->now.gen->name; }
 
 int app_open(app *a, const mz_options *o, SDL_Surface *sprite, FILE *out, char *err, size_t errlen)
 {
@@ -123,6 +123,9 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
 {
     memset(a, 0, sizeof *a);
     a->opt = *o;
+    a->now.gen = o->gen;
+    a->now.seed = o->seed;
+    a->now.solver = o->solver;
     a->sprite = sprite;
     a->out = out;
     a->running = true;
@@ -167,12 +170,9 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
 
 void app_close(app *a)
 {
-    mz_gen_free(a->gen);
-    mz_braid_free(a->braid);
-    mz_solve_free(a->solver);
+    mz_run_free(a->run);
     mz_living_free(a->living);
     app_demo_close(a);
-    mz_path_free(&a->path);
     aids_free(&a->aids);
     pad_close(&a->pad);
     mz_evlog_clear(&a->tl.log);

@@ -18,6 +18,7 @@
 #include "mazedfs/living.h"
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
+#include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 #include "pad.h"
 #include "panel.h"
@@ -55,25 +56,26 @@ typedef struct frame_layout {
 
 /* The one app struct: main owns it, everything else borrows. */
 typedef struct app {
-    mz_options opt; /* copied; gen and seed follow G and N */
-    FILE *out;      /* the escaped line goes here (borrowed) */
+    mz_options opt; /* copied, and read-only once app_open is done */
+    struct {
+        const mz_gen_info *gen;       /* the options', then G's */
+        uint64_t seed;                /* the options', then N's and G's */
+        const mz_solver_info *solver; /* the options', then O's */
+    } now;                            /* the maze's run takes these (phase.c) */
+    FILE *out;                        /* the escaped line goes here (borrowed) */
     SDL_Window *win;
     SDL_Renderer *ren;
     SDL_Surface *sprite; /* owned, or NULL */
     hud hud;
     view view;
     mz_grid *grid;
-    mz_gen *gen;       /* while generating */
-    mz_braid *braid;   /* while braiding (--braid) */
-    mz_solver *solver; /* while solving, and after, for its figures */
+    mz_run *run;       /* the options' run (run.h) on grid: each phase's steps */
+    bool phase_over;   /* the run has marked the next phase: app_phase_done enters it */
     uint32_t *heat;    /* the distance map of this maze, or NULL */
     uint32_t heat_max; /* its largest distance */
     bool heat_on;      /* shown (Shift+H, --heat) */
-    mz_path path;      /* the shortest path of the finished maze */
-    size_t trace_i;    /* next path cell to trace */
     mz_play play;
     app_phase phase;
-    bool want_solve, want_trace; /* to run after this phase, in the lab's order */
     anim anim;
     timeline tl;                 /* the running phase's steps, to step back through */
     panel panel;                 /* key C: the algorithm's code and state */
@@ -188,11 +190,25 @@ double app_wait_ms(const app *a, double now_ms);
 /* Runs the event loop until quit; returns the exit status (0). */
 int app_run(app *a);
 
-/* Phases (phase.c). A phase that cannot start leaves the app in play with
- * the reason in phase_note. */
+/* Phases (phase.c): the window drains the run the options name, as every
+ * output does, and adds what a person does. A phase that cannot start
+ * leaves the app in play with the reason in phase_note. */
 void app_new_maze(app *a, double now_ms); /* generate again from opt.seed */
+/* A solve (with opt.solver) or a trace now, Shift+S and T in play. */
 void app_start_solve(app *a, double now_ms);
 void app_start_trace(app *a, double now_ms);
+/* Shift+S (solve) or T: now in play, else added to the run to come in
+ * the lab's order (generate, solve, trace); ignored once its phase began. */
+void app_ask(app *a, bool solve, double now_ms);
+/* R: the run ends here (a running or queued solve or trace goes). */
+void app_stop_run(app *a);
+/* --living moved a wall: the run finds the shortest path again. */
+void app_maze_changed(app *a);
+/* The run's generator (while generating), last solver, and shortest path
+ * (once found), or NULL; borrowed. */
+const mz_gen *app_gen(const app *a);
+const mz_solver *app_solver(const app *a);
+const mz_path *app_path(const app *a);
 void app_start_play(app *a, bool reset);
 /* One step of the running phase; false when the phase is over. Sets
  * *weight to the step's share of the delay. */

@@ -92,8 +92,8 @@ void app_demo_update(app *a, double now_ms)
     if (now_ms < d->next)
         return;
     d->next = -1;
-    a->opt.gen = mz_gen_after(a->opt.gen);
-    a->opt.seed = mz_splitmix64(&a->seed_state);
+    a->now.gen = mz_gen_after(a->now.gen);
+    a->now.seed = mz_splitmix64(&a->seed_state);
     app_new_maze(a, now_ms);
 }
 
@@ -110,17 +110,17 @@ void app_demo_draw(app *a)
     demo *d = a->demo;
     if (!d || !d->font)
         return;
-    if (d->named != a->opt.gen) {
+    if (d->named != a->now.gen) {
         if (d->name)
             SDL_DestroyTexture(d->name);
         SDL_Surface *s =
-            TTF_RenderUTF8_Blended(d->font, a->opt.gen->name, (SDL_Color){255, 255, 255, 255});
+            TTF_RenderUTF8_Blended(d->font, a->now.gen->name, (SDL_Color){255, 255, 255, 255});
         d->name = s ? SDL_CreateTextureFromSurface(a->ren, s) : NULL;
         d->w = s ? s->w : 0;
         d->h = s ? s->h : 0;
         if (s)
             SDL_FreeSurface(s);
-        d->named = a->opt.gen;
+        d->named = a->now.gen;
     }
     if (!d->name)
         return;

@@ -24,7 +24,7 @@ static void record_win(app *a)
     if (a->loaded)
         scores_loaded_key(a->grid, e.gen);
     else
-        snprintf(e.gen, sizeof e.gen, "%s", a->opt.gen->name);
+        snprintf(e.gen, sizeof e.gen, "%s", a->now.gen->name);
     e.height = a->grid->height;
     e.width = a->grid->width;
     double t = a->won_s * 10 + 0.5;
@@ -55,7 +55,8 @@ void app_moved(app *a, double now_ms)
         return;
     a->won_s = (now_ms - a->clock_t0) / 1000.0;
     app_ensure_path(a);
-    size_t shortest = a->path.length ? a->path.length - 1 : 0;
+    const mz_path *path = app_path(a);
+    size_t shortest = path && path->length ? path->length - 1 : 0;
     fprintf(a->out, "escaped: %llu moves in %.1f s (shortest: %zu)\n",
             (unsigned long long)a->play.moves, a->won_s, shortest);
     fflush(a->out);
@@ -88,9 +89,9 @@ static void quit(app *a, key_action act, double now_ms)
 static void new_maze(app *a, key_action act, double now_ms)
 {
     if (act == ACT_NEXT_GEN) {
-        a->opt.gen = mz_gen_after(a->opt.gen);
+        a->now.gen = mz_gen_after(a->now.gen);
     }
-    a->opt.seed = mz_splitmix64(&a->seed_state);
+    a->now.seed = mz_splitmix64(&a->seed_state);
     a->loaded = false; /* a new maze is a generated one */
     app_new_maze(a, now_ms);
 }
@@ -102,9 +103,7 @@ static void replay(app *a, key_action act, double now_ms)
     (void)act, (void)now_ms;
     if (a->phase <= PHASE_BRAID)
         return;
-    a->want_solve = a->want_trace = false;
-    mz_solve_free(a->solver);
-    a->solver = NULL;
+    app_stop_run(a);
     view_clear_marks(&a->view);
     app_start_play(a, true);
 }
@@ -113,17 +112,7 @@ static void replay(app *a, key_action act, double now_ms)
  * they are queued to run after it, in the lab's order. */
 static void solve_or_trace(app *a, key_action act, double now_ms)
 {
-    bool solve = act == ACT_SOLVE;
-    if (a->phase == PHASE_PLAY) {
-        if (solve)
-            app_start_solve(a, now_ms);
-        else
-            app_start_trace(a, now_ms);
-    } else if (solve && a->phase <= PHASE_BRAID) {
-        a->want_solve = true;
-    } else if (!solve && a->phase != PHASE_TRACE) {
-        a->want_trace = true;
-    }
+    app_ask(a, act == ACT_SOLVE, now_ms);
 }
 
 static void next_solver(app *a, key_action act, double now_ms)

@@ -11,7 +11,7 @@ void app_living_start(app *a)
     if (!a->opt.living_ms || a->living)
         return;
     /* Out of memory: the maze just stays still. */
-    a->living = mz_living_new(a->grid, a->opt.seed ^ 0x6c6976696e67ULL);
+    a->living = mz_living_new(a->grid, a->now.seed ^ 0x6c6976696e67ULL);
     a->living_next = -1; /* the first update, at the loop's own time, sets it */
 }
 
@@ -35,7 +35,7 @@ bool app_living_update(app *a, double now_ms)
     if (now_ms >= a->living_next)
         a->living_next = now_ms + a->opt.living_ms;
     if (changed) /* the way out has changed: found again when needed */
-        mz_path_free(&a->path);
+        app_maze_changed(a);
     return changed;
 }
 

@@ -70,6 +70,55 @@ static int close_stdout(int status, bool said)
     return status ? status : 1;
 }
 
+/* The modes that only tell something (help, version, the lists): no maze,
+ * no seed. */
+static int help(void)
+{
+    fputs(mz_cli_usage(), stdout);
+    return 0;
+}
+static int version(void)
+{
+    printf("mazedfs %s\n", MAZEDFS_VERSION);
+    return 0;
+}
+static int scores(void) { return scores_print(stdout, stderr); }
+
+/* A mode that makes a file: what it refuses before the seed line (so bad
+ * input stays one line), then the file, its failure said on stderr. */
+static int file_mode(int (*make)(const mz_options *, char *, size_t), const mz_options *o)
+{
+    char err[512];
+    int status = make(o, err, sizeof err);
+    if (status)
+        say(err, sizeof err);
+    return status;
+}
+static int export_file(const mz_options *o) { return file_mode(io_export, o); }
+static int record_file(const mz_options *o) { return file_mode(io_record, o); }
+
+/* Each mode's handler: info modes run before anything else; the others
+ * get the options with the sprite found and the seed drawn, after their
+ * check. The one place a mode is tied to its code. */
+static const struct mode_entry {
+    int (*info)(void);
+    int (*check)(const mz_options *o, char *err, size_t errlen);
+    int (*run)(const mz_options *o);
+} modes[MZ_MODE_COUNT] = {
+    [MZ_MODE_HELP] = {.info = help},
+    [MZ_MODE_VERSION] = {.info = version},
+    [MZ_MODE_LIST] = {.info = headless_list},
+    [MZ_MODE_SCORES] = {.info = scores},
+    [MZ_MODE_LIST_SOLVERS] = {.info = headless_list_solvers},
+    [MZ_MODE_LIST_OPTIONS] = {.info = headless_list_options},
+    [MZ_MODE_PRINT] = {.run = headless_print},
+    [MZ_MODE_EVENTS] = {.run = headless_events},
+    [MZ_MODE_STATS] = {.run = headless_stats},
+    [MZ_MODE_EXPORT] = {.check = io_export_check, .run = export_file},
+    [MZ_MODE_RECORD] = {.check = io_record_check, .run = record_file},
+    [MZ_MODE_WINDOW] = {.run = window_main},
+};
+
 static int run(int argc, char **argv, mz_options *out)
 {
     mz_options o;
@@ -79,24 +128,16 @@ static int run(int argc, char **argv, mz_options *out)
         return 2;
     }
     *out = o;
-    switch (o.mode) {
-    case MZ_MODE_HELP: fputs(mz_cli_usage(), stdout); return 0;
-    case MZ_MODE_VERSION: printf("mazedfs %s\n", MAZEDFS_VERSION); return 0;
-    case MZ_MODE_LIST: return headless_list();
-    case MZ_MODE_SCORES: return scores_print(stdout, stderr);
-    case MZ_MODE_LIST_SOLVERS: return headless_list_solvers();
-    case MZ_MODE_LIST_OPTIONS: return headless_list_options();
-    default: break;
-    }
+    const struct mode_entry *m = &modes[o.mode];
+    if (m->info)
+        return m->info();
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
         say(err, sizeof err);
         return 2;
     }
     if (o.sprite)
         o.sprite = sprite;
-    /* Refused before the seed line, so bad input stays one line. */
-    if ((o.mode == MZ_MODE_EXPORT && io_export_check(&o, err, sizeof err)) ||
-        (o.mode == MZ_MODE_RECORD && io_record_check(&o, err, sizeof err))) {
+    if (m->check && m->check(&o, err, sizeof err)) {
         say(err, sizeof err);
         return 2;
     }
@@ -111,19 +152,7 @@ static int run(int argc, char **argv, mz_options *out)
         if (!o.load_path || o.braid_pct > 0)
             fprintf(stderr, "seed: %llu\n", (unsigned long long)o.seed);
     }
-    if (o.mode == MZ_MODE_PRINT)
-        return headless_print(&o);
-    if (o.mode == MZ_MODE_EVENTS)
-        return headless_events(&o);
-    if (o.mode == MZ_MODE_STATS)
-        return headless_stats(&o);
-    if (o.mode == MZ_MODE_EXPORT || o.mode == MZ_MODE_RECORD) {
-        int status = (o.mode == MZ_MODE_EXPORT ? io_export : io_record)(&o, err, sizeof err);
-        if (status)
-            say(err, sizeof err);
-        return status;
-    }
-    return window_main(&o);
+    return m->run(&o);
 }
 
 int main(int argc, char **argv)

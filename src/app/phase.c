@@ -17,38 +17,55 @@ double app_default_delay(const mz_grid *g)
     return d > MAX_DEFAULT_STEP_MS ? MAX_DEFAULT_STEP_MS : d;
 }
 
-double app_gen_progress(const app *a) { return a->gen ? mz_gen_progress(a->gen) : 1; }
+const mz_gen *app_gen(const app *a) { return a->run ? mz_run_gen(a->run) : NULL; }
+
+const mz_solver *app_solver(const app *a) { return a->run ? mz_run_solver(a->run) : NULL; }
+
+const mz_path *app_path(const app *a) { return a->run ? mz_run_path(a->run) : NULL; }
+
+double app_gen_progress(const app *a)
+{
+    const mz_gen *g = app_gen(a);
+    return g ? mz_gen_progress(g) : 1;
+}
 
 static void forget_maze(app *a)
 {
     mz_living_free(a->living);
     a->living = NULL;
-    mz_gen_free(a->gen);
-    mz_braid_free(a->braid);
-    mz_solve_free(a->solver);
-    mz_path_free(&a->path);
+    mz_run_free(a->run);
+    a->run = NULL;
+    a->phase_over = false;
     view_set_heat(&a->view, NULL, 0);
     free(a->heat);
-    a->gen = NULL;
-    a->braid = NULL;
-    a->solver = NULL;
     a->heat = NULL;
     a->head_on = false;
 }
 
-/* A phase that cannot start (memory ran out): play goes on, and the HUD
- * says why until the next phase starts. */
+/* A phase that could not start (memory ran out): play goes on, and the
+ * HUD says why until the next phase starts. */
 static void cannot_start(app *a, const char *what, int err)
 {
     snprintf(a->phase_note, sizeof a->phase_note, "cannot %s: %s", what, mz_strerror(err));
     app_start_play(a, false);
 }
 
+/* The run, made on demand for a maze that has none (its generator could
+ * not be made): a finished maze, so a person's solve and trace still run. */
+static mz_run *run_of(app *a)
+{
+    if (!a->run) {
+        mz_run_plan plan = {0};
+        a->run = mz_run_new(&plan, a->grid);
+    }
+    return a->run;
+}
+
 bool app_show_heat(app *a, bool on)
 {
     a->heat_on = on;
     a->redraw = true;
-    if (!on || a->gen || a->braid) { /* shown once the maze is finished */
+    if (!on || a->phase <= PHASE_BRAID) { /* shown once the maze is finished */
         view_set_heat(&a->view, NULL, 0);
         return true;
     }
@@ -65,83 +82,142 @@ bool app_show_heat(app *a, bool on)
     return true;
 }
 
-void app_new_maze(app *a, double now_ms)
-{
-    forget_maze(a);
-    a->phase_note[0] = '\0';
-    /* A loaded maze is finished: it goes straight to what comes after. */
-    a->gen =
-        a->loaded ? NULL : mz_gen_new_with(a->opt.gen, a->grid, a->opt.seed, &a->opt.gen_params);
-    if (!a->gen && !a->loaded) { /* show what there is and let the user play */
-        app_start_play(a, true);
-        cannot_start(a, "generate", MZ_ENOMEM);
-        return;
-    }
-    view_clear_marks(&a->view);
-    view_touch_all(&a->view);
-    aids_clear(&a->aids, &a->view);
-    mz_play_start(&a->play);
-    a->clock_on = false;
-    a->won_s = 0;
-    /* Phases queued by keys for the old maze are dropped; the new one runs
-     * what the command line asked for. */
-    mz_run_plan plan;
-    mz_run_plan_of(&a->opt, &plan);
-    a->want_solve = plan.solver != NULL;
-    a->want_trace = plan.trace;
-    a->phase = PHASE_GENERATE;
-    a->phase_steps = 0;
-    timeline_start(a, true);
-    anim_start(&a->anim, a->gen_delay, now_ms);
-    a->redraw = true;
-    if (a->loaded)
-        app_phase_done(a, now_ms);
-}
-
-void app_start_solve(app *a, double now_ms)
-{
-    mz_solve_free(a->solver);
-    a->solver = mz_solve_new_with(a->opt.solver, a->grid);
-    if (!a->solver) {
-        cannot_start(a, "solve", MZ_ENOMEM);
-        return;
-    }
-    a->phase_note[0] = '\0';
-    view_clear_marks(&a->view);
-    a->phase = PHASE_SOLVE;
-    a->phase_steps = 0;
-    timeline_start(a, false);
-    a->head_on = false;
-    anim_start(&a->anim, a->dot_delay, now_ms);
-    a->redraw = true;
-}
-
 /* Above this many cells the search for the shortest path (a breadth-first
  * search over the whole maze, about 16 ns a cell here) would make the frame
  * that ends the generation miss its 16 ms (73 ms at 2001 x 2001), so it
  * waits until something needs it: a trace or a win. */
 #define EAGER_PATH_CELLS (1u << 18)
 
-/* The path search's error, or MZ_OK if the path is known. */
-static int find_path(app *a) { return a->path.cells ? MZ_OK : mz_path_shortest(a->grid, &a->path); }
+bool app_ensure_path(app *a) { return run_of(a) && mz_run_find_path(a->run) == MZ_OK; }
 
-bool app_ensure_path(app *a) { return find_path(a) == MZ_OK; }
+/* The maze is finished (generated, and braided if asked). */
+static void maze_done(app *a)
+{
+    /* Found once per maze: "shortest: K" and the trace both need it. */
+    if ((uint64_t)a->grid->height * (uint64_t)a->grid->width <= EAGER_PATH_CELLS)
+        app_ensure_path(a);
+    if (a->heat_on)
+        app_show_heat(a, true);
+}
+
+/* The run has marked the start of phase: the window follows it there.
+ * The marks and the log start afresh, at the phase's own pace. */
+static void enter(app *a, mz_run_phase phase, double now_ms)
+{
+    static const app_phase phases[] = {
+        [MZ_PHASE_GENERATE] = PHASE_GENERATE, [MZ_PHASE_BRAID] = PHASE_BRAID,
+        [MZ_PHASE_SOLVE] = PHASE_SOLVE,       [MZ_PHASE_TRACE] = PHASE_TRACE,
+        [MZ_PHASE_DONE] = PHASE_PLAY,
+    };
+    app_phase was = a->phase, now = phases[phase];
+    a->phase_over = false;
+    a->head_on = false;
+    a->redraw = true;
+    mz_run_phase failed;
+    int err = mz_run_error(a->run, &failed);
+    if (now == PHASE_PLAY && err != MZ_OK) {
+        cannot_start(a, mz_run_phase_name(failed), err);
+    } else if (now == PHASE_PLAY) {
+        app_start_play(a, false);
+    } else {
+        a->phase_note[0] = '\0';
+        a->phase = now;
+        a->phase_steps = 0;
+        if (now == PHASE_SOLVE)
+            view_clear_marks(&a->view);
+        timeline_start(a, now == PHASE_GENERATE);
+        anim_start(&a->anim, now <= PHASE_BRAID ? a->gen_delay : a->dot_delay, now_ms);
+    }
+    if (was <= PHASE_BRAID && now > PHASE_BRAID)
+        maze_done(a);
+}
+
+/* Pulls the mark a new phase of the run begins with, and enters it. */
+static void enter_next(app *a, double now_ms)
+{
+    mz_event ev;
+    if (mz_run_next(a->run, &ev) && ev.kind == MZ_EV_PHASE)
+        enter(a, (mz_run_phase)ev.y, now_ms);
+    else
+        app_start_play(a, false);
+}
+
+void app_new_maze(app *a, double now_ms)
+{
+    forget_maze(a);
+    a->phase_note[0] = '\0';
+    view_clear_marks(&a->view);
+    view_touch_all(&a->view);
+    aids_clear(&a->aids, &a->view);
+    mz_play_start(&a->play);
+    a->clock_on = false;
+    a->won_s = 0;
+    /* The run the options name, as every output has it; a loaded maze is
+     * finished, so its run starts with what comes after. Phases queued by
+     * keys for the old maze are dropped. */
+    mz_run_plan plan;
+    mz_run_plan_of(&a->opt, &plan);
+    plan.gen = a->loaded ? NULL : a->now.gen;
+    plan.seed = a->now.seed;
+    if (plan.solver)
+        plan.solver = a->now.solver;
+    a->run = mz_run_new(&plan, a->grid);
+    a->phase = PHASE_GENERATE;
+    timeline_start(a, true);
+    if (!a->run) { /* show what there is and let the user play */
+        app_start_play(a, true);
+        cannot_start(a, "generate", MZ_ENOMEM);
+        return;
+    }
+    enter_next(a, now_ms);
+}
+
+/* A solve or trace a person asks for now: the run begins it with its mark. */
+void app_start_solve(app *a, double now_ms)
+{
+    if (!run_of(a)) {
+        cannot_start(a, "solve", MZ_ENOMEM);
+        return;
+    }
+    mz_run_solve(a->run, a->now.solver);
+    enter_next(a, now_ms);
+}
 
 void app_start_trace(app *a, double now_ms)
 {
-    int err = find_path(a);
-    if (err != MZ_OK) {
-        cannot_start(a, "trace", err);
+    if (!run_of(a)) {
+        cannot_start(a, "trace", MZ_ENOMEM);
         return;
     }
-    a->phase_note[0] = '\0';
-    a->trace_i = 0;
-    a->phase = PHASE_TRACE;
-    a->phase_steps = 0;
-    timeline_start(a, false);
-    a->head_on = false;
-    anim_start(&a->anim, a->dot_delay, now_ms);
-    a->redraw = true;
+    mz_run_trace(a->run);
+    enter_next(a, now_ms);
+}
+
+void app_ask(app *a, bool solve, double now_ms)
+{
+    if (a->phase == PHASE_PLAY) {
+        if (solve)
+            app_start_solve(a, now_ms);
+        else
+            app_start_trace(a, now_ms);
+    } else if (solve) {
+        mz_run_ask_solve(a->run, a->now.solver);
+    } else {
+        mz_run_ask_trace(a->run);
+    }
+}
+
+void app_stop_run(app *a)
+{
+    if (a->run)
+        mz_run_stop(a->run);
+    a->phase_over = false;
+}
+
+void app_maze_changed(app *a)
+{
+    if (a->run)
+        mz_run_maze_changed(a->run);
 }
 
 void app_start_play(app *a, bool reset)
@@ -159,60 +235,14 @@ void app_start_play(app *a, bool reset)
     a->redraw = true;
 }
 
-static void set_head(app *a, int y, int x)
-{
-    a->head_y = y;
-    a->head_x = x;
-    a->head_on = true;
-}
-
-static bool gen_step(app *a, double *weight)
-{
-    mz_event ev;
-    if (!a->gen || !mz_gen_next(a->gen, &ev))
-        return false;
-    *weight = mz_event_weight(&ev);
-    timeline_record(a, &ev);
-    if (ev.kind == MZ_EV_OPEN_ALL) {
-        view_touch_all(&a->view);
-        return true;
-    }
-    if (ev.kind != MZ_EV_CURSOR)
-        view_touch(&a->view, ev.y, ev.x);
-    set_head(a, ev.y, ev.x);
-    return true;
-}
-
 void app_next_solver(app *a, double now_ms)
 {
-    a->opt.solver = mz_solver_after(a->opt.solver);
+    a->now.solver = mz_solver_after(a->now.solver);
     a->redraw = true;
     if (a->phase == PHASE_SOLVE)
         app_start_solve(a, now_ms);
-}
-
-static void braid_step_start(app *a, double now_ms)
-{
-    a->braid = mz_braid_new(a->grid, a->opt.braid_pct, a->opt.seed);
-    if (!a->braid) {
-        cannot_start(a, "braid", MZ_ENOMEM);
-        return;
-    }
-    a->phase = PHASE_BRAID;
-    a->phase_steps = 0;
-    timeline_start(a, false);
-    anim_start(&a->anim, a->gen_delay, now_ms);
-}
-
-static bool braid_step(app *a)
-{
-    mz_event ev;
-    if (!mz_braid_next(a->braid, &ev))
-        return false;
-    timeline_record(a, &ev);
-    view_touch(&a->view, ev.y, ev.x);
-    set_head(a, ev.y, ev.x);
-    return true;
+    else if (a->run && mz_run_will(a->run, MZ_PHASE_SOLVE))
+        mz_run_ask_solve(a->run, a->now.solver);
 }
 
 /* What each solver and trace event does to the marks: the run's one table
@@ -228,33 +258,29 @@ uint8_t app_event_marks(const app *a, mz_event_kind kind, bool *on)
     return mz_run_marks_of(phases[a->phase], kind, on);
 }
 
-static bool solve_step(app *a)
+/* Shows ev, the running phase's next step, on the view: a maze step
+ * touches its cell (the grid already holds it), a solver's or the trace's
+ * marks it; the head follows. */
+static void show(app *a, const mz_event *ev, double *weight)
 {
-    mz_event ev;
-    if (!mz_solve_next(a->solver, &ev))
-        return false;
-    timeline_record(a, &ev);
+    if (a->phase == PHASE_GENERATE)
+        *weight = mz_event_weight(ev);
+    timeline_record(a, ev);
     bool on;
-    uint8_t bits = app_event_marks(a, ev.kind, &on);
+    uint8_t bits = app_event_marks(a, ev->kind, &on);
     if (bits)
-        view_mark(&a->view, ev.y, ev.x, bits, on);
-    mz_solve_position(a->solver, &a->head_y, &a->head_x);
+        view_mark(&a->view, ev->y, ev->x, bits, on);
+    else if (ev->kind == MZ_EV_OPEN_ALL)
+        view_touch_all(&a->view);
+    else if (ev->kind != MZ_EV_CURSOR && a->phase <= PHASE_BRAID)
+        view_touch(&a->view, ev->y, ev->x);
+    if (ev->kind == MZ_EV_OPEN_ALL || a->phase == PHASE_TRACE)
+        return;
+    a->head_y = ev->y;
+    a->head_x = ev->x;
     a->head_on = true;
-    return true;
-}
-
-static bool trace_step(app *a)
-{
-    if (a->trace_i >= a->path.length)
-        return false;
-    uint32_t c = a->path.cells[a->trace_i++];
-    mz_event ev;
-    mz_event_set(&ev, MZ_EV_PATH, (int)(c / (uint32_t)a->grid->width),
-                 (int)(c % (uint32_t)a->grid->width));
-    timeline_record(a, &ev);
-    view_mark(&a->view, (int)(c / (uint32_t)a->grid->width), (int)(c % (uint32_t)a->grid->width),
-              MARK_TRACE, true);
-    return true;
+    if (a->phase == PHASE_SOLVE)
+        mz_solve_position(mz_run_solver(a->run), &a->head_y, &a->head_x);
 }
 
 bool app_phase_step(app *a, double *weight)
@@ -262,51 +288,24 @@ bool app_phase_step(app *a, double *weight)
     *weight = 1;
     if (timeline_behind(a))
         return timeline_redo(a, weight);
-    switch (a->phase) {
-    case PHASE_GENERATE: return gen_step(a, weight);
-    case PHASE_BRAID: return braid_step(a);
-    case PHASE_SOLVE: return solve_step(a);
-    case PHASE_TRACE: return trace_step(a);
-    case PHASE_PLAY: break;
+    if (a->phase == PHASE_PLAY || a->phase_over || !a->run)
+        return false;
+    mz_event ev;
+    if (!mz_run_next(a->run, &ev) || ev.kind == MZ_EV_PHASE) {
+        a->phase_over = true; /* app_phase_done enters the next one */
+        return false;
     }
-    return false;
-}
-
-/* The maze is finished (generated, and braided if asked). */
-static void maze_done(app *a)
-{
-    mz_gen_free(a->gen);
-    mz_braid_free(a->braid);
-    a->gen = NULL;
-    a->braid = NULL;
-    /* Found once per maze: "shortest: K" and the trace both need it. */
-    if ((uint64_t)a->grid->height * (uint64_t)a->grid->width <= EAGER_PATH_CELLS)
-        app_ensure_path(a);
+    show(a, &ev, weight);
+    return true;
 }
 
 void app_phase_done(app *a, double now_ms)
 {
-    if (a->phase == PHASE_GENERATE && a->opt.braid_pct > 0 && !a->braid) {
-        mz_gen_free(a->gen);
-        a->gen = NULL;
-        braid_step_start(a, now_ms);
-        if (a->braid)
-            return;
-    }
-    if (a->phase <= PHASE_BRAID) {
-        maze_done(a);
-        if (a->heat_on)
-            app_show_heat(a, true);
-    }
-    a->head_on = false;
-    a->redraw = true;
-    if (a->phase < PHASE_SOLVE && a->want_solve) {
-        a->want_solve = false;
-        app_start_solve(a, now_ms);
-    } else if (a->phase < PHASE_TRACE && a->want_trace) {
-        a->want_trace = false;
-        app_start_trace(a, now_ms);
-    } else {
+    if (a->phase == PHASE_PLAY)
+        return;
+    if (!a->phase_over || !a->run) {
         app_start_play(a, false);
+        return;
     }
+    enter(a, mz_run_phase_of(a->run), now_ms);
 }

@@ -28,6 +28,13 @@ static void format_delay(char *buf, size_t n, double ms)
         snprintf(buf, n, "%.0f ms", ms);
 }
 
+/* The shortest path's cells, once found (0 before). */
+static size_t shortest_cells(const app *a)
+{
+    const mz_path *path = app_path(a);
+    return path ? path->length : 0;
+}
+
 static void animation_line(const app *a, char *buf, size_t n)
 {
     char delay[32], progress[48] = "", back[96];
@@ -37,10 +44,11 @@ static void animation_line(const app *a, char *buf, size_t n)
     if (p >= 0)
         snprintf(progress, sizeof progress, " %.0f%%", 100 * p);
     else if (a->phase == PHASE_TRACE)
-        snprintf(progress, sizeof progress, " %zu/%zu", a->trace_i, a->path.length);
-    else if (a->phase == PHASE_SOLVE && a->solver)
-        snprintf(progress, sizeof progress, " (%s) entered %llu", a->opt.solver->name,
-                 (unsigned long long)mz_solve_visits(a->solver));
+        snprintf(progress, sizeof progress, " %llu/%zu",
+                 (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
+    else if (a->phase == PHASE_SOLVE && app_solver(a))
+        snprintf(progress, sizeof progress, " (%s) entered %llu", a->now.solver->name,
+                 (unsigned long long)mz_solve_visits(app_solver(a)));
     snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
              (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? "  finishing"
@@ -62,7 +70,7 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
 
 static void play_line(app *a, double now_ms, char *buf, size_t n)
 {
-    size_t shortest = a->path.length ? a->path.length - 1 : 0;
+    size_t cells = shortest_cells(a), shortest = cells ? cells - 1 : 0;
     if (a->play.won) {
         win_line(a, shortest, buf, n);
         return;
@@ -83,14 +91,15 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
  * a perfect maze says so on one with loops. */
 static void solver_words(const app *a, char *buf, size_t n)
 {
-    const mz_solver_info *s = a->opt.solver;
-    bool loops = a->opt.braid_pct > 0 || !a->opt.gen->perfect;
+    const mz_solver_info *s = a->now.solver;
+    bool loops = a->opt.braid_pct > 0 || !a->now.gen->perfect;
     char figures[64] = "";
-    if (a->solver && a->phase != PHASE_SOLVE) {
+    const mz_solver *solver = app_solver(a);
+    if (solver && a->phase != PHASE_SOLVE) {
         size_t route;
-        mz_solve_route(a->solver, &route);
+        mz_solve_route(solver, &route);
         snprintf(figures, sizeof figures, " entered %llu route %zu",
-                 (unsigned long long)mz_solve_visits(a->solver), route);
+                 (unsigned long long)mz_solve_visits(solver), route);
     }
     snprintf(buf, n, "solver %s%s%s (O)", s->name,
              !s->works_with_loops && loops ? " (perfect mazes only)" : "", figures);
@@ -117,7 +126,7 @@ static void set_hud_text(app *a, double now_ms)
                  solver);
     else
         snprintf(line, sizeof line, "%s%s  %d x %d  seed %llu  %s  %s", app_gen_name(a), braid,
-                 a->grid->height, a->grid->width, (unsigned long long)a->opt.seed,
+                 a->grid->height, a->grid->width, (unsigned long long)a->now.seed,
                  a->shot_note[0] ? a->shot_note : a->fit_note, solver);
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
@@ -164,7 +173,7 @@ static void take_shot(app *a, int w, int h)
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
     int rc = px ? SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) : -1;
     if (rc == 0)
-        rc = io_screenshot(px, w, h, w * 4, app_gen_name(a), a->opt.seed, name, sizeof name, err,
+        rc = io_screenshot(px, w, h, w * 4, app_gen_name(a), a->now.seed, name, sizeof name, err,
                            sizeof err);
     else
         snprintf(err, sizeof err, "cannot read the window: %s", px ? SDL_GetError() : "no memory");
@@ -229,9 +238,9 @@ static const char *const *running_code(const app *a, const char **title)
     static const char *const trace_code[] = {"find the shortest path (breadth first)",
                                              "mark its cells from the start to the exit", NULL};
     switch (a->phase) {
-    case PHASE_GENERATE: *title = a->opt.gen->name; return a->opt.gen->code;
+    case PHASE_GENERATE: *title = a->now.gen->name; return a->now.gen->code;
     case PHASE_BRAID: *title = "braid: opening dead ends"; return mz_braid_code;
-    case PHASE_SOLVE: *title = a->opt.solver->name; return a->opt.solver->code;
+    case PHASE_SOLVE: *title = a->now.solver->name; return a->now.solver->code;
     case PHASE_TRACE: *title = "trace the shortest path"; return trace_code;
     case PHASE_PLAY: break;
     }
@@ -243,14 +252,16 @@ static const char *const *running_code(const app *a, const char **title)
 static void state_text(const app *a, char *buf, size_t n)
 {
     char own[128] = "";
-    if (a->phase == PHASE_GENERATE && a->gen)
-        mz_gen_describe(a->gen, own, sizeof own);
-    else if (a->phase == PHASE_SOLVE && a->solver)
+    const mz_solver *solver = app_solver(a);
+    if (a->phase == PHASE_GENERATE && app_gen(a))
+        mz_gen_describe(app_gen(a), own, sizeof own);
+    else if (a->phase == PHASE_SOLVE && solver)
         snprintf(own, sizeof own, "cells entered %llu%s",
-                 (unsigned long long)mz_solve_visits(a->solver),
-                 mz_solve_found(a->solver) ? ", the exit is found" : "");
+                 (unsigned long long)mz_solve_visits(solver),
+                 mz_solve_found(solver) ? ", the exit is found" : "");
     else if (a->phase == PHASE_TRACE)
-        snprintf(own, sizeof own, "path cells marked %zu of %zu", a->trace_i, a->path.length);
+        snprintf(own, sizeof own, "path cells marked %llu of %zu",
+                 (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
     if (timeline_behind(a))
         snprintf(buf, n, "step %llu of %llu logged\nthe state at step %llu: %s",
                  (unsigned long long)a->tl.pos, (unsigned long long)a->tl.log.n,

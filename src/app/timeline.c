@@ -129,8 +129,8 @@ static void place_head(app *a)
     a->head_on = ev.kind != MZ_EV_OPEN_ALL;
     a->head_y = ev.y;
     a->head_x = ev.x;
-    if (a->phase == PHASE_SOLVE && t->pos == t->log.n && a->solver)
-        mz_solve_position(a->solver, &a->head_y, &a->head_x);
+    if (a->phase == PHASE_SOLVE && t->pos == t->log.n && app_solver(a))
+        mz_solve_position(app_solver(a), &a->head_y, &a->head_x);
 }
 
 bool timeline_redo(app *a, double *weight)
@@ -209,9 +209,11 @@ void timeline_back(app *a, uint64_t n)
 static double phase_total(const app *a)
 {
     double n = (double)a->tl.log.n, p = app_gen_progress(a);
-    if (a->phase == PHASE_TRACE)
-        return (double)a->path.length;
-    if (a->phase == PHASE_GENERATE && a->gen && !mz_gen_done(a->gen) && p > 0.001 && n / p > n)
+    const mz_path *path = app_path(a);
+    if (a->phase == PHASE_TRACE && path)
+        return (double)path->length;
+    const mz_gen *g = app_gen(a);
+    if (a->phase == PHASE_GENERATE && g && !mz_gen_done(g) && p > 0.001 && n / p > n)
         return n / p;
     return n;
 }

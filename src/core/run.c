@@ -316,12 +316,65 @@ int mz_run_trace(mz_run *r)
     r->steps[MZ_PHASE_TRACE] = 0;
     r->err = MZ_OK;
     r->failed = MZ_PHASE_DONE;
-    int err = r->path.cells ? MZ_OK : mz_path_shortest(r->grid, &r->path);
+    int err = mz_run_find_path(r);
     if (err != MZ_OK) {
         fail_phase(r, MZ_PHASE_TRACE, err);
         return err;
     }
     return MZ_OK;
+}
+
+int mz_run_find_path(mz_run *r)
+{
+    return r->path.cells ? MZ_OK : mz_path_shortest(r->grid, &r->path);
+}
+
+void mz_run_maze_changed(mz_run *r)
+{
+    mz_path_free(&r->path);
+    r->trace_i = 0;
+}
+
+bool mz_run_ask_solve(mz_run *r, const mz_solver_info *info)
+{
+    if (r->phase >= MZ_PHASE_SOLVE || !info)
+        return false;
+    r->plan.solver = info;
+    r->ran[MZ_PHASE_SOLVE] = false;
+    return true;
+}
+
+bool mz_run_ask_trace(mz_run *r)
+{
+    if (r->phase >= MZ_PHASE_TRACE)
+        return false;
+    r->plan.trace = true;
+    r->ran[MZ_PHASE_TRACE] = false;
+    return true;
+}
+
+bool mz_run_will(const mz_run *r, mz_run_phase phase)
+{
+    if ((unsigned)phase >= MZ_PHASE_DONE || phase <= r->phase || r->ran[phase])
+        return false;
+    switch (phase) {
+    case MZ_PHASE_BRAID: return r->plan.braid_pct > 0;
+    case MZ_PHASE_SOLVE: return r->plan.solver != NULL;
+    case MZ_PHASE_TRACE: return r->plan.trace;
+    default: return phase == MZ_PHASE_DONE;
+    }
+}
+
+void mz_run_stop(mz_run *r)
+{
+    drop_running(r);
+    mz_solve_free(r->solver);
+    r->solver = NULL;
+    r->plan.solver = NULL;
+    r->plan.trace = false;
+    r->plan.braid_pct = 0;
+    r->phase = MZ_PHASE_DONE;
+    r->marked = false;
 }
 
 void mz_run_free(mz_run *r)

@@ -56,7 +56,7 @@ static void run_until_play(fixture *f, int max_frames)
 static mz_grid *core_maze(const app *a)
 {
     mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
-    mz_gen *gen = mz_gen_new(a->opt.gen, g, a->opt.seed);
+    mz_gen *gen = mz_gen_new(a->now.gen, g, a->now.seed);
     mz_gen_finish(gen);
     mz_gen_free(gen);
     return g;
@@ -285,7 +285,7 @@ static void test_a_key_flood_changes_nothing_it_should_not(void **state)
     (void)state;
     fixture *f = open_app("-s 5 41 51 10");
     frame(f);
-    uint64_t seed = f->a.opt.seed;
+    uint64_t seed = f->a.now.seed;
     for (int i = 0; i < 500; i++) {
         key(f, move_keys[i % 3][i % 4], KMOD_NONE, i > 0);
         key(f, SDLK_n, KMOD_NONE, true);      /* a held N is one press, made before */
@@ -297,10 +297,10 @@ static void test_a_key_flood_changes_nothing_it_should_not(void **state)
     assert_int_equal(f->a.play.moves, 0);
     assert_int_equal(f->a.play.y, 1);
     assert_int_equal(f->a.play.x, 1);
-    assert_int_equal(f->a.opt.seed, seed);
-    assert_false(f->a.want_solve);
+    assert_int_equal(f->a.now.seed, seed);
+    assert_false(mz_run_will(f->a.run, MZ_PHASE_SOLVE));
     press(f, SDLK_n);
-    assert_true(f->a.opt.seed != seed);
+    assert_true(f->a.now.seed != seed);
     close_app(f);
 }
 
@@ -324,15 +324,15 @@ static void test_solve_then_trace_in_the_labs_order(void **state)
      * and the trace marks it too. */
     const app *a = &f->a;
     int on_path = 0;
-    for (size_t i = 0; i < a->path.length; i++) {
-        uint8_t m = a->view.marks[a->path.cells[i]];
+    for (size_t i = 0; i < app_path(a)->length; i++) {
+        uint8_t m = a->view.marks[app_path(a)->cells[i]];
         on_path += (m & MARK_TRACE) && (m & MARK_TRAIL);
     }
-    assert_int_equal(on_path, (int)a->path.length);
+    assert_int_equal(on_path, (int)app_path(a)->length);
     int trail = 0;
     for (size_t i = 0; i < (size_t)(41 * 51); i++)
         trail += (a->view.marks[i] & MARK_TRAIL) != 0;
-    assert_int_equal(trail, (int)a->path.length);
+    assert_int_equal(trail, (int)app_path(a)->length);
     close_app(f);
 }
 
@@ -349,18 +349,18 @@ static void test_keys_solve_trace_replay_new_next(void **state)
     assert_int_equal(f->a.play.y, 3); /* play goes on where it was */
     press(f, SDLK_t);
     run_until_play(f, 200);
-    assert_int_equal(f->a.trace_i, f->a.path.length);
+    assert_int_equal(mz_run_steps(f->a.run, MZ_PHASE_TRACE), app_path(&f->a)->length);
     press(f, SDLK_r);
     assert_int_equal(f->a.play.y, 1);
     assert_int_equal(f->a.play.moves, 0);
     assert_false(f->a.view.marked);
-    uint64_t seed = f->a.opt.seed;
+    uint64_t seed = f->a.now.seed;
     press(f, SDLK_n);
     assert_int_equal(f->a.phase, PHASE_GENERATE);
-    assert_true(f->a.opt.seed != seed);
-    const mz_gen_info *gen = f->a.opt.gen;
+    assert_true(f->a.now.seed != seed);
+    const mz_gen_info *gen = f->a.now.gen;
     press(f, SDLK_g);
-    assert_true(f->a.opt.gen != gen);
+    assert_true(f->a.now.gen != gen);
     run_until_play(f, 10);
     assert_same_maze(&f->a);
     press(f, SDLK_v);
@@ -387,7 +387,7 @@ static void test_replay_new_and_next_drop_queued_phases(void **state)
     frame(f);
     frame(f);
     assert_int_equal(f->a.phase, PHASE_PLAY);
-    assert_int_equal(f->a.trace_i, 0);
+    assert_int_equal(mz_run_steps(f->a.run, MZ_PHASE_TRACE), 0);
     /* Shift+S and T queued while generating, then N or G: the new maze runs
      * only what the command line asked for (here nothing). */
     static const SDL_Keycode renew[] = {SDLK_n, SDLK_g};
@@ -397,10 +397,10 @@ static void test_replay_new_and_next_drop_queued_phases(void **state)
         assert_int_equal(g->a.phase, PHASE_GENERATE);
         key(g, SDLK_s, KMOD_LSHIFT, false);
         press(g, SDLK_t);
-        assert_true(g->a.want_solve && g->a.want_trace);
+        assert_true(mz_run_will(g->a.run, MZ_PHASE_SOLVE) && mz_run_will(g->a.run, MZ_PHASE_TRACE));
         press(g, renew[k]);
         assert_int_equal(g->a.phase, PHASE_GENERATE);
-        if (g->a.want_solve || g->a.want_trace)
+        if (mz_run_will(g->a.run, MZ_PHASE_SOLVE) || mz_run_will(g->a.run, MZ_PHASE_TRACE))
             fail_msg("%s kept a queued phase", SDL_GetKeyName(renew[k]));
         close_app(g);
     }
@@ -543,9 +543,9 @@ static void test_a_big_maze_opens_and_animates(void **state)
     }
     assert_int_equal(f->a.phase, PHASE_PLAY);
     /* Found lazily at this size (a trace or a win asks for it). */
-    assert_null(f->a.path.cells);
+    assert_null(app_path(&f->a));
     assert_true(app_ensure_path(&f->a));
-    assert_true(f->a.path.length > 0);
+    assert_true(app_path(&f->a)->length > 0);
     close_app(f);
 }
 
@@ -657,7 +657,8 @@ static void test_hint(void **state)
     assert_int_equal(f->a.aids.nhint, 10);
     assert_true(app_ensure_path(&f->a));
     for (size_t i = 0; i < 10; i++) {
-        assert_int_equal(f->a.aids.hint[i], f->a.path.cells[i + 1]); /* the one way, perfect */
+        assert_int_equal(f->a.aids.hint[i],
+                         app_path(&f->a)->cells[i + 1]); /* the one way, perfect */
         assert_true(f->a.aids.plane[f->a.aids.hint[i]] & AID_HINT);
     }
     double wait = app_wait_ms(&f->a, f->now);
@@ -666,7 +667,7 @@ static void test_hint(void **state)
         frame(f);
     assert_int_equal(f->a.aids.nhint, 0);
     for (size_t i = 0; i < 10; i++)
-        assert_false(f->a.aids.plane[f->a.path.cells[i + 1]] & AID_HINT);
+        assert_false(f->a.aids.plane[app_path(&f->a)->cells[i + 1]] & AID_HINT);
     press(f, SDLK_i);
     assert_int_equal(f->a.aids.hints, 2);
     close_app(f);
@@ -833,10 +834,10 @@ static void test_gamepad(void **state)
     frame(f);
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
     assert_int_equal(f->a.phase, PHASE_SOLVE);
-    uint64_t seed = f->a.opt.seed;
+    uint64_t seed = f->a.now.seed;
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 1);
     frame(f);
-    assert_true(f->a.opt.seed != seed);
+    assert_true(f->a.now.seed != seed);
     SDL_JoystickClose(joy);
     SDL_JoystickDetachVirtual(index);
     frame(f);
@@ -889,23 +890,24 @@ static void test_demo_loops_over_every_generator(void **state)
     FILE *out = tmpfile();
     assert_int_equal(app_open(&f->a, &o, NULL, out, err, sizeof err), 0);
     f->now = app_now_ms();
-    const mz_gen_info *first = f->a.opt.gen, *want = first;
+    const mz_gen_info *first = f->a.now.gen, *want = first;
     for (int g = 0; g < mz_generator_count; g++, want = mz_gen_after(want)) {
-        const mz_gen_info *gen = f->a.opt.gen;
+        const mz_gen_info *gen = f->a.now.gen;
         assert_true(gen == want);
         for (int i = 0; i < 3000 && f->a.phase != PHASE_PLAY; i++)
             frame(f);
         assert_int_equal(f->a.phase, PHASE_PLAY);
-        assert_int_equal(f->a.trace_i, f->a.path.length); /* solved and traced */
+        assert_int_equal(mz_run_steps(f->a.run, MZ_PHASE_TRACE),
+                         app_path(&f->a)->length); /* solved and traced */
         frame(f);
         double wait = app_wait_ms(&f->a, f->now);
         if (wait < 2900 || wait > 3000)
             fail_msg("%s: the pause waits %.0f ms", gen->name, wait);
         f->now += wait;
         frame(f);
-        assert_true(f->a.opt.gen != gen);
+        assert_true(f->a.now.gen != gen);
     }
-    assert_true(f->a.opt.gen == first);
+    assert_true(f->a.now.gen == first);
     press(f, SDLK_x); /* any key */
     assert_false(f->a.running);
     close_app(f);
@@ -918,18 +920,18 @@ static void test_every_solver_from_the_keys(void **state)
     (void)state;
     fixture *f = open_app("-s 5 --delay 0 --dot-delay 0 31 41 10");
     run_until_play(f, 10);
-    assert_ptr_equal(f->a.opt.solver, mz_solvers[0]);
+    assert_ptr_equal(f->a.now.solver, mz_solvers[0]);
     for (int i = 0; i < mz_solver_count; i++) {
         if (i)
             press(f, SDLK_o);
-        assert_ptr_equal(f->a.opt.solver, mz_solvers[i]);
+        assert_ptr_equal(f->a.now.solver, mz_solvers[i]);
         key(f, SDLK_s, KMOD_LSHIFT, false);
         assert_int_equal(f->a.phase, PHASE_SOLVE);
         run_until_play(f, 400);
-        assert_true(mz_solve_found(f->a.solver));
+        assert_true(mz_solve_found(app_solver(&f->a)));
         size_t route, traced = 0;
-        mz_solve_route(f->a.solver, &route);
-        assert_int_equal(route, f->a.path.length);
+        mz_solve_route(app_solver(&f->a), &route);
+        assert_int_equal(route, app_path(&f->a)->length);
         for (size_t c = 0; c < (size_t)31 * 41; c++)
             traced += (f->a.view.marks[c] & MARK_TRACE) != 0;
         if (traced != route)
@@ -938,7 +940,7 @@ static void test_every_solver_from_the_keys(void **state)
         press(f, SDLK_r);
     }
     press(f, SDLK_o);
-    assert_ptr_equal(f->a.opt.solver, mz_solvers[0]);
+    assert_ptr_equal(f->a.now.solver, mz_solvers[0]);
     close_app(f);
 }
 
@@ -954,7 +956,7 @@ static void test_heat_map(void **state)
     assert_non_null(f->a.view.heat);
     const app *a = &f->a;
     uint32_t exit_d = a->heat[(size_t)mz_grid_exit_y(a->grid) * 31 + mz_grid_exit_x(a->grid)];
-    assert_int_equal(exit_d + 1, a->path.length);
+    assert_int_equal(exit_d + 1, app_path(a)->length);
     frame(f);
     assert_true(strstr(a->hud.lines[1].text, "exit at") != NULL);
     key(f, SDLK_h, KMOD_LSHIFT, false);
@@ -988,7 +990,7 @@ static void test_braid_phase(void **state)
     assert_int_equal(r.dead_ends, 0);
     assert_true(r.loops > 0 && r.connected);
     mz_grid *g = core_maze(&f->a);
-    mz_braid *b = mz_braid_new(g, 100, f->a.opt.seed);
+    mz_braid *b = mz_braid_new(g, 100, f->a.now.seed);
     mz_braid_finish(b);
     assert_memory_equal(g->cells, f->a.grid->cells, (size_t)21 * 31);
     mz_braid_free(b);

@@ -87,8 +87,8 @@ static void test_solve_that_cannot_start_falls_through_to_play(void **state)
         run_until_play(a, &now, runs[i]);
         if (solve_new_calls == 0)
             fail_msg("%s: the solve was never tried", runs[i]);
-        assert_null(a->gen);
-        assert_null(a->solver);
+        assert_null(app_gen(a));
+        assert_null(app_solver(a));
         assert_hud_says(a, "solve", runs[i]);
         close_app(a);
     }
@@ -110,7 +110,7 @@ static void test_trace_that_cannot_start_falls_through_to_play(void **state)
         run_until_play(a, &now, runs[i]);
         if (path_calls == 0)
             fail_msg("%s: the path was never asked for", runs[i]);
-        assert_null(a->path.cells);
+        assert_null(app_path(a));
         assert_hud_says(a, "trace", runs[i]);
         /* Asked again in play: still play, still saying why. */
         app_action(a, ACT_TRACE, now);
@@ -121,7 +121,7 @@ static void test_trace_that_cannot_start_falls_through_to_play(void **state)
         app_action(a, ACT_TRACE, now);
         assert_int_equal(a->phase, PHASE_TRACE);
         run_until_play(a, &now, runs[i]);
-        assert_int_equal(a->trace_i, a->path.length);
+        assert_int_equal(mz_run_steps(a->run, MZ_PHASE_TRACE), app_path(a)->length);
         close_app(a);
     }
 }

@@ -187,6 +187,52 @@ static void test_loaded_maze_and_a_later_solve(void **state)
     mz_grid_free(g);
 }
 
+/* What a person asks during generation joins the plan in the lab's order
+ * (solve, then trace); asked after its phase it is refused, for the caller
+ * to start now. Stopping ends the run; a changed maze is searched again. */
+static void test_asked_phases_and_stop(void **state)
+{
+    (void)state;
+    mz_grid *g = mz_grid_new(21, 21);
+    mz_run_plan p = plan_for(mz_generators[0], 4, 0, NULL, false);
+    mz_run *r = mz_run_new(&p, g);
+    mz_event ev;
+    assert_true(mz_run_next(r, &ev) && mz_run_next(r, &ev)); /* into the generation */
+    assert_false(mz_run_will(r, MZ_PHASE_SOLVE));
+    assert_true(mz_run_ask_trace(r));
+    assert_true(mz_run_ask_solve(r, mz_solvers[0]));
+    assert_true(mz_run_ask_solve(r, mz_solvers[1])); /* the later word wins */
+    assert_true(mz_run_will(r, MZ_PHASE_SOLVE) && mz_run_will(r, MZ_PHASE_TRACE));
+    int marks = 0, last = MZ_PHASE_GENERATE;
+    while (mz_run_next(r, &ev))
+        if (ev.kind == MZ_EV_PHASE) {
+            assert_true(ev.y > last);
+            last = ev.y;
+            marks |= 1 << ev.y;
+        }
+    assert_int_equal(marks, 1 << MZ_PHASE_SOLVE | 1 << MZ_PHASE_TRACE | 1 << MZ_PHASE_DONE);
+    assert_ptr_equal(mz_solve_info_of(mz_run_solver(r)), mz_solvers[1]);
+    assert_false(mz_run_ask_solve(r, mz_solvers[0]));
+    assert_false(mz_run_ask_trace(r));
+    /* R: a solve stopped half way leaves no solver and the run DONE. */
+    assert_int_equal(mz_run_solve(r, mz_solvers[0]), MZ_OK);
+    assert_true(mz_run_next(r, &ev) && mz_run_next(r, &ev));
+    mz_run_stop(r);
+    assert_null(mz_run_solver(r));
+    assert_true(mz_run_next(r, &ev));
+    assert_int_equal(ev.y, MZ_PHASE_DONE);
+    assert_false(mz_run_next(r, &ev));
+    /* A wall moved under the run: the path is found again. */
+    const mz_path *before = mz_run_path(r);
+    assert_non_null(before);
+    mz_run_maze_changed(r);
+    assert_null(mz_run_path(r));
+    assert_int_equal(mz_run_find_path(r), MZ_OK);
+    assert_non_null(mz_run_path(r));
+    mz_run_free(r);
+    mz_grid_free(g);
+}
+
 /* The options' run: --solution is the chosen solver's solve, else the
  * trace; --stats solves; the window's run is never cut by --steps. */
 static void test_plan_of_options(void **state)
@@ -229,6 +275,7 @@ int main(void)
         cmocka_unit_test(test_steps_stop_the_run),
         cmocka_unit_test(test_loaded_maze_and_a_later_solve),
         cmocka_unit_test(test_plan_of_options),
+        cmocka_unit_test(test_asked_phases_and_stop),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
