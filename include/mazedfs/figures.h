@@ -33,8 +33,10 @@ typedef struct mz_figures {
     uint64_t stretches;       /* maximal straight lines of links (either way) */
     uint32_t longest_h;       /* most rooms joined in one row, in a line */
     uint32_t longest_v;       /* most rooms joined in one column, in a line */
-    uint64_t corridor_rooms;  /* rooms walked from each dead end along rooms
-                                 of two sides, up to the first other room */
+    uint64_t corridors;       /* dead ends other than the start */
+    uint64_t corridor_rooms;  /* rooms walked from each of them along rooms of
+                                 two sides, up to the first other room, the
+                                 start or the way out */
     uint64_t reached_rooms;   /* open rooms reachable from the start */
     uint64_t route_rooms;     /* rooms on the route, start and last included */
     uint64_t decisions;       /* route rooms where the walker, come in, has
@@ -42,7 +44,7 @@ typedef struct mz_figures {
     uint64_t branches;        /* open sides of route rooms off the route */
     uint64_t branch_rooms;    /* reached rooms off the route */
     double run;               /* links / stretches: mean straight length, in links */
-    double river;             /* corridor_rooms / dead ends: how long a wrong turn lasts */
+    double river;             /* corridor_rooms / corridors: how long a wrong turn lasts */
     double bias;              /* links_h / all links: 0.5 is unbiased */
     double elitism;           /* route_rooms / reached_rooms */
     double difficulty;        /* 100 * sqrt(decisions / route_rooms

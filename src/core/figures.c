@@ -46,9 +46,10 @@ static int kind_of(unsigned s)
 }
 
 /* Rooms from the dead end at (y, x) along rooms of two sides, the dead end
- * included, up to the first room of another kind (or a side onto the
- * border). The rooms it passes have two sides, so each is walked at most
- * twice in all (once from each end of its corridor). */
+ * included, up to the first room of another kind, the start (where the
+ * walker begins, so a wrong turn from it ends there) or a side onto the
+ * border (the way out). The rooms it passes have two sides, so each is
+ * walked at most twice in all (once from each end of its corridor). */
 static uint64_t corridor(const mz_grid *g, int y, int x, unsigned s)
 {
     uint64_t n = 1;
@@ -61,7 +62,7 @@ static uint64_t corridor(const mz_grid *g, int y, int x, unsigned s)
             return n; /* the way out, or a leak */
         y += 2 * mz_dy[d];
         x += 2 * mz_dx[d];
-        if (!mz_grid_open(g, y, x))
+        if (!mz_grid_open(g, y, x) || (y == 1 && x == 1))
             return n;
         s = room_sides(g, y, x);
         if (popcount4(s) != 2)
@@ -93,8 +94,10 @@ int mz_figures_of(const mz_grid *g, const uint8_t *plane, const mz_path *route, 
             int kind = kind_of(s);
             f->kinds[kind]++;
             f->reached_rooms += plane[(size_t)y * w + (size_t)x] != 0;
-            if (kind == MZ_KIND_DEAD_END)
+            if (kind == MZ_KIND_DEAD_END && (y != 1 || x != 1)) {
+                f->corridors++;
                 f->corridor_rooms += corridor(g, y, x, s);
+            }
             /* Links to the west and north: those between two rooms. */
             bool link_w = x > 1 && (s & 1u << MZ_WEST), link_n = y > 1 && (s & 1u << MZ_NORTH);
             f->links_h += link_w;
@@ -119,10 +122,10 @@ int mz_figures_of(const mz_grid *g, const uint8_t *plane, const mz_path *route, 
         f->decisions += sides - in >= 2;
         f->branches += sides > in + out ? (uint64_t)(sides - in - out) : 0;
     }
-    uint64_t links = f->links_h + f->links_v, dead = f->kinds[MZ_KIND_DEAD_END];
+    uint64_t links = f->links_h + f->links_v;
     f->branch_rooms = f->reached_rooms > f->route_rooms ? f->reached_rooms - f->route_rooms : 0;
     f->run = f->stretches ? (double)links / (double)f->stretches : 0.0;
-    f->river = dead ? (double)f->corridor_rooms / (double)dead : 0.0;
+    f->river = f->corridors ? (double)f->corridor_rooms / (double)f->corridors : 0.0;
     f->bias = links ? (double)f->links_h / (double)links : 0.5;
     if (f->route_rooms && f->reached_rooms) {
         f->elitism = (double)f->route_rooms / (double)f->reached_rooms;
