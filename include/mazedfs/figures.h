@@ -72,4 +72,24 @@ typedef struct mz_tree_count {
 /* rows, cols >= 1. Returns MZ_OK, or MZ_ENOMEM (the exact count's matrix). */
 int mz_tree_count_of(int rows, int cols, mz_tree_count *out);
 
+/* Mazes made to measure: origin-shift moves on a perfect maze (each makes
+ * another perfect maze: the origin links to a neighbour, which drops the
+ * link to its parent), each kept when it brings the difficulty no farther
+ * from target, until it is within MZ_SHAPE_TOLERANCE or budget moves are
+ * made. A kept move costs a search and a pass over the maze. */
+#define MZ_SHAPE_TOLERANCE 0.5
+typedef struct mz_shape_result {
+    double difficulty; /* where it ended */
+    uint64_t moves;    /* origin moves made */
+    uint64_t changes;  /* moves that changed the maze and were kept */
+} mz_shape_result;
+
+/* The move budget for g: 2e8 / cells, from 100 to 20,000. */
+uint64_t mz_shape_budget(const mz_grid *g);
+
+/* Shapes g (a perfect maze) toward target. Returns MZ_OK, MZ_ENOMEM, or
+ * MZ_ENOPATH when g's rooms are not one tree. */
+int mz_shape_difficulty(mz_grid *g, double target, uint64_t seed, uint64_t budget,
+                        mz_shape_result *out);
+
 #endif

@@ -25,7 +25,8 @@ enum { HEADLESS_TOO_BIG = 2 };
 /* Opens o's run and drains it, timing the maze (generation and braid);
  * on failure prints why and returns the exit status. Shared by --print
  * and --stats. */
-static int headless_run(const mz_options *o, io_run *r, double *ms)
+static int headless_run(const mz_options *o, io_run *r, double *ms, mz_shape_result *shape,
+                        double *shape_ms)
 {
     char err[512];
     double t0 = mono_now_ms();
@@ -33,6 +34,17 @@ static int headless_run(const mz_options *o, io_run *r, double *ms)
     if (!status)
         mz_run_finish_until(r->run, MZ_PHASE_SOLVE);
     *ms = mono_now_ms() - t0;
+    /* --difficulty reshapes the finished maze before anything solves it. */
+    if (!status && o->difficulty_given && !(status = io_run_status(r, err, sizeof err))) {
+        double t1 = mono_now_ms();
+        int e =
+            mz_shape_difficulty(r->grid, o->difficulty, o->seed, mz_shape_budget(r->grid), shape);
+        *shape_ms = mono_now_ms() - t1;
+        if (e) {
+            snprintf(err, sizeof err, "cannot shape the maze: %s", mz_strerror(e));
+            status = e == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
+        }
+    }
     if (!status)
         status = io_run_finish(r, err, sizeof err);
     if (status) {
@@ -58,8 +70,9 @@ static const uint8_t *route_row(const io_run *r, int y, uint8_t *out)
 int headless_print(const mz_options *o)
 {
     io_run r;
-    double ms;
-    int status = headless_run(o, &r, &ms);
+    double ms, shape_ms;
+    mz_shape_result shape;
+    int status = headless_run(o, &r, &ms, &shape, &shape_ms);
     if (status)
         return status;
     const mz_grid *g = r.grid;
@@ -133,8 +146,9 @@ static void print_figures(const mz_figures *f, const mz_tree_count *t, uint64_t 
 int headless_stats(const mz_options *o)
 {
     io_run run;
-    double ms;
-    int status = headless_run(o, &run, &ms);
+    double ms, shape_ms = 0.0;
+    mz_shape_result shape = {0};
+    int status = headless_run(o, &run, &ms, &shape, &shape_ms);
     if (status)
         return status;
     const mz_grid *g = run.grid;
@@ -188,6 +202,11 @@ int headless_stats(const mz_options *o)
     printf("solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", o->solver->name,
            (unsigned long long)mz_solve_visits(solver), route);
     print_figures(&fig, &trees, r.rooms, examine_ms);
+    if (o->difficulty_given)
+        printf("difficulty_target: %d\ndifficulty_moves: %llu\ndifficulty_changes: "
+               "%llu\nshape_ms: %.3f\n",
+               o->difficulty, (unsigned long long)shape.moves, (unsigned long long)shape.changes,
+               shape_ms);
     printf("peak_rss_kb: %ld\n", peak_rss_kb());
     mz_path_free(&path);
     io_run_close(&run);

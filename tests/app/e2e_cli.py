@@ -373,6 +373,31 @@ class PrintedMazes(unittest.TestCase):
                 self.assertEqual(kv["perfect_mazes"], "10^%.2f" % want)
         self.assertEqual(kv["perfect_mazes_by"], "logarithm", "41 x 51 has 236 digits")
 
+    def test_difficulty_shapes_the_maze(self):
+        """--difficulty D: the maze --print gives is perfect and its
+        difficulty, counted here, is within 0.5 of D; --stats agrees."""
+        for gen in sorted(PERFECT)[:6]:
+            for target in ("35", "70"):
+                args = ("--difficulty", target, "-g", gen, "-s", "4", "21", "31")
+                grid = parse_ascii(run("--print=ascii", *args).stdout.decode(), 21, 31)
+                self.assertEqual(maze_faults(grid), [], (gen, target))
+                want = texture(grid)["difficulty"]
+                self.assertLessEqual(abs(want - int(target)), 0.5, (gen, target))
+                kv = dict(line.split(": ", 1) for line in
+                          run("--stats", *args).stdout.decode().strip().split("\n"))
+                self.assertEqual(kv["perfect"], "yes")
+                self.assertAlmostEqual(float(kv["difficulty"]), want, delta=0.06)
+                self.assertEqual(kv["difficulty_target"], target)
+                self.assertLessEqual(int(kv["difficulty_moves"]), 20000)
+        for bad, words in ((["--braid", "20"], "--braid opens loops"),
+                           (["-g", "division-loops"], "division-loops makes loops"),
+                           (["--steps", "9", "--print"], "--steps ends the run before"),
+                           (["--print", "--difficulty", "101"], "takes a difficulty from 0 to 100, not")):
+            r = run("--stats", "--difficulty", "50", *bad) if "--print" not in bad else \
+                run("--difficulty", "50", *bad)
+            self.assertEqual(r.returncode, 2, bad)
+            self.assertIn(words, r.stderr.decode(), bad)
+
     def test_list_help_version(self):
         self.assertIn("backtracker", GENERATORS)
         self.assertEqual(GENERATORS[0], "backtracker", "the default comes first")

@@ -274,6 +274,45 @@ static void test_tree_counts(void **state)
     assert_false(t.exact);
 }
 
+/* --difficulty: on 20 seeds of every perfect generator, origin-shift
+ * moves reach each target within MZ_SHAPE_TOLERANCE and the maze stays
+ * perfect. */
+static void test_shaped_to_a_difficulty(void **state)
+{
+    (void)state;
+    const double targets[] = {40.0, 65.0};
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        const mz_gen_info *info = mz_generators[gi];
+        if (!info->perfect)
+            continue;
+        for (uint64_t seed = 0; seed < 20; seed++) {
+            char label[96];
+            maze_label(label, sizeof label, info, 21, 31, seed);
+            double target = targets[seed % 2];
+            mz_grid *g = make_maze(info, 21, 31, seed);
+            mz_shape_result res;
+            check_int_equal(label, mz_shape_difficulty(g, target, seed, mz_shape_budget(g), &res),
+                            MZ_OK);
+            check_true(label, res.moves <= mz_shape_budget(g));
+            check_true(label, fabs(res.difficulty - target) <= MZ_SHAPE_TOLERANCE);
+            mz_report r;
+            mz_figures f = figures(g, &r, NULL);
+            check_true(label, r.perfect);
+            check_true(label, fabs(f.difficulty - res.difficulty) < 1e-9);
+            mz_grid_free(g);
+        }
+    }
+    /* Out of reach: the budget ends it, perfect still. */
+    mz_grid *g = make_maze(mz_gen_find("backtracker"), 21, 31, 1);
+    mz_shape_result res;
+    assert_int_equal(mz_shape_difficulty(g, 100.0, 1, 300, &res), MZ_OK);
+    assert_int_equal(res.moves, 300);
+    mz_report r;
+    figures(g, &r, NULL);
+    assert_true(r.perfect);
+    mz_grid_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -284,6 +323,7 @@ int main(void)
         cmocka_unit_test(test_backtracker_against_uniform),
         cmocka_unit_test(test_binary_tree_corridors),
         cmocka_unit_test(test_tree_counts),
+        cmocka_unit_test(test_shaped_to_a_difficulty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
