@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "mazedfs/gen.h"
 #include "mazedfs/grid.h"
 #include "mazedfs/path.h"
 
@@ -91,5 +92,20 @@ uint64_t mz_shape_budget(const mz_grid *g);
  * MZ_ENOPATH when g's rooms are not one tree. */
 int mz_shape_difficulty(mz_grid *g, double target, uint64_t seed, uint64_t budget,
                         mz_shape_result *out);
+
+/* The bias lab: 3 x 3 rooms (a 7 x 7 grid) have 192 perfect mazes. */
+#define MZ_BIAS_TREES 192
+/* Which of them g (7 x 7) is, 0 to 191 in the order of its open walls'
+ * mask, or -1 when it is not one. */
+int mz_bias_tree_index(const mz_grid *g);
+/* The mask of tree index (bit i: wall i of the lab's 12 open). */
+unsigned mz_bias_tree_mask(int index);
+/* Makes mazes 3 x 3-room mazes with info (seeds seed, seed + 1, ...),
+ * counts each tree into counts and gives the chi-square figure against
+ * the uniform (191 degrees of freedom: about 191 for a uniform generator,
+ * over 253 with odds under 1 in 1000). MZ_OK, MZ_ENOMEM, or MZ_ENOPATH if
+ * a maze was not a tree (not counted). */
+int mz_bias_lab(const mz_gen_info *info, uint64_t mazes, uint64_t seed,
+                uint64_t counts[MZ_BIAS_TREES], double *chi2);
 
 #endif

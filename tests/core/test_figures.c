@@ -313,6 +313,50 @@ static void test_shaped_to_a_difficulty(void **state)
     mz_grid_free(g);
 }
 
+/* The bias lab: the 192 trees of 3 x 3 rooms, and the chi-square figure
+ * under its 1-in-1000 limit (253 for 191 degrees of freedom) for the three
+ * uniform generators, over it for every other perfect one. */
+static void test_bias_lab(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (int t = 0; t < MZ_BIAS_TREES; t++) {
+        unsigned mask = mz_bias_tree_mask(t);
+        assert_int_equal(__builtin_popcount(mask), 8);
+        mz_grid *g = mz_grid_new(7, 7);
+        const int walls[12][2] = {{1, 2}, {1, 4}, {3, 2}, {3, 4}, {5, 2}, {5, 4},
+                                  {2, 1}, {2, 3}, {2, 5}, {4, 1}, {4, 3}, {4, 5}};
+        for (int y = 1; y < 7; y += 2)
+            for (int x = 1; x < 7; x += 2)
+                *mz_grid_at(g, y, x) = MZ_PASSAGE;
+        for (int i = 0; i < 12; i++)
+            *mz_grid_at(g, walls[i][0], walls[i][1]) = (uint8_t)(mask >> i & 1);
+        mz_report r;
+        *mz_grid_at(g, 6, 5) = *mz_grid_at(g, 5, 6) = MZ_PASSAGE;
+        assert_int_equal(mz_check(g, &r), MZ_OK);
+        assert_true(r.perfect);
+        assert_int_equal(mz_bias_tree_index(g), t);
+        seen++;
+        mz_grid_free(g);
+    }
+    assert_int_equal(seen, 192);
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        const mz_gen_info *info = mz_generators[gi];
+        if (!info->perfect)
+            continue;
+        uint64_t counts[MZ_BIAS_TREES], total = 0;
+        double chi2;
+        assert_int_equal(mz_bias_lab(info, 192 * 50, 1, counts, &chi2), MZ_OK);
+        for (int t = 0; t < MZ_BIAS_TREES; t++)
+            total += counts[t];
+        assert_int_equal(total, 192 * 50);
+        bool uniform = !strcmp(info->name, "aldous-broder") || !strcmp(info->name, "wilson") ||
+                       !strcmp(info->name, "origin-shift");
+        if (uniform != (chi2 < 253.0))
+            fail_msg("%s: chi-square %.1f", info->name, chi2);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -324,6 +368,7 @@ int main(void)
         cmocka_unit_test(test_binary_tree_corridors),
         cmocka_unit_test(test_tree_counts),
         cmocka_unit_test(test_shaped_to_a_difficulty),
+        cmocka_unit_test(test_bias_lab),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
