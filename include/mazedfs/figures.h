@@ -85,7 +85,7 @@ typedef struct mz_shape_result {
     uint64_t changes;  /* moves that changed the maze and were kept */
 } mz_shape_result;
 
-/* The move budget for g: 2e8 / cells, from 100 to 20,000. */
+/* The move budget for g: 2e8 / cells, from 10 to 20,000. */
 uint64_t mz_shape_budget(const mz_grid *g);
 
 /* Shapes g (a perfect maze) toward target. Returns MZ_OK, MZ_ENOMEM, or

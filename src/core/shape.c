@@ -30,7 +30,7 @@ uint64_t mz_shape_budget(const mz_grid *g)
 {
     double cells = (double)g->height * (double)g->width;
     double moves = 2e8 / cells;
-    return moves > 20000 ? 20000 : moves < 100 ? 100 : (uint64_t)moves;
+    return moves > 20000 ? 20000 : moves < 10 ? 10 : (uint64_t)moves;
 }
 
 int mz_shape_difficulty(mz_grid *g, double target, uint64_t seed, uint64_t budget,
