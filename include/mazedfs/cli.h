@@ -93,6 +93,8 @@ typedef struct mz_options {
     bool solver_given;            /* --solver was given */
     bool heat;                    /* colour passages by their distance from the start */
     int braid_pct;                /* share of dead ends to open after generating, 0 to 100 */
+    int difficulty;               /* --difficulty: the target, 0 to 100 */
+    bool difficulty_given;        /* --difficulty was given: shape the maze */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

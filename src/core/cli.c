@@ -62,6 +62,9 @@ static const opt_spec specs[] = {
      false},
     {0, "braid", OPT_INT, "PCT", FIELD(braid_pct), 0, 0, 100, "a percentage",
      "open walls at PCT% of the dead ends: loops (default 0)", IN_ALL, true},
+    {0, "difficulty", OPT_INT, "D", FIELD(difficulty), 0, 0, 100, "a difficulty",
+     "shape the perfect maze toward difficulty D, 0-100 (see --stats)", MZ_IN_PRINT | MZ_IN_STATS,
+     false},
     {'d', "delay", OPT_INT, "MS", FIELD(delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
      "ms per generation step (0: finished at once)", MZ_IN_WINDOW, true},
     {0, "dot-delay", OPT_INT, "MS", FIELD(dot_delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
@@ -608,10 +611,17 @@ static int check_run(const parse_state *ps, char *err, size_t n)
 {
     const mz_options *o = ps->o;
     bool headless = ps->run != MZ_MODE_WINDOW;
-    static const char *const later[] = {"braid", "solve", "trace", "solution"};
-    for (size_t i = 0; headless && o->steps != MZ_STEPS_ALL && i < 4; i++)
+    static const char *const later[] = {"braid", "solve", "trace", "solution", "difficulty"};
+    for (size_t i = 0; headless && o->steps != MZ_STEPS_ALL && i < 5; i++)
         if (given_name(ps, later[i]))
             return fail(err, n, "--steps ends the run before --%s; give one", later[i]);
+    if (given_name(ps, "difficulty")) {
+        if (o->braid_pct)
+            return fail(err, n,
+                        "--difficulty shapes a perfect maze; --braid opens loops, give one");
+        if (o->gen && !o->gen->perfect)
+            return fail(err, n, "--difficulty shapes a perfect maze; %s makes loops", o->gen->name);
+    }
     bool picks = o->solve || o->solution || ps->run == MZ_MODE_STATS || o->sheet;
     if (headless && o->solver_given && !picks)
         return fail(err, n, "--solver picks the solver of --solve or --solution; give one");
@@ -635,6 +645,7 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     o->per_page = o->per_page ? o->per_page : 1;
     o->paper = o->paper ? o->paper : "a4";
     o->fps = o->fps ? o->fps : 25;
+    o->difficulty_given = given_name(ps, "difficulty");
     return MZ_OK;
 }
 

@@ -3,6 +3,7 @@
 # mazes, --stats, and every kind of bad input. SPDX-License-Identifier: MIT
 """usage: e2e_cli.py MAZEDFS TESTS_DIR"""
 import collections
+import math
 import os
 import random
 import re
@@ -81,6 +82,122 @@ def maze_faults(grid, perfect=True):
         faults.append(f"{openings} openings for {rooms} rooms: not a tree")
     return faults
 
+
+
+KINDS = ("closed", "dead_ends", "straights", "turns", "t_junctions", "crossroads")
+
+
+def shortest_route(grid):
+    """The cells of the shortest path from (1, 1) to the exit (h-2, w-1),
+    in order, or [] (a path, not only its length: perfect mazes have one)."""
+    h, w = len(grid), len(grid[0])
+    back = {(1, 1): None}
+    queue = collections.deque([(1, 1)])
+    while queue:
+        y, x = queue.popleft()
+        for dy, dx in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            n = (y + dy, x + dx)
+            if 0 <= n[0] < h and 0 <= n[1] < w and grid[n[0]][n[1]] and n not in back:
+                back[n] = (y, x)
+                queue.append(n)
+    cell, cells = (h - 2, w - 1), []
+    if cell not in back:
+        return []
+    while cell:
+        cells.append(cell)
+        cell = back[cell]
+    return cells[::-1]
+
+
+def texture(grid):
+    """--stats' texture and difficulty figures, counted here another way:
+    runs of open cells along the rows and columns, a walk from each dead
+    end, the route from a search of our own (README, Know your maze)."""
+    h, w = len(grid), len(grid[0])
+    rooms = [(y, x) for y in range(1, h - 1, 2) for x in range(1, w - 1, 2)]
+
+    def sides(y, x):  # the exit room's way out is east: the south exit is not a side
+        return [d for d, (dy, dx) in enumerate(((1, 0), (0, 1), (-1, 0), (0, -1)))
+                if grid[y + dy][x + dx] and not ((y, x) == (h - 2, w - 2) and d == 0)]
+
+    f = dict.fromkeys(KINDS, 0)
+    for y, x in rooms:
+        s = sides(y, x) if grid[y][x] else []
+        kind = {0: "closed", 1: "dead_ends", 3: "t_junctions", 4: "crossroads"}.get(len(s))
+        f[kind or ("straights" if s in ([0, 2], [1, 3]) else "turns")] += 1
+    # Maximal runs of open cells inside the border: a run of L cells joins
+    # (L + 1) / 2 rooms by (L - 1) / 2 links.
+    runs = {"h": [], "v": []}
+    for way, lines in (("h", [[grid[y][x] for x in range(1, w - 1)] for y in range(1, h - 1, 2)]),
+                       ("v", [[grid[y][x] for y in range(1, h - 1)] for x in range(1, w - 1, 2)])):
+        for line in lines:
+            text = "".join(" " if c else "#" for c in line)
+            runs[way] += [len(r) for r in text.split("#") if r]
+    links = {k: sum((n - 1) // 2 for n in v) for k, v in runs.items()}
+    stretches = sum(1 for v in runs.values() for n in v if n >= 3)
+    f["longest_run_h"] = max((n + 1) // 2 for n in runs["h"])
+    f["longest_run_v"] = max((n + 1) // 2 for n in runs["v"])
+    f["run"] = (links["h"] + links["v"]) / stretches if stretches else 0.0
+    f["bias"] = links["h"] / (links["h"] + links["v"]) if links["h"] + links["v"] else 0.5
+    # River: from each dead end but the start, rooms up to a room of other
+    # than two sides, the start or the way out.
+    walked = corridors = 0
+    for y, x in rooms:
+        if not grid[y][x] or (y, x) == (1, 1) or len(sides(y, x)) != 1:
+            continue
+        corridors += 1
+        came, n = None, 0
+        while True:
+            n += 1
+            d = [d for d in sides(y, x) if d != came][0]
+            dy, dx = ((1, 0), (0, 1), (-1, 0), (0, -1))[d]
+            if y + dy in (0, h - 1) or x + dx in (0, w - 1):
+                break
+            y, x, came = y + 2 * dy, x + 2 * dx, (d + 2) % 4
+            if (y, x) == (1, 1) or len(sides(y, x)) != 2:
+                break
+        walked += n
+    f["river"] = walked / corridors if corridors else 0.0
+    route = shortest_route(grid)
+    on_route = [c for c in route if c[0] % 2 and c[1] % 2 and c[1] < w - 1]
+    reached = {c for c in rooms if grid[c[0]][c[1]]} if route else set()
+    f["decisions"] = sum(1 for i, c in enumerate(on_route) if len(sides(*c)) - (i > 0) >= 2)
+    f["branches"] = sum(len(sides(*c)) - (i > 0) - 1 for i, c in enumerate(on_route))
+    f["branch_rooms"] = len(reached) - len(on_route)
+    f["elitism_pct"] = 100.0 * len(on_route) / len(reached) if reached else 0.0
+    f["difficulty"] = (100.0 * (f["decisions"] / len(on_route) * f["branch_rooms"] / len(reached))
+                       ** 0.5 if on_route else 0.0)
+    return f
+
+
+def log10_trees(r, c):
+    """log10 of the spanning trees of the r x c grid: the matrix-tree
+    theorem over all the Laplacian's eigenvalues (not the core's r terms)."""
+    lam = [4 * math.sin(math.pi * j / (2 * r)) ** 2 for j in range(r)]
+    mu = [4 * math.sin(math.pi * k / (2 * c)) ** 2 for k in range(c)]
+    return (sum(math.log10(a + b) for a in lam for b in mu if a + b > 0)
+            - math.log10(r * c))
+
+
+def exact_trees(r, c):
+    """The spanning trees of the r x c grid as an exact integer: the reduced
+    Laplacian's determinant by fraction-free (Bareiss) elimination."""
+    n = r * c
+    m = [[0] * n for _ in range(n)]
+    for i in range(n):
+        y, x = divmod(i, c)
+        for ny, nx in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+            if 0 <= ny < r and 0 <= nx < c:
+                m[i][i] += 1
+                m[i][ny * c + nx] = -1
+    m = [row[:-1] for row in m[:-1]]
+    prev = 1
+    for k in range(n - 2):
+        for i in range(k + 1, n - 1):
+            for j in range(k + 1, n - 1):
+                m[i][j] = (m[i][j] * m[k][k] - m[i][k] * m[k][j]) // prev
+        prev = m[k][k]
+    return m[-1][-1] if n > 1 else 1
 
 class PrintedMazes(unittest.TestCase):
     def test_every_generator_many_sizes(self):
@@ -192,6 +309,94 @@ class PrintedMazes(unittest.TestCase):
                 self.assertEqual(steps, 3 * (rooms - 1) + 1 + 2)
             if gen == "aldous-broder":
                 self.assertGreaterEqual(steps - rooms - 2, rooms - 1, "walk steps")
+
+    def check_texture(self, kv, grid, what, route=True):
+        want = texture(grid)
+        for key in KINDS:
+            self.assertEqual(int(kv[key]), want[key], (what, key))
+        rooms = int(kv["rooms"])
+        self.assertEqual(sum(int(kv[k]) for k in KINDS), rooms, what)
+        for key in KINDS:
+            pct = kv["dead_ends_pct"] if key == "dead_ends" else kv[key + "_pct"]
+            self.assertAlmostEqual(float(pct), 100.0 * want[key] / rooms, delta=6e-3, msg=what)
+        for key in ("longest_run_h", "longest_run_v"):
+            self.assertEqual(int(kv[key]), want[key], (what, key))
+        for key in ("run", "river", "bias"):
+            self.assertAlmostEqual(float(kv[key]), want[key], delta=6e-4, msg=(what, key))
+        if route:
+            for key in ("decisions", "branches", "branch_rooms"):
+                self.assertEqual(int(kv[key]), want[key], (what, key))
+            self.assertAlmostEqual(float(kv["elitism_pct"]), want["elitism_pct"], delta=6e-3)
+            self.assertAlmostEqual(float(kv["difficulty"]), want["difficulty"], delta=0.06)
+
+    def test_stats_texture_every_generator(self):
+        """The texture and difficulty figures against texture() over the
+        maze --print gives: every generator, braided, and loaded."""
+        h, w = 31, 45
+        for gen in GENERATORS:
+            for seed in ("3", "11"):
+                args = ("-g", gen, "-s", seed, str(h), str(w))
+                kv = dict(line.split(": ", 1) for line in
+                          run("--stats", *args).stdout.decode().strip().split("\n"))
+                grid = parse_ascii(run("--print=ascii", *args).stdout.decode(), h, w)
+                # The route figures need the one route: perfect mazes.
+                self.check_texture(kv, grid, (gen, seed), route=not maze_faults(grid))
+        for braid in ("30", "100"):
+            args = ("--braid", braid, "-s", "5", str(h), str(w))
+            kv = dict(line.split(": ", 1) for line in
+                      run("--stats", *args).stdout.decode().strip().split("\n"))
+            grid = parse_ascii(run("--print=ascii", *args).stdout.decode(), h, w)
+            self.check_texture(kv, grid, ("braid", braid), route=False)
+        text = run("--print=ascii", "-g", "wilson", "-s", "2", str(h), str(w)).stdout
+        r = subprocess.run([BIN, "--stats", "--load", "-"], input=text, capture_output=True,
+                           timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        kv = dict(line.split(": ", 1) for line in r.stdout.decode().strip().split("\n"))
+        self.assertEqual(kv["generator"], "file")
+        self.check_texture(kv, parse_ascii(text.decode(), h, w), "loaded")
+
+    def test_stats_perfect_mazes(self):
+        """How many perfect mazes: exact (against a determinant here) up to
+        100 digits, the logarithm (against the full eigenvalue sum) past it."""
+        for h, w in ((5, 5), (7, 7), (5, 9), (9, 11), (11, 13), (15, 15), (25, 31), (41, 51)):
+            kv = dict(line.split(": ", 1) for line in
+                      run("--stats", "-s", "1", str(h), str(w)).stdout.decode().strip()
+                      .split("\n"))
+            r, c = (h - 1) // 2, (w - 1) // 2
+            want = log10_trees(r, c)
+            self.assertAlmostEqual(float(kv["perfect_mazes_log10"]), want, places=3)
+            if want < 99:
+                self.assertEqual(kv["perfect_mazes_by"], "exact")
+                self.assertEqual(int(kv["perfect_mazes"]), exact_trees(r, c), (h, w))
+            else:
+                self.assertEqual(kv["perfect_mazes_by"], "logarithm")
+                self.assertEqual(kv["perfect_mazes"], "10^%.2f" % want)
+        self.assertEqual(kv["perfect_mazes_by"], "logarithm", "41 x 51 has 236 digits")
+
+    def test_difficulty_shapes_the_maze(self):
+        """--difficulty D: the maze --print gives is perfect and its
+        difficulty, counted here, is within 0.5 of D; --stats agrees."""
+        for gen in sorted(PERFECT)[:6]:
+            for target in ("35", "70"):
+                args = ("--difficulty", target, "-g", gen, "-s", "4", "21", "31")
+                grid = parse_ascii(run("--print=ascii", *args).stdout.decode(), 21, 31)
+                self.assertEqual(maze_faults(grid), [], (gen, target))
+                want = texture(grid)["difficulty"]
+                self.assertLessEqual(abs(want - int(target)), 0.5, (gen, target))
+                kv = dict(line.split(": ", 1) for line in
+                          run("--stats", *args).stdout.decode().strip().split("\n"))
+                self.assertEqual(kv["perfect"], "yes")
+                self.assertAlmostEqual(float(kv["difficulty"]), want, delta=0.06)
+                self.assertEqual(kv["difficulty_target"], target)
+                self.assertLessEqual(int(kv["difficulty_moves"]), 20000)
+        for bad, words in ((["--braid", "20"], "--braid opens loops"),
+                           (["-g", "division-loops"], "division-loops makes loops"),
+                           (["--steps", "9", "--print"], "--steps ends the run before"),
+                           (["--print", "--difficulty", "101"], "takes a difficulty from 0 to 100, not")):
+            r = run("--stats", "--difficulty", "50", *bad) if "--print" not in bad else \
+                run("--difficulty", "50", *bad)
+            self.assertEqual(r.returncode, 2, bad)
+            self.assertIn(words, r.stderr.decode(), bad)
 
     def test_list_help_version(self):
         self.assertIn("backtracker", GENERATORS)

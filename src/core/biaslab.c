@@ -1,0 +1,102 @@
+/* biaslab.c - the bias lab: many 3 x 3-room mazes from one generator,
+ * counted by which of the 192 spanning trees each is, and the chi-square
+ * figure against the uniform. SPDX-License-Identifier: MIT */
+#include "mazedfs/figures.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mazedfs/error.h"
+
+/* The 12 walls between the 9 rooms of a 7 x 7 grid, as (y, x) cells:
+ * bit i of a maze's mask is wall i open. */
+static const int walls[12][2] = {{1, 2}, {1, 4}, {3, 2}, {3, 4}, {5, 2}, {5, 4},
+                                 {2, 1}, {2, 3}, {2, 5}, {4, 1}, {4, 3}, {4, 5}};
+
+/* True if the walls in mask join the 9 rooms into one tree (8 of them, all
+ * joined: union-find over the rooms). */
+static bool is_tree(unsigned mask)
+{
+    int parent[9], n = 0;
+    for (int i = 0; i < 9; i++)
+        parent[i] = i;
+    for (int i = 0; i < 12; i++) {
+        if (!(mask >> i & 1))
+            continue;
+        int y = walls[i][0], x = walls[i][1];
+        int a = (y - 1 - (y % 2 == 0)) / 2 * 3 + (x - 1 - (x % 2 == 0)) / 2;
+        int b = (y - 1 + (y % 2 == 0)) / 2 * 3 + (x - 1 + (x % 2 == 0)) / 2;
+        while (parent[a] != a)
+            a = parent[a];
+        while (parent[b] != b)
+            b = parent[b];
+        if (a == b)
+            return false;
+        parent[a] = b;
+        n++;
+    }
+    return n == 8;
+}
+
+unsigned mz_bias_tree_mask(int index)
+{
+    for (unsigned mask = 0, k = 0; mask < 4096; mask++)
+        if (is_tree(mask) && (int)k++ == index)
+            return mask;
+    return 0;
+}
+
+int mz_bias_tree_index(const mz_grid *g)
+{
+    if (g->height != 7 || g->width != 7)
+        return -1;
+    unsigned mask = 0;
+    for (int i = 0; i < 12; i++)
+        mask |= (unsigned)mz_grid_open(g, walls[i][0], walls[i][1]) << i;
+    if (!is_tree(mask))
+        return -1;
+    int index = 0;
+    for (unsigned m = 0; m < mask; m++)
+        index += is_tree(m);
+    return index;
+}
+
+int mz_bias_lab(const mz_gen_info *info, uint64_t mazes, uint64_t seed,
+                uint64_t counts[MZ_BIAS_TREES], double *chi2)
+{
+    memset(counts, 0, MZ_BIAS_TREES * sizeof *counts);
+    /* Mask to index once: 4096 entries. */
+    static short index_of[4096];
+    static bool ready;
+    if (!ready) {
+        for (unsigned m = 0, k = 0; m < 4096; m++)
+            index_of[m] = (short)(is_tree(m) ? (int)k++ : -1);
+        ready = true;
+    }
+    mz_grid *g = mz_grid_new(7, 7);
+    if (!g)
+        return MZ_ENOMEM;
+    uint64_t bad = 0;
+    for (uint64_t i = 0; i < mazes; i++) {
+        mz_gen *gen = mz_gen_new(info, g, seed + i);
+        if (!gen) {
+            mz_grid_free(g);
+            return MZ_ENOMEM;
+        }
+        mz_gen_finish(gen);
+        mz_gen_free(gen);
+        unsigned mask = 0;
+        for (int w = 0; w < 12; w++)
+            mask |= (unsigned)mz_grid_open(g, walls[w][0], walls[w][1]) << w;
+        if (index_of[mask] < 0)
+            bad++;
+        else
+            counts[index_of[mask]]++;
+    }
+    mz_grid_free(g);
+    double expect = (double)(mazes - bad) / MZ_BIAS_TREES, sum = 0.0;
+    for (int t = 0; expect > 0 && t < MZ_BIAS_TREES; t++)
+        sum += ((double)counts[t] - expect) * ((double)counts[t] - expect) / expect;
+    *chi2 = sum;
+    return bad ? MZ_ENOPATH : MZ_OK;
+}

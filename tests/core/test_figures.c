@@ -1,0 +1,374 @@
+/* test_figures.c - the texture and difficulty figures on hand-made mazes
+ * with known answers and as properties over many generated ones; the
+ * number of perfect mazes against known counts. SPDX-License-Identifier: MIT */
+#include <math.h>
+
+#include "test_util.h"
+
+#include "mazedfs/error.h"
+#include "mazedfs/figures.h"
+#include "mazedfs/path.h"
+
+/* A grid from rows of '#' and ' '. */
+static mz_grid *grid_rows(int h, int w, const char *const *rows)
+{
+    mz_grid *g = mz_grid_new(h, w);
+    assert_non_null(g);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            *mz_grid_at(g, y, x) = rows[y][x] == ' ';
+    return g;
+}
+
+/* The figures as --stats computes them: one search, its route, one pass. */
+static mz_figures figures(const mz_grid *g, mz_report *r, size_t *route_len)
+{
+    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
+    assert_non_null(plane);
+    mz_report rep;
+    assert_int_equal(mz_check_plane(g, &rep, plane), MZ_OK);
+    mz_path path;
+    int err = mz_path_from_bfs(g, plane, &path);
+    assert_true(err == MZ_OK || err == MZ_ENOPATH);
+    mz_figures f;
+    assert_int_equal(mz_figures_of(g, plane, &path, &f), MZ_OK);
+    if (r)
+        *r = rep;
+    if (route_len)
+        *route_len = path.length;
+    mz_path_free(&path);
+    free(plane);
+    return f;
+}
+
+static void test_one_corridor(void **state)
+{
+    (void)state;
+    /* Rooms (1,1) turn, (1,3) straight, (1,5) dead end; (3,1) turn, (3,3)
+     * straight, (3,5) the exit room, straight (its way out is east). */
+    const char *rows[5] = {"#######", "#     #", "# #####", "#      ", "##### #"};
+    mz_grid *g = grid_rows(5, 7, rows);
+    mz_figures f = figures(g, NULL, NULL);
+    assert_int_equal(f.kinds[MZ_KIND_CLOSED], 0);
+    assert_int_equal(f.kinds[MZ_KIND_DEAD_END], 1);
+    assert_int_equal(f.kinds[MZ_KIND_STRAIGHT], 3);
+    assert_int_equal(f.kinds[MZ_KIND_TURN], 2);
+    assert_int_equal(f.kinds[MZ_KIND_T] + f.kinds[MZ_KIND_CROSS], 0);
+    assert_int_equal(f.links_h, 4);
+    assert_int_equal(f.links_v, 1);
+    assert_int_equal(f.stretches, 3);
+    assert_int_equal(f.longest_h, 3);
+    assert_int_equal(f.longest_v, 2);
+    /* The wrong turn east from the start: (1,3) and (1,5), then the start. */
+    assert_int_equal(f.corridors, 1);
+    assert_int_equal(f.corridor_rooms, 2);
+    assert_int_equal(f.route_rooms, 4);
+    assert_int_equal(f.decisions, 1); /* the start, two ways */
+    assert_int_equal(f.branches, 1);
+    assert_int_equal(f.branch_rooms, 2);
+    assert_true(fabs(f.run - 5.0 / 3.0) < 1e-12);
+    assert_true(fabs(f.river - 2.0) < 1e-12);
+    assert_true(fabs(f.bias - 0.8) < 1e-12);
+    assert_true(fabs(f.elitism - 4.0 / 6.0) < 1e-12);
+    assert_true(fabs(f.difficulty - 100.0 * sqrt(1.0 / 4.0 * 2.0 / 6.0)) < 1e-9);
+    mz_grid_free(g);
+}
+
+static void test_junctions_crossroads_and_a_closed_room(void **state)
+{
+    (void)state;
+    /* 7 x 7, rooms at 1, 3, 5: (1,1) the start and (1,3), (3,5), (5,1)
+     * dead ends, (3,1) a turn, (3,3) a crossroads, (5,3) a T, (5,5) the
+     * exit room, straight; (1,5) closed. */
+    const char *rows[7] = {"#######", "# # ###", "# # ###", "#     #",
+                           "### ###", "#      ", "##### #"};
+    mz_grid *g = grid_rows(7, 7, rows);
+    mz_report r;
+    size_t len;
+    mz_figures f = figures(g, &r, &len);
+    assert_true(r.perfect == false); /* the closed room */
+    assert_int_equal(f.kinds[MZ_KIND_CLOSED], 1);
+    assert_int_equal(f.kinds[MZ_KIND_DEAD_END], 4);
+    assert_int_equal(f.kinds[MZ_KIND_STRAIGHT], 1);
+    assert_int_equal(f.kinds[MZ_KIND_TURN], 1);
+    assert_int_equal(f.kinds[MZ_KIND_T], 1);
+    assert_int_equal(f.kinds[MZ_KIND_CROSS], 1);
+    assert_int_equal(f.links_h, 4);
+    assert_int_equal(f.links_v, 3);
+    assert_int_equal(f.stretches, 4);
+    assert_int_equal(f.longest_h, 3);
+    assert_int_equal(f.longest_v, 3);
+    /* Route: (1,1) (3,1) (3,3) (5,3) (5,5). Decisions at the crossroads
+     * (three ways on) and the T (two); branches north and east of the
+     * crossroads, west of the T. */
+    assert_int_equal(f.route_rooms, 5);
+    assert_int_equal(len, 2 * f.route_rooms);
+    assert_int_equal(f.decisions, 2);
+    assert_int_equal(f.branches, 3);
+    assert_int_equal(f.reached_rooms, 8);
+    assert_int_equal(f.branch_rooms, 3);
+    /* Each wrong turn is one room long; the start is not a wrong turn. */
+    assert_int_equal(f.corridors, 3);
+    assert_int_equal(f.corridor_rooms, 3);
+    assert_true(fabs(f.difficulty - 100.0 * sqrt(2.0 / 5.0 * 3.0 / 8.0)) < 1e-9);
+    mz_grid_free(g);
+}
+
+static void test_no_route_no_route_figures(void **state)
+{
+    (void)state;
+    const char *shut[5] = {"#######", "#     #", "# #####", "#     #", "#######"};
+    mz_grid *g = grid_rows(5, 7, shut);
+    mz_figures f = figures(g, NULL, NULL);
+    assert_int_equal(f.route_rooms, 0);
+    assert_int_equal(f.decisions, 0);
+    assert_true(f.difficulty == 0.0 && f.elitism == 0.0);
+    assert_int_equal(f.reached_rooms, 6);
+    mz_grid_free(g);
+}
+
+/* Properties on every generator, many seeds and sizes. */
+static void test_properties_every_generator(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{5, 5}, {7, 9}, {21, 31}, {41, 41}, {61, 23}};
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        const mz_gen_info *info = mz_generators[gi];
+        for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++) {
+            for (uint64_t seed = 0; seed < 12; seed++) {
+                int h = sizes[si][0], w = sizes[si][1];
+                char label[96];
+                maze_label(label, sizeof label, info, h, w, seed);
+                mz_grid *g = make_maze(info, h, w, seed);
+                mz_report r;
+                size_t len;
+                mz_figures f = figures(g, &r, &len);
+                const int side_count[MZ_KINDS] = {0, 1, 2, 2, 3, 4};
+                uint64_t sum = 0, sides = 0;
+                for (int k = 0; k < MZ_KINDS; k++) {
+                    sum += f.kinds[k];
+                    sides += (uint64_t)side_count[k] * f.kinds[k];
+                }
+                check_int_equal(label, sum, r.rooms);
+                /* Each link has two room sides, the way out one. */
+                check_int_equal(label, sides, 2 * (f.links_h + f.links_v) + 1);
+                check_int_equal(label, f.links_h + f.links_v, r.openings);
+                check_true(label, f.longest_h <= (uint32_t)(w - 1) / 2);
+                check_true(label, f.longest_v <= (uint32_t)(h - 1) / 2);
+                check_true(label, f.stretches <= f.links_h + f.links_v);
+                check_true(label, f.difficulty >= 0.0 && f.difficulty <= 100.0);
+                check_true(label, f.corridor_rooms <= r.rooms);
+                check_int_equal(label, f.route_rooms, len / 2);
+                check_int_equal(label, f.reached_rooms, r.rooms);
+                check_int_equal(label, f.route_rooms + f.branch_rooms, r.rooms);
+                check_true(label, f.branches >= f.decisions - (f.decisions > 0));
+                if (info->perfect) {
+                    /* A tree: each branch off the route holds a room, and
+                     * a room off the route hangs on some branch. */
+                    check_true(label, f.branches <= f.branch_rooms);
+                    check_true(label, (f.branches == 0) == (f.branch_rooms == 0));
+                    check_int_equal(label, f.links_h + f.links_v + 1, r.rooms);
+                }
+                mz_grid_free(g);
+            }
+        }
+    }
+}
+
+struct mean {
+    double dead, river, elitism, difficulty, choice;
+};
+
+static struct mean means(const char *name, int n)
+{
+    struct mean m = {0};
+    const mz_gen_info *info = mz_gen_find(name);
+    assert_non_null(info);
+    for (int seed = 0; seed < n; seed++) {
+        mz_grid *g = make_maze(info, 101, 101, (uint64_t)seed);
+        mz_figures f = figures(g, NULL, NULL);
+        m.dead += (double)f.kinds[MZ_KIND_DEAD_END] / n;
+        m.river += f.river / n;
+        m.elitism += f.elitism / n;
+        m.difficulty += f.difficulty / n;
+        m.choice += (double)f.decisions / (double)f.route_rooms / n;
+        mz_grid_free(g);
+    }
+    return m;
+}
+
+/* The backtracker's long winding passages against the uniform trees: fewer
+ * dead ends, longer wrong turns, a longer route with fewer choices on it,
+ * so an easier maze by the figure. */
+static void test_backtracker_against_uniform(void **state)
+{
+    (void)state;
+    struct mean bt = means("backtracker", 10);
+    const char *uniform[] = {"wilson", "aldous-broder", "origin-shift"};
+    for (int i = 0; i < 3; i++) {
+        struct mean u = means(uniform[i], 10);
+        assert_true(bt.dead < 0.5 * u.dead);
+        assert_true(bt.river > 1.1 * u.river);
+        assert_true(bt.elitism > 2.0 * u.elitism);
+        assert_true(bt.choice < u.choice);
+        assert_true(bt.difficulty + 20.0 < u.difficulty);
+    }
+}
+
+/* binary-tree's north and west walls are corridors the whole way. */
+static void test_binary_tree_corridors(void **state)
+{
+    (void)state;
+    mz_grid *g = make_maze(mz_gen_find("binary-tree"), 41, 61, 3);
+    mz_figures f = figures(g, NULL, NULL);
+    assert_true(f.longest_h == 30 || f.longest_v == 20);
+    mz_grid_free(g);
+}
+
+static void test_tree_counts(void **state)
+{
+    (void)state;
+    /* Spanning trees of grid graphs (OEIS A007341, A001353, A003696). */
+    const struct {
+        int r, c;
+        const char *count;
+    } known[] = {
+        {1, 1, "1"},
+        {1, 7, "1"},
+        {2, 2, "4"},
+        {2, 3, "15"},
+        {2, 6, "780"},
+        {3, 3, "192"},
+        {3, 4, "2415"},
+        {4, 4, "100352"},
+        {5, 5, "557568000"},
+        {6, 6, "32565539635200"},
+        {7, 7, "19872369301840986112"},
+        {8, 8, "126231322912498539682594816"},
+        {9, 9, "8326627661691818545121844900397056"},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+        mz_tree_count t;
+        assert_int_equal(mz_tree_count_of(known[i].r, known[i].c, &t), MZ_OK);
+        assert_true(t.exact);
+        assert_string_equal(t.digits, known[i].count);
+        mz_tree_count u;
+        assert_int_equal(mz_tree_count_of(known[i].c, known[i].r, &u), MZ_OK);
+        assert_string_equal(u.digits, known[i].count);
+        /* The logarithm agrees with the digits. */
+        double lead = strtod(known[i].count, NULL);
+        assert_true(fabs(t.log10 - log10(lead)) < 1e-9);
+    }
+    /* Up to 100 digits exact, past that the logarithm. */
+    mz_tree_count t;
+    assert_int_equal(mz_tree_count_of(14, 14, &t), MZ_OK);
+    assert_true(t.exact);
+    assert_int_equal((int)strlen(t.digits), (int)floor(t.log10) + 1);
+    assert_int_equal(mz_tree_count_of(20, 25, &t), MZ_OK);
+    assert_false(t.exact);
+    assert_string_equal(t.digits, "");
+    /* Big grids: log10 per room tends to 4G / (pi ln 10), G Catalan's. */
+    assert_int_equal(mz_tree_count_of(2000, 2000, &t), MZ_OK);
+    double per_room = 4.0 * 0.915965594177219 / (3.14159265358979 * log(10.0));
+    assert_true(fabs(t.log10 / (2000.0 * 2000.0) - per_room) < 0.001);
+    assert_false(t.exact);
+}
+
+/* --difficulty: on 20 seeds of every perfect generator, origin-shift
+ * moves reach each target within MZ_SHAPE_TOLERANCE and the maze stays
+ * perfect. */
+static void test_shaped_to_a_difficulty(void **state)
+{
+    (void)state;
+    const double targets[] = {40.0, 65.0};
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        const mz_gen_info *info = mz_generators[gi];
+        if (!info->perfect)
+            continue;
+        for (uint64_t seed = 0; seed < 20; seed++) {
+            char label[96];
+            maze_label(label, sizeof label, info, 21, 31, seed);
+            double target = targets[seed % 2];
+            mz_grid *g = make_maze(info, 21, 31, seed);
+            mz_shape_result res;
+            check_int_equal(label, mz_shape_difficulty(g, target, seed, mz_shape_budget(g), &res),
+                            MZ_OK);
+            check_true(label, res.moves <= mz_shape_budget(g));
+            check_true(label, fabs(res.difficulty - target) <= MZ_SHAPE_TOLERANCE);
+            mz_report r;
+            mz_figures f = figures(g, &r, NULL);
+            check_true(label, r.perfect);
+            check_true(label, fabs(f.difficulty - res.difficulty) < 1e-9);
+            mz_grid_free(g);
+        }
+    }
+    /* Out of reach: the budget ends it, perfect still. */
+    mz_grid *g = make_maze(mz_gen_find("backtracker"), 21, 31, 1);
+    mz_shape_result res;
+    assert_int_equal(mz_shape_difficulty(g, 100.0, 1, 300, &res), MZ_OK);
+    assert_int_equal(res.moves, 300);
+    mz_report r;
+    figures(g, &r, NULL);
+    assert_true(r.perfect);
+    mz_grid_free(g);
+}
+
+/* The bias lab: the 192 trees of 3 x 3 rooms, and the chi-square figure
+ * under its 1-in-1000 limit (253 for 191 degrees of freedom) for the three
+ * uniform generators, over it for every other perfect one. */
+static void test_bias_lab(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (int t = 0; t < MZ_BIAS_TREES; t++) {
+        unsigned mask = mz_bias_tree_mask(t);
+        assert_int_equal(__builtin_popcount(mask), 8);
+        mz_grid *g = mz_grid_new(7, 7);
+        const int walls[12][2] = {{1, 2}, {1, 4}, {3, 2}, {3, 4}, {5, 2}, {5, 4},
+                                  {2, 1}, {2, 3}, {2, 5}, {4, 1}, {4, 3}, {4, 5}};
+        for (int y = 1; y < 7; y += 2)
+            for (int x = 1; x < 7; x += 2)
+                *mz_grid_at(g, y, x) = MZ_PASSAGE;
+        for (int i = 0; i < 12; i++)
+            *mz_grid_at(g, walls[i][0], walls[i][1]) = (uint8_t)(mask >> i & 1);
+        mz_report r;
+        *mz_grid_at(g, 6, 5) = *mz_grid_at(g, 5, 6) = MZ_PASSAGE;
+        assert_int_equal(mz_check(g, &r), MZ_OK);
+        assert_true(r.perfect);
+        assert_int_equal(mz_bias_tree_index(g), t);
+        seen++;
+        mz_grid_free(g);
+    }
+    assert_int_equal(seen, 192);
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        const mz_gen_info *info = mz_generators[gi];
+        if (!info->perfect)
+            continue;
+        uint64_t counts[MZ_BIAS_TREES], total = 0;
+        double chi2;
+        assert_int_equal(mz_bias_lab(info, 192 * 50, 1, counts, &chi2), MZ_OK);
+        for (int t = 0; t < MZ_BIAS_TREES; t++)
+            total += counts[t];
+        assert_int_equal(total, 192 * 50);
+        bool uniform = !strcmp(info->name, "aldous-broder") || !strcmp(info->name, "wilson") ||
+                       !strcmp(info->name, "origin-shift");
+        if (uniform != (chi2 < 253.0))
+            fail_msg("%s: chi-square %.1f", info->name, chi2);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_one_corridor),
+        cmocka_unit_test(test_junctions_crossroads_and_a_closed_room),
+        cmocka_unit_test(test_no_route_no_route_figures),
+        cmocka_unit_test(test_properties_every_generator),
+        cmocka_unit_test(test_backtracker_against_uniform),
+        cmocka_unit_test(test_binary_tree_corridors),
+        cmocka_unit_test(test_tree_counts),
+        cmocka_unit_test(test_shaped_to_a_difficulty),
+        cmocka_unit_test(test_bias_lab),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
