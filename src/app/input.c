@@ -86,7 +86,7 @@ static void new_maze(app *a, key_action act, double now_ms)
     if (act == ACT_NEXT_GEN) {
         a->opt.gen = mz_gen_after(a->opt.gen);
     }
-    a->opt.seed = mz_splitmix64(&a->seed_state);
+    a->opt.seed = mz_short_seed(mz_splitmix64(&a->seed_state));
     a->loaded = false; /* a new maze is a generated one */
     app_new_maze(a, now_ms);
 }

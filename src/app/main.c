@@ -70,7 +70,7 @@ int main(int argc, char **argv)
     if (o.width_rounded)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
     if (!o.seed_given) {
-        o.seed = draw_seed();
+        o.seed = mz_short_seed(draw_seed());
         /* A loaded maze has no seed but its braid's; N in its window draws
          * from this one. */
         if (!o.load_path || o.braid_pct > 0)
