@@ -22,6 +22,11 @@
  * where one is not, a file uses print colours, the window its own. */
 enum { MZ_COLOR_WALL = 1, MZ_COLOR_PATH = 2, MZ_COLOR_DOT = 4 };
 
+/* How a picture draws the walls (--style): the byte grid's wall cells as
+ * blocks, or thin lines between rooms as a printed maze has them. DEFAULT:
+ * each output's own (lines on a PDF and a worksheet, blocks elsewhere). */
+typedef enum mz_draw_style { MZ_STYLE_DEFAULT, MZ_STYLE_BLOCKS, MZ_STYLE_LINES } mz_draw_style;
+
 typedef enum mz_mode {
     MZ_MODE_WINDOW,
     MZ_MODE_PRINT,
@@ -93,6 +98,9 @@ typedef struct mz_options {
     bool solver_given;            /* --solver was given */
     bool heat;                    /* colour passages by their distance from the start */
     int braid_pct;                /* share of dead ends to open after generating, 0 to 100 */
+    const char *style_name;       /* --style as given, or NULL */
+    mz_draw_style style;          /* --style: blocks or lines; DEFAULT when not given */
+    const char *title;            /* --title: a worksheet's heading, or NULL */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

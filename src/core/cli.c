@@ -114,6 +114,10 @@ static const opt_spec specs[] = {
      "worksheet mazes to a page (default 1)", MZ_IN_SHEET, false},
     {0, "paper", OPT_STRING, "a4|letter", FIELD(paper), 0, 0, 0, NULL,
      "worksheet paper (default a4)", MZ_IN_SHEET, false},
+    {0, "style", OPT_STRING, "lines|blocks", FIELD(style_name), 0, 0, 0, NULL,
+     "walls as thin lines or as blocks (default: lines on PDF)", IN_FILES, true},
+    {0, "title", OPT_STRING, "TEXT", FIELD(title), 0, 0, 0, NULL,
+     "the heading of each worksheet page", MZ_IN_SHEET, true},
     {0, "record", OPT_MODE_ARG, "FILE.gif", FIELD(record_path), MZ_MODE_RECORD, 0, 0, NULL,
      "no window: record the animation as a looping GIF", MZ_IN_RECORD, false},
     {0, "fps", OPT_INT, "N", FIELD(fps), 0, 1, MZ_MAX_FPS, "frames a second",
@@ -172,7 +176,7 @@ static size_t format_options(char *buf, size_t n)
 const char *mz_cli_usage(void)
 {
     /* Made once; the table is constant, so every call gives the same text. */
-    static char usage[4096];
+    static char usage[8192];
     if (!usage[0]) {
         size_t head = sizeof usage_head - 1;
         memcpy(usage, usage_head, head);
@@ -632,6 +636,12 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         return rc;
     if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
         return fail(err, n, "--paper takes 'a4' or 'letter', not '%.40s'", o->paper);
+    if (o->style_name && strcmp(o->style_name, "lines") == 0)
+        o->style = MZ_STYLE_LINES;
+    else if (o->style_name && strcmp(o->style_name, "blocks") == 0)
+        o->style = MZ_STYLE_BLOCKS;
+    else if (o->style_name)
+        return fail(err, n, "--style takes 'lines' or 'blocks', not '%.40s'", o->style_name);
     o->per_page = o->per_page ? o->per_page : 1;
     o->paper = o->paper ? o->paper : "a4";
     o->fps = o->fps ? o->fps : 25;

@@ -17,6 +17,8 @@
 #define PNG_MAX_SIDE 32767
 /* A PDF page scaled to its paper keeps this margin, in points. */
 #define PDF_MARGIN 36.0
+/* The size of "Start" and "Finish" in that margin, in points. */
+#define PDF_WORD_PT 10.0
 
 typedef struct picture {
     const mz_options *o;
@@ -48,7 +50,7 @@ static int write_png(outfile *out, const picture *p, char *err, size_t errlen)
     /* Cells are whole pixels: no antialiasing, every pixel one colour. */
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
     cairo_scale(cr, p->o->block, p->o->block);
-    io_draw_maze(cr, p->g, p->route, p->colors);
+    io_draw_maze(cr, p->g, p->route, p->colors, io_style_of(p->o, false));
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
     if (st == CAIRO_STATUS_SUCCESS)
@@ -60,7 +62,7 @@ static int write_png(outfile *out, const picture *p, char *err, size_t errlen)
 static int write_svg(outfile *out, const picture *p, char *err, size_t errlen)
 {
     (void)err, (void)errlen;
-    io_svg_write(out, p->g, p->route, p->colors, p->o->block);
+    io_svg_write(out, p->g, p->route, p->colors, p->o->block, io_style_of(p->o, false));
     return 0;
 }
 
@@ -81,7 +83,11 @@ static int write_pdf(outfile *out, const picture *p, char *err, size_t errlen)
     cairo_t *cr = cairo_create(s);
     cairo_translate(cr, x0, y0);
     cairo_scale(cr, scale, scale);
-    io_draw_maze(cr, p->g, p->route, p->colors);
+    io_draw_maze(cr, p->g, p->route, p->colors, io_style_of(p->o, true));
+    if (!p->o->block_given) {
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+        io_draw_words(cr, p->g, scale, PDF_WORD_PT, p->colors, 0);
+    }
     cairo_destroy(cr);
     cairo_surface_finish(s);
     cairo_status_t st = cairo_surface_status(s);
