@@ -795,10 +795,17 @@ class Screenshot(Dir):
         colours = {"wall": (0, 255, 0), "path": BLACK, "route": RED}
         x0, y0, cell = find_maze(img, (0, 255, 0), 21, 31)
         self.assertEqual(cell, 21)
+        marks = mark_cells(21, 31)
         for y in range(21):
             for x in range(31):
+                if (y, x) in marks:
+                    continue
                 p = img.px(int(x0 + (x + 0.5) * cell), int(y0 + (y + 0.5) * cell))
                 self.assertTrue(near(p, colours["wall"]) != grid[y][x] or near(p, RED), (y, x))
+        # The window marks the start's opening and the exit as the files do.
+        for (y, x), across in marks.items():
+            self.assertEqual(read_mark(img, colours["wall"], x0, y0, cell, y, x, across,
+                                       colours), "path", ("the window's mark", y, x))
 
 
 def main():
