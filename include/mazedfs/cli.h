@@ -101,6 +101,7 @@ typedef struct mz_options {
     const char *style_name;       /* --style as given, or NULL */
     mz_draw_style style;          /* --style: blocks or lines; DEFAULT when not given */
     const char *title;            /* --title: a worksheet's heading, or NULL */
+    const char *level_name; /* --level as given (its size, generator and braid applied), or NULL */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

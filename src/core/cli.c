@@ -51,10 +51,18 @@ typedef struct opt_spec {
 #define IN_FILES (MZ_IN_EXPORT | MZ_IN_SHEET)
 #define IN_LOADS (MZ_IN_WINDOW | MZ_IN_PRINT | MZ_IN_STATS | MZ_IN_EVENTS | MZ_IN_EXPORT)
 
+/* A help text's next line starts in the help column (HELP_COLUMN). */
+#define LEVEL_PAD "                              "
+
 static const opt_spec specs[] = {
     {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL, "the generator (see --list)", IN_ALL, false},
     {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
      "64-bit seed: same seed, size and generator, same maze", IN_ALL, true},
+    {0, "level", OPT_STRING, "LEVEL", FIELD(level_name), 0, 0, 0, NULL,
+     "a ready size, generator and braid (options given win):\n" LEVEL_PAD
+     "easy 11 x 15 backtracker; medium 21 x 29 kruskal;\n" LEVEL_PAD
+     "hard 35 x 49 wilson; expert 51 x 71 wilson, braid 25 (loops)",
+     IN_ALL, false},
     {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
      "growing-tree: % of steps from the newest room (default 50)", IN_ALL, false},
     {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1, (uint64_t)1 << 62,
@@ -308,6 +316,7 @@ typedef struct parse_state {
     const char *pos[4];
     int npos;
     bool given[NSPECS]; /* the option of each row was on the command line */
+    bool size_given;    /* HEIGHT and WIDTH were */
 } parse_state;
 
 /* The options that choose a run without a window, by mode: every mode that
@@ -491,6 +500,7 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
             err, n,
             "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
     if (count >= 2) {
+        ps->size_given = true;
         int rc = parse_side("HEIGHT", p[0], &o->height, &o->height_rounded, err, n);
         if (!rc)
             rc = parse_side("WIDTH", p[1], &o->width, &o->width_rounded, err, n);
@@ -622,6 +632,45 @@ static int check_run(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* --level: what each level sets, where the command line does not. */
+static const struct level {
+    const char *name;
+    int height, width;
+    const char *gen;
+    int braid_pct;
+} levels[] = {
+    {"easy", 11, 15, "backtracker", 0},
+    {"medium", 21, 29, "kruskal", 0},
+    {"hard", 35, 49, "wilson", 0},
+    {"expert", 51, 71, "wilson", 25},
+};
+
+/* The level's size, generator and braid in place of the defaults: a size,
+ * generator or --braid given wins; with --steps the run ends before any
+ * braid, so none is added. */
+static int apply_level(const parse_state *ps, char *err, size_t n)
+{
+    mz_options *o = ps->o;
+    if (!o->level_name)
+        return MZ_OK;
+    const struct level *lv = NULL;
+    for (size_t i = 0; i < sizeof levels / sizeof *levels; i++)
+        if (strcmp(levels[i].name, o->level_name) == 0)
+            lv = &levels[i];
+    if (!lv)
+        return fail(err, n, "--level takes easy, medium, hard or expert, not '%.40s'",
+                    o->level_name);
+    if (!ps->size_given) {
+        o->height = lv->height;
+        o->width = lv->width;
+    }
+    if (!o->gen)
+        o->gen = mz_gen_find(lv->gen);
+    if (!given_name(ps, "braid") && o->steps == MZ_STEPS_ALL)
+        o->braid_pct = lv->braid_pct;
+    return MZ_OK;
+}
+
 /* The options that only make sense together, then the defaults of the
  * ones that were not given. */
 static int check_combinations(const parse_state *ps, char *err, size_t n)
@@ -632,6 +681,8 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         rc = check_load(ps, err, n);
     if (!rc)
         rc = check_run(ps, err, n);
+    if (!rc)
+        rc = apply_level(ps, err, n);
     if (rc)
         return rc;
     if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
@@ -666,7 +717,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         errlen = sizeof none;
     }
     set_defaults(o);
-    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}};
+    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}, false};
     bool options_done = false;
     err[0] = 0;
     for (int i = 1; i < argc; i++) {

@@ -514,6 +514,47 @@ class Pdf(Dir):
             self.assert_picture(img, grid, route, page, lines=True)
 
 
+def stats(*args):
+    r = run("--stats", *args)
+    assert r.returncode == 0, r.stderr
+    return dict(line.split(": ", 1) for line in r.stdout.decode().splitlines())
+
+
+class Levels(Dir):
+    LEVELS = {"easy": ("11", "15", "backtracker", False), "medium": ("21", "29", "kruskal", False),
+              "hard": ("35", "49", "wilson", False), "expert": ("51", "71", "wilson", True)}
+
+    def test_each_level_is_what_help_says(self):
+        """Over seeds, each level's size and generator, perfect or with
+        the loops its braid says; --help names them all."""
+        helptext = run("--help").stdout.decode()
+        for level, (h, w, gen, loops) in self.LEVELS.items():
+            self.assertRegex(helptext, rf"{level} {h} x {w} {gen}")
+            for seed in ("1", "2", "77", "123456"):
+                st = stats("--level", level, "-s", seed)
+                what = (level, seed)
+                self.assertEqual((st["height"], st["width"], st["generator"]), (h, w, gen), what)
+                self.assertEqual(st["perfect"], "no" if loops else "yes", what)
+                self.assertEqual(int(st["loops"]) > 0, loops, what)
+
+    def test_options_given_win(self):
+        st = stats("--level", "expert", "-g", "prim", "-s", "3", "15", "17")
+        self.assertEqual((st["height"], st["width"], st["generator"]), ("15", "17", "prim"))
+        self.assertEqual(st["perfect"], "no", "the level's braid stays")
+        st = stats("--level", "expert", "--braid", "0", "-s", "3")
+        self.assertEqual((st["height"], st["generator"], st["perfect"]), ("51", "wilson", "yes"))
+        r = run("--level", "impossible", "--print")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"--level takes easy, medium, hard or expert", r.stderr)
+
+    def test_level_on_a_worksheet(self):
+        f = self.export("l.pdf", "--sheet", "2", "--level", "medium", "-s", "9")
+        text = subprocess.run(["pdftotext", f, "-"], capture_output=True,
+                              check=True).stdout.decode()
+        self.assertIn("kruskal", text)
+        self.assertIn("21 x 29", text)
+
+
 class Gif(Dir):
     def frames(self, f):
         out = subprocess.run(["identify", "-format", "%T %W %H\n", f], capture_output=True,

@@ -61,6 +61,8 @@ def sample(name, mode, loaded):
         "dot-color": (route, ["--dot-color", "123456"]),
         "per-page": ([], ["--per-page", "2"]),
         "paper": ([], ["--paper", "letter"]),
+        # With the walk's size given, the level's generator (kruskal) tells.
+        "level": ([], ["--level", "medium"]),
         # Lines are a worksheet's default, blocks a PNG's: the other one.
         "style": ([], ["--style", "blocks" if mode == "sheet" else "lines"]),
         "fps": ([], ["--fps", "10"]),
