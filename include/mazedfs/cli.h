@@ -16,7 +16,8 @@
 #define MZ_MAX_DELAY 10000 /* ms */
 #define MZ_MAX_SHEET 1000  /* mazes on one worksheet */
 #define MZ_MAX_PER_PAGE 6
-#define MZ_MAX_FPS 50 /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
+#define MZ_MAX_BOOKLET_GENS 32 /* generators a worksheet cycles through (-g A,B,...) */
+#define MZ_MAX_FPS 50          /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
 
 /* Which colours were given on the command line (mz_options.colors_given):
  * where one is not, a file uses print colours, the window its own. */
@@ -101,6 +102,10 @@ typedef struct mz_options {
     const char *style_name;       /* --style as given, or NULL */
     mz_draw_style style;          /* --style: blocks or lines; DEFAULT when not given */
     const char *title;            /* --title: a worksheet's heading, or NULL */
+    /* -g all or -g A,B,...: a worksheet's generators, cycled maze by maze
+     * (gen is the first); ngens is 0 for one generator. */
+    const mz_gen_info *gens[MZ_MAX_BOOKLET_GENS];
+    int ngens;
     const char *level_name; /* --level as given (its size, generator and braid applied), or NULL */
 } mz_options;
 

@@ -55,7 +55,8 @@ typedef struct opt_spec {
 #define LEVEL_PAD "                              "
 
 static const opt_spec specs[] = {
-    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL, "the generator (see --list)", IN_ALL, false},
+    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL,
+     "the generator (see --list); --sheet: all, or A,B,... in turn", IN_ALL, false},
     {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
      "64-bit seed: same seed, size and generator, same maze", IN_ALL, true},
     {0, "level", OPT_STRING, "LEVEL", FIELD(level_name), 0, 0, 0, NULL,
@@ -298,6 +299,40 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
     return MZ_OK;
 }
 
+/* -g all, or -g A,B,...: the generators a worksheet cycles through. */
+static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
+{
+    if (o->gen || o->ngens)
+        return fail(err, n, "two generators given ('%.40s' and another); give one", arg);
+    if (strcmp(arg, "all") == 0) {
+        for (int i = 0; i < mz_generator_count && i < MZ_MAX_BOOKLET_GENS; i++)
+            o->gens[o->ngens++] = mz_generators[i];
+    } else {
+        for (const char *p = arg;; p++) {
+            const char *end = strchr(p, ',');
+            size_t len = end ? (size_t)(end - p) : strlen(p);
+            char name[64];
+            if (len == 0 || len >= sizeof name)
+                return fail(err, n, "-g takes generators' names between commas, not '%.40s'", arg);
+            memcpy(name, p, len);
+            name[len] = 0;
+            const mz_gen_info *info = mz_gen_find(name);
+            char names[256];
+            if (!info)
+                return fail(err, n, "unknown generator '%.40s'; known ones: %s", name,
+                            name_list(names, sizeof names, generator_name, mz_generator_count));
+            if (o->ngens == MZ_MAX_BOOKLET_GENS)
+                return fail(err, n, "-g names at most %d generators", MZ_MAX_BOOKLET_GENS);
+            o->gens[o->ngens++] = info;
+            if (!end)
+                break;
+            p = end;
+        }
+    }
+    o->gen = o->gens[0];
+    return MZ_OK;
+}
+
 /* Where --help, --version and --list (or --list-solvers) rank: the highest given wins, and
  * wins over running. */
 static int info_rank(mz_mode m)
@@ -361,7 +396,9 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
         o->print_style = style->style;
         return set_mode(ps, MZ_MODE_PRINT, err, n);
     }
-    case OPT_GEN: return set_gen(o, arg, err, n);
+    case OPT_GEN:
+        return strcmp(arg, "all") == 0 || strchr(arg, ',') ? set_gens(o, arg, err, n)
+                                                           : set_gen(o, arg, err, n);
     case OPT_SOLVER: return set_solver(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
@@ -681,6 +718,8 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         rc = check_load(ps, err, n);
     if (!rc)
         rc = check_run(ps, err, n);
+    if (!rc && o->ngens && mode_bit(ps->run, o) != MZ_IN_SHEET)
+        rc = fail(err, n, "-g with more than one generator goes with --sheet N; give one");
     if (!rc)
         rc = apply_level(ps, err, n);
     if (rc)

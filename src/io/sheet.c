@@ -80,12 +80,15 @@ static void font(cairo_t *cr, bool bold)
 
 /* The maze's number, large, and its generator, size and seed at the
  * right; returns the number's width. */
-static double label(cairo_t *cr, const mz_options *o, int number, uint64_t seed, double x, double y,
-                    double w)
+static double label(cairo_t *cr, const mz_options *o, int number, const mz_gen_info *gen,
+                    bool answer, uint64_t seed, double x, double y, double w)
 {
     char num[16], line[160];
     snprintf(num, sizeof num, "%d", number);
-    snprintf(line, sizeof line, "%s  %d x %d  seed %llu", o->gen->name, o->height, o->width,
+    /* A booklet of several generators asks which made each maze; the key
+     * says. */
+    const char *name = o->ngens && !answer ? "algorithm: ____________" : gen->name;
+    snprintf(line, sizeof line, "%s  %d x %d  seed %llu", name, o->height, o->width,
              (unsigned long long)seed);
     cairo_set_source_rgb(cr, 0, 0, 0);
     font(cr, true);
@@ -102,12 +105,13 @@ static double label(cairo_t *cr, const mz_options *o, int number, uint64_t seed,
 
 /* The maze of slot seed, and its route for the answer key: the options'
  * run (the same for both pages) with that seed. */
-static int slot_run(io_run *r, mz_path *route, const mz_options *o, uint64_t seed, bool answer,
-                    char *err, size_t errlen)
+static int slot_run(io_run *r, mz_path *route, const mz_options *o, const mz_gen_info *gen,
+                    uint64_t seed, bool answer, char *err, size_t errlen)
 {
     mz_run_plan plan;
     mz_run_plan_of(o, &plan);
     plan.seed = seed;
+    plan.gen = gen;
     if (!answer)
         plan.solver = NULL, plan.trace = false;
     int st = io_run_open(r, o, &plan, err, errlen);
@@ -128,13 +132,14 @@ static int draw_slot(cairo_t *cr, const mz_options *o, int number, bool answer, 
     io_run r = {0};
     mz_path route = {0};
     uint64_t seed = o->seed + (uint64_t)(number - 1);
-    int st = slot_run(&r, &route, o, seed, answer, err, errlen);
+    const mz_gen_info *gen = o->ngens ? o->gens[(number - 1) % o->ngens] : o->gen;
+    int st = slot_run(&r, &route, o, gen, seed, answer, err, errlen);
     if (!st) {
         const mz_grid *g = r.grid;
         double s = l->cell, mw = s * g->width, mh = s * g->height;
         double mx = x + (l->sw - mw) / 2;
         double my = y + (l->sh - LABEL - WORDS - mh) / 2;
-        double nw = label(cr, o, number, seed, mx, my, mw);
+        double nw = label(cr, o, number, gen, answer, seed, mx, my, mw);
         io_colors c = io_print_colors(o);
         cairo_save(cr);
         cairo_translate(cr, mx, my + LABEL);
@@ -175,7 +180,10 @@ static void heading(cairo_t *cr, const mz_options *o, const layout *l, bool answ
     double y = MARGIN + TITLE_PT * 1.2 + LINE_PT * 1.4;
     if (answer) {
         text_fit(cr, MARGIN, y, w, LINE_PT,
-                 "The way from Start to Finish through each maze, numbered as on the mazes.");
+                 o->ngens ? "The way from Start to Finish through each maze, numbered as on the "
+                            "mazes, and the algorithm that made it."
+                          : "The way from Start to Finish through each maze, numbered as on the "
+                            "mazes.");
         return;
     }
     const char *name = "Name: ____________________   Date: ____________";
@@ -185,7 +193,8 @@ static void heading(cairo_t *cr, const mz_options *o, const layout *l, bool answ
     cairo_move_to(cr, nx, y);
     cairo_show_text(cr, name);
     text_fit(cr, MARGIN, y, nx - MARGIN - LINE_PT, LINE_PT,
-             "Draw a line from Start to Finish without crossing a wall.");
+             o->ngens ? "Draw a line from Start to Finish; which algorithm made each maze?"
+                      : "Draw a line from Start to Finish without crossing a wall.");
 }
 
 /* The pages of mazes (answer false) or of answers. */

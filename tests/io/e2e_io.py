@@ -505,6 +505,34 @@ class Pdf(Dir):
                 cell = find_lines(img, BLACK, rows, cols)[2]
                 self.assertGreater(cell, 0.75 * bound, (what, "the mazes do not fill the page"))
 
+    def test_booklet_of_generators(self):
+        """-g A,B,C cycles the generators maze by maze: the mazes' pages ask
+        which algorithm, the key names it, and each answer's maze is
+        --print's of that generator and seed; -g all takes every one."""
+        gens = ["prim", "eller", "kruskal"]
+        f = self.export("b.pdf", "--sheet", "5", "-g", ",".join(gens), "-s", "20", "13", "17")
+        self.assertEqual(pdf_pages(f), 10)
+        text = subprocess.run(["pdftotext", "-layout", f, "-"], capture_output=True,
+                              check=True).stdout.decode().split("\f")
+        for i in range(5):
+            gen, seed = gens[i % 3], 20 + i
+            self.assertIn("algorithm: ____", text[i])
+            self.assertFalse(any(g in text[i] for g in GENERATORS), (i, text[i]))
+            self.assertRegex(text[5 + i], rf"(?<!\d){i + 1}\s+(?:Start\s+)?{gen}\s+13 x 17\s+"
+                             rf"seed {seed}\b")
+            img = Image(pdf_page_png(f, 6 + i, self.path("p"), dpi=100))
+            self.assert_picture(img, ascii_grid("-g", gen, "-s", str(seed), "13", "17"), True,
+                                (gen, seed), lines=True)
+        f = self.export("a.pdf", "--sheet", str(len(GENERATORS)), "--per-page", "6", "-g", "all",
+                        "-s", "1", "11", "11")
+        key = "".join(subprocess.run(["pdftotext", f, "-"], capture_output=True,
+                                     check=True).stdout.decode().split("\f")[-(-len(GENERATORS) // 6):])
+        for gen in GENERATORS:
+            self.assertRegex(key, rf"\b{gen}\s+11 x 11", gen)
+        r = run("--export", self.path("x.png"), "-g", "prim,eller", "11", "11")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"goes with --sheet N", r.stderr)
+
     def test_worksheet_maze_matches_print(self):
         """The answer page's maze, found by its outer wall, is --print's."""
         f = self.export("sheet.pdf", "--sheet", "1", "-s", "9", "21", "21")
