@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT */
 #include "draw.h"
 
+#include <stdio.h>
 #include <string.h>
 
 io_colors io_print_colors(const mz_options *o)
@@ -170,13 +171,90 @@ static void arrow(cairo_t *cr, int y, int x, int dy, int dx)
     cairo_close_path(cr);
 }
 
+static const uint32_t ramp[] = {0x440154, 0x482475, 0x414487, 0x355f8d, 0x2a788e, 0x21918c,
+                                0x22a884, 0x44bf70, 0x7ad151, 0xbddf26, 0xfde725};
+enum { RAMP_STOPS = sizeof ramp / sizeof ramp[0] };
+
+uint32_t io_heat_rgb(uint32_t d, uint32_t max)
+{
+    if (max == 0)
+        return ramp[0];
+    uint64_t pos = (uint64_t)(d > max ? max : d) * (RAMP_STOPS - 1) * 256 / max;
+    size_t i = (size_t)(pos / 256);
+    if (i >= RAMP_STOPS - 1)
+        return ramp[RAMP_STOPS - 1];
+    uint32_t a = ramp[i], b = ramp[i + 1], out = 0;
+    int num = (int)(pos % 256);
+    for (int sh = 0; sh < 24; sh += 8) {
+        int ca = (int)(a >> sh & 255), cb = (int)(b >> sh & 255);
+        out |= (uint32_t)(ca + (cb - ca) * num / 256) << sh;
+    }
+    return out;
+}
+
+static void draw_heat(cairo_t *cr, const mz_grid *g, const io_heat *heat)
+{
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++) {
+            uint32_t d = heat->dist[(size_t)y * (size_t)g->width + (size_t)x];
+            if (d == MZ_DIST_NONE || !mz_grid_open(g, y, x))
+                continue;
+            io_set_color(cr, io_heat_rgb(d, heat->max));
+            cairo_rectangle(cr, x, y, 1, 1);
+            cairo_fill(cr);
+        }
+}
+
+void io_draw_heat_legend(cairo_t *cr, const io_heat *heat, double x, double y, double w, double h)
+{
+    cairo_save(cr);
+    double bar = h * 0.4, pt = h * 0.4;
+    cairo_pattern_t *pat = cairo_pattern_create_linear(x, 0, x + w, 0);
+    for (int i = 0; i < RAMP_STOPS; i++)
+        cairo_pattern_add_color_stop_rgb(pat, (double)i / (RAMP_STOPS - 1),
+                                         (ramp[i] >> 16 & 255) / 255.0,
+                                         (ramp[i] >> 8 & 255) / 255.0, (ramp[i] & 255) / 255.0);
+    cairo_set_source(cr, pat);
+    cairo_rectangle(cr, x, y, w, bar);
+    cairo_fill(cr);
+    cairo_pattern_destroy(pat);
+    char right[48], mid[64];
+    snprintf(right, sizeof right, "%u", heat->max);
+    if (heat->exit == MZ_DIST_NONE)
+        snprintf(mid, sizeof mid, "steps from the start: exit unreached, farthest %u", heat->max);
+    else
+        snprintf(mid, sizeof mid, "steps from the start: exit at %u, farthest %u", heat->exit,
+                 heat->max);
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, pt);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_text_extents_t te;
+    double base = y + bar + pt * 1.1;
+    cairo_move_to(cr, x, base);
+    cairo_show_text(cr, "0");
+    cairo_text_extents(cr, right, &te);
+    cairo_move_to(cr, x + w - te.x_advance, base);
+    cairo_show_text(cr, right);
+    double room = w - 2 * te.x_advance - 2 * pt; /* between the end numbers */
+    cairo_text_extents(cr, mid, &te);
+    if (te.x_advance > room && room > 0) {
+        cairo_set_font_size(cr, pt * room / te.x_advance);
+        cairo_text_extents(cr, mid, &te);
+    }
+    cairo_move_to(cr, x + (w - te.x_advance) / 2, base);
+    cairo_show_text(cr, mid);
+    cairo_restore(cr);
+}
+
 void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors c,
-                  mz_draw_style style)
+                  mz_draw_style style, const io_heat *heat)
 {
     cairo_save(cr);
     io_set_color(cr, c.path);
     cairo_rectangle(cr, 0, 0, g->width, g->height);
     cairo_fill(cr);
+    if (heat)
+        draw_heat(cr, g, heat);
     io_set_color(cr, c.wall);
     draw_walls(cr, g, style);
     if (route && route->length) {

@@ -49,12 +49,29 @@ mz_draw_style io_style_of(const mz_options *o, bool paper);
  * wall, is left out, as a printed maze has no dot there. */
 void io_picture_runs(const mz_grid *g, bool lines, io_run_fn fn, void *ctx);
 
+/* --heat on paper: each passage's distance from the start (mz_distances;
+ * owned by the caller), the largest, and the exit's. */
+typedef struct io_heat {
+    const uint32_t *dist;
+    uint32_t max, exit;
+} io_heat;
+
+/* The heat ramp's colour, 0xRRGGBB, at distance d of max: the window's
+ * (view.c), viridis at eleven stops. */
+uint32_t io_heat_rgb(uint32_t d, uint32_t max);
+
 /* Draws g in cell units (cell (y, x) is the unit square at (x, y)) onto
- * cr: passage background, walls in style, the route (may be NULL), and
- * the arrows of the start (in its opening, pointing in) and the exit
+ * cr: passage background (each passage in its heat colour with heat,
+ * which may be NULL), walls in style, the route (may be NULL), and the
+ * arrows of the start (in its opening, pointing in) and the exit
  * (pointing out), in colour c. */
 void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors c,
-                  mz_draw_style style);
+                  mz_draw_style style, const io_heat *heat);
+
+/* The heat legend in the w x h rectangle at (x, y) (units of cr): the
+ * ramp as a bar, "0" under its left end and the farthest distance under
+ * its right, and between them the exit's distance and the farthest. */
+void io_draw_heat_legend(cairo_t *cr, const io_heat *heat, double x, double y, double w, double h);
 
 /* The words "Start" above the maze's top-left corner (start_x points or
  * more from its left edge, to leave room for a label) and "Finish" below

@@ -144,7 +144,7 @@ static int draw_slot(cairo_t *cr, const mz_options *o, int number, bool answer, 
         cairo_save(cr);
         cairo_translate(cr, mx, my + LABEL);
         cairo_scale(cr, s, s);
-        io_draw_maze(cr, g, route.length ? &route : NULL, c, io_style_of(o, true));
+        io_draw_maze(cr, g, route.length ? &route : NULL, c, io_style_of(o, true), NULL);
         font(cr, false);
         io_draw_words(cr, g, s, WORD_PT, c, nw + WORD_PT);
         cairo_restore(cr);

@@ -548,6 +548,77 @@ def stats(*args):
     return dict(line.split(": ", 1) for line in r.stdout.decode().splitlines())
 
 
+RAMP = [0x440154, 0x482475, 0x414487, 0x355f8d, 0x2a788e, 0x21918c, 0x22a884, 0x44bf70,
+        0x7ad151, 0xbddf26, 0xfde725]
+
+
+def heat_rgb(d, top):
+    """The window's heat ramp (view.c) at d of top, as (r, g, b)."""
+    if top == 0:
+        c = RAMP[0]
+    else:
+        pos = min(d, top) * (len(RAMP) - 1) * 256 // top
+        i = pos // 256
+        if i >= len(RAMP) - 1:
+            c = RAMP[-1]
+        else:
+            a, b, num = RAMP[i], RAMP[i + 1], pos % 256
+            c = 0
+            for sh in (0, 8, 16):
+                ca, cb = a >> sh & 255, b >> sh & 255
+                c |= int(ca + (cb - ca) * num / 256) << sh
+    return (c >> 16 & 255, c >> 8 & 255, c & 255)
+
+
+def distances(grid):
+    """Steps from (1, 1) through passage, by breadth-first search."""
+    dist, todo = {(1, 1): 0}, [(1, 1)]
+    for y, x in todo:
+        for n in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+            if (0 <= n[0] < len(grid) and 0 <= n[1] < len(grid[0]) and grid[n[0]][n[1]]
+                    and n not in dist):
+                dist[n] = dist[(y, x)] + 1
+                todo.append(n)
+    return dist
+
+
+class Heat(Dir):
+    def test_png_cells_in_their_heat(self):
+        """Every passage's centre pixel is the ramp's colour of its
+        distance from the start; walls black; a legend strip below."""
+        for seed, gen in (("1", "backtracker"), ("5", "division-loops"), ("9", "kruskal")):
+            args = ["-g", gen, "-s", seed, "21", "31"]
+            grid = ascii_grid(*args)
+            dist = distances(grid)
+            top = max(dist.values())
+            img = Image(self.export("h.png", "--heat", *args, "8"))
+            self.assertEqual((img.w, img.h), (31 * 8, 21 * 8 + 30))
+            for y, row in enumerate(grid):
+                for x, open_ in enumerate(row):
+                    if (y, x) in mark_cells(21, 31):
+                        continue
+                    p = img.px(x * 8 + 4, y * 8 + 4)
+                    want = heat_rgb(dist[(y, x)], top) if open_ else BLACK
+                    self.assertTrue(near(p, want, 3), (gen, seed, y, x, p, want))
+
+    def test_pdf_legend_numbers(self):
+        for seed in ("2", "3"):
+            args = ["-s", seed, "25", "35"]
+            dist = distances(ascii_grid(*args))
+            for block in ([], ["6"]):
+                f = self.export("h.pdf", "--heat", *args, *block)
+                text = subprocess.run(["pdftotext", f, "-"], capture_output=True,
+                                      check=True).stdout.decode()
+                self.assertIn(f"exit at {dist[(23, 34)]}, farthest {max(dist.values())}", text,
+                              (seed, block))
+
+    def test_svg_refused(self):
+        r = run("--export", self.path("h.svg"), "--heat", "11", "11")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"--heat draws a PNG or a PDF", r.stderr)
+        self.assertEqual(os.listdir(self.dir), [])
+
+
 class Levels(Dir):
     LEVELS = {"easy": ("11", "15", "backtracker", False), "medium": ("21", "29", "kruskal", False),
               "hard": ("35", "49", "wilson", False), "expert": ("51", "71", "wilson", True)}
