@@ -16,11 +16,17 @@
 #define MZ_MAX_DELAY 10000 /* ms */
 #define MZ_MAX_SHEET 1000  /* mazes on one worksheet */
 #define MZ_MAX_PER_PAGE 6
-#define MZ_MAX_FPS 50 /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
+#define MZ_MAX_BOOKLET_GENS 32 /* generators a worksheet cycles through (-g A,B,...) */
+#define MZ_MAX_FPS 50          /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
 
 /* Which colours were given on the command line (mz_options.colors_given):
  * where one is not, a file uses print colours, the window its own. */
 enum { MZ_COLOR_WALL = 1, MZ_COLOR_PATH = 2, MZ_COLOR_DOT = 4 };
+
+/* How a picture draws the walls (--style): the byte grid's wall cells as
+ * blocks, or thin lines between rooms as a printed maze has them. DEFAULT:
+ * each output's own (lines on a PDF and a worksheet, blocks elsewhere). */
+typedef enum mz_draw_style { MZ_STYLE_DEFAULT, MZ_STYLE_BLOCKS, MZ_STYLE_LINES } mz_draw_style;
 
 typedef enum mz_mode {
     MZ_MODE_WINDOW,
@@ -95,6 +101,14 @@ typedef struct mz_options {
     int braid_pct;                /* share of dead ends to open after generating, 0 to 100 */
     int difficulty;               /* --difficulty: the target, 0 to 100 */
     bool difficulty_given;        /* --difficulty was given: shape the maze */
+    const char *style_name;       /* --style as given, or NULL */
+    mz_draw_style style;          /* --style: blocks or lines; DEFAULT when not given */
+    const char *title;            /* --title: a worksheet's heading, or NULL */
+    /* -g all or -g A,B,...: a worksheet's generators, cycled maze by maze
+     * (gen is the first); ngens is 0 for one generator. */
+    const mz_gen_info *gens[MZ_MAX_BOOKLET_GENS];
+    int ngens;
+    const char *level_name; /* --level as given (its size, generator and braid applied), or NULL */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

@@ -51,4 +51,16 @@ static inline uint32_t mz_rng_below(mz_rng *r, uint32_t n)
  * source of entropy. */
 uint64_t mz_splitmix64(uint64_t *state);
 
+/* Seeds drawn for a maze without --seed are six digits, MZ_SHORT_SEED_MIN
+ * to MZ_SHORT_SEED_MAX: short enough for a class to read out and type
+ * back. Any 64-bit seed still works with --seed. */
+#define MZ_SHORT_SEED_MIN 100000u
+#define MZ_SHORT_SEED_MAX 999999u
+
+/* A short seed made from 64 random bits. */
+static inline uint64_t mz_short_seed(uint64_t bits)
+{
+    return MZ_SHORT_SEED_MIN + bits % (MZ_SHORT_SEED_MAX - MZ_SHORT_SEED_MIN + 1);
+}
+
 #endif

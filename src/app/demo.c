@@ -93,7 +93,7 @@ void app_demo_update(app *a, double now_ms)
         return;
     d->next = -1;
     a->now.gen = mz_gen_after(a->now.gen);
-    a->now.seed = mz_splitmix64(&a->seed_state);
+    a->now.seed = mz_short_seed(mz_splitmix64(&a->seed_state));
     app_new_maze(a, now_ms);
 }
 

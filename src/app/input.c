@@ -91,7 +91,7 @@ static void new_maze(app *a, key_action act, double now_ms)
     if (act == ACT_NEXT_GEN) {
         a->now.gen = mz_gen_after(a->now.gen);
     }
-    a->now.seed = mz_splitmix64(&a->seed_state);
+    a->now.seed = mz_short_seed(mz_splitmix64(&a->seed_state));
     a->loaded = false; /* a new maze is a generated one */
     app_new_maze(a, now_ms);
 }

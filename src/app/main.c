@@ -146,7 +146,7 @@ static int run(int argc, char **argv, mz_options *out)
     if (o.width_rounded)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
     if (!o.seed_given) {
-        o.seed = draw_seed();
+        o.seed = mz_short_seed(draw_seed());
         /* A loaded maze has no seed but its braid's; N in its window draws
          * from this one. */
         if (!o.load_path || o.braid_pct > 0)

@@ -280,6 +280,43 @@ static void draw_panel(app *a, SDL_Rect r)
     panel_draw(&a->panel, a->ren, a->hud.font, r, &c);
 }
 
+/* A triangle in r pointing down (down) or right, as the files draw it
+ * (io_draw_maze's arrow), filled row by row: any renderer draws it. */
+static void draw_arrow(SDL_Renderer *ren, SDL_Rect r, bool down)
+{
+    int len = down ? r.h : r.w, across = down ? r.w : r.h;
+    for (int i = 0; i < len; i++) {
+        double t = (i + 0.5) / len; /* along the arrow, 0 at its back */
+        if (t < 0.12 || t > 0.92)
+            continue;
+        int half = (int)(0.4 * (0.92 - t) / 0.8 * across + 0.5);
+        int mid = across / 2;
+        if (half < 1)
+            continue;
+        SDL_Rect row = down ? (SDL_Rect){r.x + mid - half, r.y + i, 2 * half, 1}
+                            : (SDL_Rect){r.x + i, r.y + mid - half, 1, 2 * half};
+        SDL_RenderFillRect(ren, &row);
+    }
+}
+
+/* The start's opening and the exit marked as on paper: the wall above the
+ * start room drawn open with an arrow in, an arrow out of the exit. The
+ * grid is not changed; the dot still starts in the room. */
+static void draw_marks(app *a)
+{
+    const view *v = &a->view;
+    uint32_t wall = v->wall, path = v->path;
+    SDL_Rect start = view_cell_rect(v, 0, 1, 1),
+             exit = view_cell_rect(v, mz_grid_exit_y(a->grid), mz_grid_exit_x(a->grid), 1);
+    if (start.w < 4)
+        return; /* too small to show an arrow */
+    SDL_SetRenderDrawColor(a->ren, path >> 16 & 255, path >> 8 & 255, path & 255, 255);
+    SDL_RenderFillRect(a->ren, &start);
+    SDL_SetRenderDrawColor(a->ren, wall >> 16 & 255, wall >> 8 & 255, wall & 255, 255);
+    draw_arrow(a->ren, start, true);
+    draw_arrow(a->ren, exit, false);
+}
+
 /* Everything, in order, clipped to clip: the background, the maze (its
  * tiles that meet clip), values, the dot (at dot, if w > 0), demo title,
  * panel, timeline, HUD, legend, help. Drawing a rectangle again from its
@@ -295,6 +332,7 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         view_draw(&a->view, maze);
         if (l->values)
             draw_values(a, maze);
+        draw_marks(a);
         SDL_RenderSetClipRect(a->ren, &clip);
     }
     if (dot.w > 0)

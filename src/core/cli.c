@@ -51,10 +51,19 @@ typedef struct opt_spec {
 #define IN_FILES (MZ_IN_EXPORT | MZ_IN_SHEET)
 #define IN_LOADS (MZ_IN_WINDOW | MZ_IN_PRINT | MZ_IN_STATS | MZ_IN_EVENTS | MZ_IN_EXPORT)
 
+/* A help text's next line starts in the help column (HELP_COLUMN). */
+#define LEVEL_PAD "                              "
+
 static const opt_spec specs[] = {
-    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL, "the generator (see --list)", IN_ALL, false},
+    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL,
+     "the generator (see --list); --sheet: all, or A,B,... in turn", IN_ALL, false},
     {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
      "64-bit seed: same seed, size and generator, same maze", IN_ALL, true},
+    {0, "level", OPT_STRING, "LEVEL", FIELD(level_name), 0, 0, 0, NULL,
+     "a ready size, generator and braid (options given win):\n" LEVEL_PAD
+     "easy 11 x 15 backtracker; medium 21 x 29 kruskal;\n" LEVEL_PAD
+     "hard 35 x 49 wilson; expert 51 x 71 wilson, braid 25 (loops)",
+     IN_ALL, false},
     {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
      "growing-tree: % of steps from the newest room (default 50)", IN_ALL, false},
     {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1, MZ_MAX_SHIFT_STEPS,
@@ -76,7 +85,8 @@ static const opt_spec specs[] = {
     {0, "trace", OPT_FLAG, NULL, FIELD(trace), 0, 0, 0, NULL,
      "draw the shortest path after generating", IN_ROUTE, true},
     {0, "heat", OPT_FLAG, NULL, FIELD(heat), 0, 0, 0, NULL,
-     "colour passages by distance from the start (Shift+H)", MZ_IN_WINDOW, true},
+     "colour passages by distance from the start (Shift+H; PNG, PDF)", MZ_IN_WINDOW | MZ_IN_EXPORT,
+     true},
     {0, "code", OPT_FLAG, NULL, FIELD(code), 0, 0, 0, NULL,
      "open the algorithm panel (pseudo-code; key C)", MZ_IN_WINDOW, true},
     {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, "steps",
@@ -117,6 +127,10 @@ static const opt_spec specs[] = {
      "worksheet mazes to a page (default 1)", MZ_IN_SHEET, false},
     {0, "paper", OPT_STRING, "a4|letter", FIELD(paper), 0, 0, 0, NULL,
      "worksheet paper (default a4)", MZ_IN_SHEET, false},
+    {0, "style", OPT_STRING, "lines|blocks", FIELD(style_name), 0, 0, 0, NULL,
+     "walls as thin lines or as blocks (default: lines on PDF)", IN_FILES, true},
+    {0, "title", OPT_STRING, "TEXT", FIELD(title), 0, 0, 0, NULL,
+     "the heading of each worksheet page", MZ_IN_SHEET, true},
     {0, "record", OPT_MODE_ARG, "FILE.gif", FIELD(record_path), MZ_MODE_RECORD, 0, 0, NULL,
      "no window: record the animation as a looping GIF", MZ_IN_RECORD, false},
     {0, "fps", OPT_INT, "N", FIELD(fps), 0, 1, MZ_MAX_FPS, "frames a second",
@@ -175,7 +189,7 @@ static size_t format_options(char *buf, size_t n)
 const char *mz_cli_usage(void)
 {
     /* Made once; the table is constant, so every call gives the same text. */
-    static char usage[4096];
+    static char usage[8192];
     if (!usage[0]) {
         size_t head = sizeof usage_head - 1;
         memcpy(usage, usage_head, head);
@@ -289,6 +303,40 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
     return MZ_OK;
 }
 
+/* -g all, or -g A,B,...: the generators a worksheet cycles through. */
+static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
+{
+    if (o->gen || o->ngens)
+        return fail(err, n, "two generators given ('%.40s' and another); give one", arg);
+    if (strcmp(arg, "all") == 0) {
+        for (int i = 0; i < mz_generator_count && i < MZ_MAX_BOOKLET_GENS; i++)
+            o->gens[o->ngens++] = mz_generators[i];
+    } else {
+        for (const char *p = arg;; p++) {
+            const char *end = strchr(p, ',');
+            size_t len = end ? (size_t)(end - p) : strlen(p);
+            char name[64];
+            if (len == 0 || len >= sizeof name)
+                return fail(err, n, "-g takes generators' names between commas, not '%.40s'", arg);
+            memcpy(name, p, len);
+            name[len] = 0;
+            const mz_gen_info *info = mz_gen_find(name);
+            char names[256];
+            if (!info)
+                return fail(err, n, "unknown generator '%.40s'; known ones: %s", name,
+                            name_list(names, sizeof names, generator_name, mz_generator_count));
+            if (o->ngens == MZ_MAX_BOOKLET_GENS)
+                return fail(err, n, "-g names at most %d generators", MZ_MAX_BOOKLET_GENS);
+            o->gens[o->ngens++] = info;
+            if (!end)
+                break;
+            p = end;
+        }
+    }
+    o->gen = o->gens[0];
+    return MZ_OK;
+}
+
 /* Where --help, --version and --list (or --list-solvers) rank: the highest given wins, and
  * wins over running. */
 static int info_rank(mz_mode m)
@@ -307,6 +355,7 @@ typedef struct parse_state {
     const char *pos[4];
     int npos;
     bool given[NSPECS]; /* the option of each row was on the command line */
+    bool size_given;    /* HEIGHT and WIDTH were */
 } parse_state;
 
 /* The options that choose a run without a window, by mode: every mode that
@@ -351,7 +400,9 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
         o->print_style = style->style;
         return set_mode(ps, MZ_MODE_PRINT, err, n);
     }
-    case OPT_GEN: return set_gen(o, arg, err, n);
+    case OPT_GEN:
+        return strcmp(arg, "all") == 0 || strchr(arg, ',') ? set_gens(o, arg, err, n)
+                                                           : set_gen(o, arg, err, n);
     case OPT_SOLVER: return set_solver(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
@@ -490,6 +541,7 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
             err, n,
             "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
     if (count >= 2) {
+        ps->size_given = true;
         int rc = parse_side("HEIGHT", p[0], &o->height, &o->height_rounded, err, n);
         if (!rc)
             rc = parse_side("WIDTH", p[1], &o->width, &o->width_rounded, err, n);
@@ -628,6 +680,45 @@ static int check_run(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* --level: what each level sets, where the command line does not. */
+static const struct level {
+    const char *name;
+    int height, width;
+    const char *gen;
+    int braid_pct;
+} levels[] = {
+    {"easy", 11, 15, "backtracker", 0},
+    {"medium", 21, 29, "kruskal", 0},
+    {"hard", 35, 49, "wilson", 0},
+    {"expert", 51, 71, "wilson", 25},
+};
+
+/* The level's size, generator and braid in place of the defaults: a size,
+ * generator or --braid given wins; with --steps the run ends before any
+ * braid, so none is added. */
+static int apply_level(const parse_state *ps, char *err, size_t n)
+{
+    mz_options *o = ps->o;
+    if (!o->level_name)
+        return MZ_OK;
+    const struct level *lv = NULL;
+    for (size_t i = 0; i < sizeof levels / sizeof *levels; i++)
+        if (strcmp(levels[i].name, o->level_name) == 0)
+            lv = &levels[i];
+    if (!lv)
+        return fail(err, n, "--level takes easy, medium, hard or expert, not '%.40s'",
+                    o->level_name);
+    if (!ps->size_given) {
+        o->height = lv->height;
+        o->width = lv->width;
+    }
+    if (!o->gen)
+        o->gen = mz_gen_find(lv->gen);
+    if (!given_name(ps, "braid") && o->steps == MZ_STEPS_ALL)
+        o->braid_pct = lv->braid_pct;
+    return MZ_OK;
+}
+
 /* The options that only make sense together, then the defaults of the
  * ones that were not given. */
 static int check_combinations(const parse_state *ps, char *err, size_t n)
@@ -638,10 +729,20 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         rc = check_load(ps, err, n);
     if (!rc)
         rc = check_run(ps, err, n);
+    if (!rc && o->ngens && mode_bit(ps->run, o) != MZ_IN_SHEET)
+        rc = fail(err, n, "-g with more than one generator goes with --sheet N; give one");
+    if (!rc)
+        rc = apply_level(ps, err, n);
     if (rc)
         return rc;
     if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
         return fail(err, n, "--paper takes 'a4' or 'letter', not '%.40s'", o->paper);
+    if (o->style_name && strcmp(o->style_name, "lines") == 0)
+        o->style = MZ_STYLE_LINES;
+    else if (o->style_name && strcmp(o->style_name, "blocks") == 0)
+        o->style = MZ_STYLE_BLOCKS;
+    else if (o->style_name)
+        return fail(err, n, "--style takes 'lines' or 'blocks', not '%.40s'", o->style_name);
     o->per_page = o->per_page ? o->per_page : 1;
     o->paper = o->paper ? o->paper : "a4";
     o->fps = o->fps ? o->fps : 25;
@@ -667,7 +768,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         errlen = sizeof none;
     }
     set_defaults(o);
-    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}};
+    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}, false};
     bool options_done = false;
     err[0] = 0;
     for (int i = 1; i < argc; i++) {

@@ -30,9 +30,56 @@ typedef void (*io_run_fn)(void *ctx, int y, int x, int len, bool vertical);
  * wall cell is in at least one run; no passage cell is in any. */
 void io_wall_runs(const mz_grid *g, io_run_fn fn, void *ctx);
 
+/* The start's opening: the wall cell above the start room (1, 1), which
+ * every picture draws open, as the lab's start is there. The exit is the
+ * grid's own (mz_grid_exit_*). */
+enum { IO_START_Y = 0, IO_START_X = 1 };
+
+/* The width of a wall line in --style lines, in cells. */
+#define IO_LINE_WIDTH 0.3
+
+/* The style o gives a picture: --style, else lines on paper (a PDF or a
+ * worksheet) and blocks on screen-sized pictures (PNG, SVG). */
+mz_draw_style io_style_of(const mz_options *o, bool paper);
+
+/* Calls fn for every maximal horizontal and vertical run of wall of two
+ * cells or more, then for each wall cell in neither (a run of one), as
+ * io_wall_runs does, with the start's opening taken as passage: the walls
+ * a picture draws. lines: a lone wall cell at even (y, x), the joint of no
+ * wall, is left out, as a printed maze has no dot there. */
+void io_picture_runs(const mz_grid *g, bool lines, io_run_fn fn, void *ctx);
+
+/* --heat on paper: each passage's distance from the start (mz_distances;
+ * owned by the caller), the largest, and the exit's. */
+typedef struct io_heat {
+    const uint32_t *dist;
+    uint32_t max, exit;
+} io_heat;
+
+/* The heat ramp's colour, 0xRRGGBB, at distance d of max: the window's
+ * (view.c), viridis at eleven stops. */
+uint32_t io_heat_rgb(uint32_t d, uint32_t max);
+
 /* Draws g in cell units (cell (y, x) is the unit square at (x, y)) onto
- * cr: passage background, walls, and route (may be NULL) in colour c. */
-void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors c);
+ * cr: passage background (each passage in its heat colour with heat,
+ * which may be NULL), walls in style, the route (may be NULL), and the
+ * arrows of the start (in its opening, pointing in) and the exit
+ * (pointing out), in colour c. */
+void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors c,
+                  mz_draw_style style, const io_heat *heat);
+
+/* The heat legend in the w x h rectangle at (x, y) (units of cr): the
+ * ramp as a bar, "0" under its left end and the farthest distance under
+ * its right, and between them the exit's distance and the farthest. */
+void io_draw_heat_legend(cairo_t *cr, const io_heat *heat, double x, double y, double w, double h);
+
+/* The words "Start" above the maze's top-left corner (start_x points or
+ * more from its left edge, to leave room for a label) and "Finish" below
+ * its bottom-right one, pt points high, for a picture drawn in cell units
+ * with cell points a cell (cr as io_draw_maze had it). They need about
+ * 1.4 pt of room above and below the maze. */
+void io_draw_words(cairo_t *cr, const mz_grid *g, double cell, double pt, io_colors c,
+                   double start_x);
 
 /* A cairo write callback: closure is an outfile. */
 cairo_status_t io_cairo_write(void *closure, const unsigned char *data, unsigned int len);

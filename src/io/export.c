@@ -4,6 +4,7 @@
 
 #include <cairo-pdf.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -17,13 +18,20 @@
 #define PNG_MAX_SIDE 32767
 /* A PDF page scaled to its paper keeps this margin, in points. */
 #define PDF_MARGIN 36.0
+/* The size of "Start" and "Finish" in that margin, in points. */
+#define PDF_WORD_PT 10.0
 
 typedef struct picture {
     const mz_options *o;
     const mz_grid *g;
     const mz_path *route; /* or NULL */
     io_colors colors;
+    const io_heat *heat; /* --heat, or NULL */
 } picture;
+
+/* The heat legend's height under a maze drawn cell points (or pixels) a
+ * cell. */
+static double legend_height(double cell) { return cell * 3 > 30 ? cell * 3 : 30; }
 
 typedef int (*write_fn)(outfile *out, const picture *p, char *err, size_t errlen);
 
@@ -36,6 +44,7 @@ static int cairo_failed(const outfile *out, cairo_status_t st, char *err, size_t
 static int write_png(outfile *out, const picture *p, char *err, size_t errlen)
 {
     int64_t w = (int64_t)p->g->width * p->o->block, h = (int64_t)p->g->height * p->o->block;
+    int64_t legend = p->heat ? (int64_t)legend_height(p->o->block) : 0;
     if (w > PNG_MAX_SIDE || h > PNG_MAX_SIDE) {
         snprintf(err, errlen,
                  "%.300s: a %lld x %lld pixel PNG is too big (at most %d a side); "
@@ -43,12 +52,18 @@ static int write_png(outfile *out, const picture *p, char *err, size_t errlen)
                  out->path, (long long)w, (long long)h, PNG_MAX_SIDE);
         return 2;
     }
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)w, (int)h);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)w, (int)(h + legend));
     cairo_t *cr = cairo_create(s);
+    if (legend) {
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        io_draw_heat_legend(cr, p->heat, p->o->block, (double)h + legend * 0.15,
+                            (double)w - 2 * p->o->block, legend * 0.8);
+    }
     /* Cells are whole pixels: no antialiasing, every pixel one colour. */
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
     cairo_scale(cr, p->o->block, p->o->block);
-    io_draw_maze(cr, p->g, p->route, p->colors);
+    io_draw_maze(cr, p->g, p->route, p->colors, io_style_of(p->o, false), p->heat);
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
     if (st == CAIRO_STATUS_SUCCESS)
@@ -60,7 +75,7 @@ static int write_png(outfile *out, const picture *p, char *err, size_t errlen)
 static int write_svg(outfile *out, const picture *p, char *err, size_t errlen)
 {
     (void)err, (void)errlen;
-    io_svg_write(out, p->g, p->route, p->colors, p->o->block);
+    io_svg_write(out, p->g, p->route, p->colors, p->o->block, io_style_of(p->o, false));
     return 0;
 }
 
@@ -70,18 +85,31 @@ static int write_pdf(outfile *out, const picture *p, char *err, size_t errlen)
 {
     double pw = (double)p->g->width * p->o->block, ph = (double)p->g->height * p->o->block;
     double scale = p->o->block, x0 = 0, y0 = 0;
+    double legend = p->heat ? legend_height(p->o->block_given ? p->o->block : 10) : 0;
+    ph += p->o->block_given ? legend : 0;
     if (!p->o->block_given) {
         io_paper_size(p->o->paper ? p->o->paper : "a4", &pw, &ph);
-        double sx = (pw - 2 * PDF_MARGIN) / p->g->width, sy = (ph - 2 * PDF_MARGIN) / p->g->height;
+        double sx = (pw - 2 * PDF_MARGIN) / p->g->width,
+               sy = (ph - 2 * PDF_MARGIN - legend) / p->g->height;
         scale = sx < sy ? sx : sy;
         x0 = (pw - scale * p->g->width) / 2;
-        y0 = (ph - scale * p->g->height) / 2;
+        y0 = (ph - legend - scale * p->g->height) / 2;
     }
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(io_cairo_write, out, pw, ph);
     cairo_t *cr = cairo_create(s);
+    if (legend) {
+        /* Under the maze, past the Finish word when there is one. */
+        double mw = scale * p->g->width, below = p->o->block_given ? 0 : PDF_WORD_PT * 1.4;
+        io_draw_heat_legend(cr, p->heat, x0 + mw * 0.05, y0 + scale * p->g->height + below,
+                            mw * 0.9, legend * 0.8);
+    }
     cairo_translate(cr, x0, y0);
     cairo_scale(cr, scale, scale);
-    io_draw_maze(cr, p->g, p->route, p->colors);
+    io_draw_maze(cr, p->g, p->route, p->colors, io_style_of(p->o, true), p->heat);
+    if (!p->o->block_given) {
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+        io_draw_words(cr, p->g, scale, PDF_WORD_PT, p->colors, 0);
+    }
     cairo_destroy(cr);
     cairo_surface_finish(s);
     cairo_status_t st = cairo_surface_status(s);
@@ -119,14 +147,23 @@ static int write_maze(outfile *out, const struct format *f, const mz_options *o,
         return status;
     }
     mz_path route;
-    if (io_run_route(&r, &route) != MZ_OK) {
-        snprintf(err, errlen, "not enough memory to draw the route");
+    const mz_grid *g = r.grid;
+    uint32_t *dist = o->heat ? malloc((size_t)g->height * (size_t)g->width * sizeof *dist) : NULL;
+    io_heat heat = {dist, 0, MZ_DIST_NONE};
+    if (io_run_route(&r, &route) != MZ_OK ||
+        (o->heat && (!dist || mz_distances(g, dist, &heat.max) != MZ_OK))) {
+        snprintf(err, errlen, "not enough memory to draw the %s", o->heat ? "heat map" : "route");
         status = 2;
     } else {
         bool drawn = route.length > 0;
-        status = f->write(out, &(picture){o, r.grid, drawn ? &route : NULL, io_print_colors(o)},
-                          err, errlen);
+        if (dist)
+            heat.exit =
+                dist[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)];
+        status = f->write(
+            out, &(picture){o, g, drawn ? &route : NULL, io_print_colors(o), dist ? &heat : NULL},
+            err, errlen);
     }
+    free(dist);
     mz_path_free(&route);
     io_run_close(&r);
     return status;
@@ -137,6 +174,11 @@ int io_export_check(const mz_options *o, char *err, size_t errlen)
     const struct format *f = format_of(o->export_path);
     if (!f) {
         snprintf(err, errlen, "%.300s: --export writes .png, .svg or .pdf; name the file so",
+                 o->export_path);
+        return 2;
+    }
+    if (o->heat && f->write == write_svg) {
+        snprintf(err, errlen, "%.300s: --heat draws a PNG or a PDF; give --export FILE.png or .pdf",
                  o->export_path);
         return 2;
     }

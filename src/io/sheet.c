@@ -1,5 +1,6 @@
-/* sheet.c - worksheets: mazes K to a page with a caption each, then the
- * same pages again with the routes drawn, for the answer key.
+/* sheet.c - worksheets: mazes K to a page, numbered 1 to N and as large
+ * as the printable area allows, under a heading; then the same pages
+ * again headed as answers, with the routes drawn.
  * SPDX-License-Identifier: MIT */
 #include "sheet.h"
 
@@ -10,61 +11,107 @@
 #include "maze.h"
 #include "mazedfs/error.h"
 
-#define MARGIN 42.0     /* points round the page */
-#define GAP 18.0        /* between mazes */
-#define CAPTION_PT 10.0 /* the caption's font size */
-#define CAPTION_LINES 2
-#define TITLE_PT 12.0
+#define MARGIN 36.0   /* points round the page: half an inch, inside any printer's reach */
+#define GAP 14.0      /* between mazes */
+#define TITLE_PT 15.0 /* the heading */
+#define LINE_PT 10.0  /* the instruction line, and Name / Date */
+#define NUMBER_PT 13.0
+#define CAPTION_PT 7.5 /* generator, size and seed beside the number */
+#define WORD_PT 9.0    /* "Start" and "Finish" */
+/* The heading: title, then instruction and Name / Date on one line. */
+#define HEAD (TITLE_PT * 1.2 + LINE_PT * 2.2)
+/* Above a maze: its number line, which "Start" shares; below it, the
+ * room "Finish" takes. */
+#define LABEL (NUMBER_PT * 1.3)
+#define WORDS (WORD_PT * 1.45)
 
 typedef struct layout {
     double pw, ph;  /* the page */
     int cols, rows; /* slots */
     double sw, sh;  /* a slot */
+    double cell;    /* points a maze cell */
 } layout;
 
-static layout layout_for(const mz_options *o)
+/* The cell size c columns give mazes of h x w cells. */
+static double cell_for(const layout *page, int per, int c, int h, int w, layout *out)
 {
-    layout l;
-    io_paper_size(o->paper, &l.pw, &l.ph);
-    l.cols = o->per_page >= 4 ? 2 : 1;
-    l.rows = (o->per_page + l.cols - 1) / l.cols;
-    double top = MARGIN + TITLE_PT * 2;
-    l.sw = (l.pw - 2 * MARGIN - (l.cols - 1) * GAP) / l.cols;
-    l.sh = (l.ph - top - MARGIN - (l.rows - 1) * GAP) / l.rows;
-    return l;
+    layout l = *page;
+    l.cols = c;
+    l.rows = (per + c - 1) / c;
+    l.sw = (l.pw - 2 * MARGIN - (c - 1) * GAP) / c;
+    l.sh = (l.ph - 2 * MARGIN - HEAD - (l.rows - 1) * GAP) / l.rows;
+    double sx = l.sw / w, sy = (l.sh - LABEL - WORDS) / h;
+    l.cell = sx < sy ? sx : sy;
+    *out = l;
+    return l.cell;
 }
 
-/* Text at (x, y), shrunk to fit width. */
-static void text_fit(cairo_t *cr, double x, double y, double width, double pt, const char *s)
+/* Of every number of columns, the one that draws the mazes largest. */
+static layout layout_for(const mz_options *o)
+{
+    layout page = {0}, best = {0}, l;
+    io_paper_size(o->paper, &page.pw, &page.ph);
+    for (int c = 1; c <= o->per_page; c++)
+        if (cell_for(&page, o->per_page, c, o->height, o->width, &l) > best.cell)
+            best = l;
+    return best;
+}
+
+/* Text at (x, y), shrunk to fit width; returns its width. */
+static double text_fit(cairo_t *cr, double x, double y, double width, double pt, const char *s)
 {
     cairo_text_extents_t te;
     cairo_set_font_size(cr, pt);
     cairo_text_extents(cr, s, &te);
-    if (te.x_advance > width)
+    if (te.x_advance > width) {
         cairo_set_font_size(cr, pt * width / te.x_advance);
+        cairo_text_extents(cr, s, &te);
+    }
     cairo_move_to(cr, x, y);
     cairo_show_text(cr, s);
+    return te.x_advance;
 }
 
-static void caption(cairo_t *cr, const mz_options *o, uint64_t seed, double x, double y, double w)
+static void font(cairo_t *cr, bool bold)
 {
-    char line[160];
-    snprintf(line, sizeof line, "%s  %d x %d  seed %llu", o->gen->name, o->height, o->width,
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+}
+
+/* The maze's number, large, and its generator, size and seed at the
+ * right; returns the number's width. */
+static double label(cairo_t *cr, const mz_options *o, int number, const mz_gen_info *gen,
+                    bool answer, uint64_t seed, double x, double y, double w)
+{
+    char num[16], line[160];
+    snprintf(num, sizeof num, "%d", number);
+    /* A booklet of several generators asks which made each maze; the key
+     * says. */
+    const char *name = o->ngens && !answer ? "algorithm: ____________" : gen->name;
+    snprintf(line, sizeof line, "%s  %d x %d  seed %llu", name, o->height, o->width,
              (unsigned long long)seed);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    text_fit(cr, x, y + CAPTION_PT, w, CAPTION_PT, line);
-    text_fit(cr, x, y + 2.2 * CAPTION_PT, w, CAPTION_PT,
-             "Name: ______________________   Date: ____________");
+    font(cr, true);
+    double nw = text_fit(cr, x, y + NUMBER_PT, w / 4, NUMBER_PT, num);
+    font(cr, false);
+    cairo_text_extents_t te;
+    cairo_set_font_size(cr, CAPTION_PT);
+    cairo_text_extents(cr, line, &te);
+    double room = w - nw - NUMBER_PT;
+    text_fit(cr, x + w - (te.x_advance < room ? te.x_advance : room), y + NUMBER_PT, room,
+             CAPTION_PT, line);
+    return nw;
 }
 
 /* The maze of slot seed, and its route for the answer key: the options'
  * run (the same for both pages) with that seed. */
-static int slot_run(io_run *r, mz_path *route, const mz_options *o, uint64_t seed, bool answer,
-                    char *err, size_t errlen)
+static int slot_run(io_run *r, mz_path *route, const mz_options *o, const mz_gen_info *gen,
+                    uint64_t seed, bool answer, char *err, size_t errlen)
 {
     mz_run_plan plan;
     mz_run_plan_of(o, &plan);
     plan.seed = seed;
+    plan.gen = gen;
     if (!answer)
         plan.solver = NULL, plan.trace = false;
     int st = io_run_open(r, o, &plan, err, errlen);
@@ -77,23 +124,29 @@ static int slot_run(io_run *r, mz_path *route, const mz_options *o, uint64_t see
     return st;
 }
 
-/* One maze in slot (x, y): caption above, maze scaled to the rest. */
-static int draw_slot(cairo_t *cr, const mz_options *o, uint64_t seed, bool answer, double x,
-                     double y, const layout *l, char *err, size_t errlen)
+/* Maze number in the slot at (x, y): its label, then the maze at the
+ * layout's cell size, centred, with its Start and Finish. */
+static int draw_slot(cairo_t *cr, const mz_options *o, int number, bool answer, double x, double y,
+                     const layout *l, char *err, size_t errlen)
 {
     io_run r = {0};
     mz_path route = {0};
-    int st = slot_run(&r, &route, o, seed, answer, err, errlen);
+    uint64_t seed = o->seed + (uint64_t)(number - 1);
+    const mz_gen_info *gen = o->ngens ? o->gens[(number - 1) % o->ngens] : o->gen;
+    int st = slot_run(&r, &route, o, gen, seed, answer, err, errlen);
     if (!st) {
         const mz_grid *g = r.grid;
-        caption(cr, o, seed, x, y, l->sw);
-        double cap = (CAPTION_LINES + 0.8) * CAPTION_PT;
-        double sx = l->sw / g->width, sy = (l->sh - cap) / g->height;
-        double s = sx < sy ? sx : sy;
+        double s = l->cell, mw = s * g->width, mh = s * g->height;
+        double mx = x + (l->sw - mw) / 2;
+        double my = y + (l->sh - LABEL - WORDS - mh) / 2;
+        double nw = label(cr, o, number, gen, answer, seed, mx, my, mw);
+        io_colors c = io_print_colors(o);
         cairo_save(cr);
-        cairo_translate(cr, x + (l->sw - s * g->width) / 2, y + cap);
+        cairo_translate(cr, mx, my + LABEL);
         cairo_scale(cr, s, s);
-        io_draw_maze(cr, g, route.length ? &route : NULL, io_print_colors(o));
+        io_draw_maze(cr, g, route.length ? &route : NULL, c, io_style_of(o, true), NULL);
+        font(cr, false);
+        io_draw_words(cr, g, s, WORD_PT, c, nw + WORD_PT);
         cairo_restore(cr);
     }
     mz_path_free(&route);
@@ -101,12 +154,47 @@ static int draw_slot(cairo_t *cr, const mz_options *o, uint64_t seed, bool answe
     return st;
 }
 
-static void page_title(cairo_t *cr, const layout *l, bool answer, int page, int pages)
+/* The page's heading: the title (and "Answers" on the key), the page
+ * number, and the instruction line; Name and Date only to fill in. */
+static void heading(cairo_t *cr, const mz_options *o, const layout *l, bool answer, int page,
+                    int pages)
 {
-    char t[96];
-    snprintf(t, sizeof t, "%s  -  page %d of %d", answer ? "Answer key" : "Mazes", page, pages);
+    char t[256], pg[48];
+    const char *title = o->title ? o->title : "Mazes";
+    if (answer)
+        snprintf(t, sizeof t, "Answers: %.200s", title);
+    else
+        snprintf(t, sizeof t, "%.200s", title);
+    snprintf(pg, sizeof pg, "page %d of %d", page, pages);
+    double w = l->pw - 2 * MARGIN;
     cairo_set_source_rgb(cr, 0, 0, 0);
-    text_fit(cr, MARGIN, MARGIN, l->pw - 2 * MARGIN, TITLE_PT, t);
+    cairo_text_extents_t te;
+    font(cr, false);
+    cairo_set_font_size(cr, LINE_PT);
+    cairo_text_extents(cr, pg, &te);
+    cairo_move_to(cr, l->pw - MARGIN - te.x_advance, MARGIN + TITLE_PT);
+    cairo_show_text(cr, pg);
+    font(cr, true);
+    text_fit(cr, MARGIN, MARGIN + TITLE_PT, w - te.x_advance - LINE_PT, TITLE_PT, t);
+    font(cr, false);
+    double y = MARGIN + TITLE_PT * 1.2 + LINE_PT * 1.4;
+    if (answer) {
+        text_fit(cr, MARGIN, y, w, LINE_PT,
+                 o->ngens ? "The way from Start to Finish through each maze, numbered as on the "
+                            "mazes, and the algorithm that made it."
+                          : "The way from Start to Finish through each maze, numbered as on the "
+                            "mazes.");
+        return;
+    }
+    const char *name = "Name: ____________________   Date: ____________";
+    cairo_set_font_size(cr, LINE_PT);
+    cairo_text_extents(cr, name, &te);
+    double nx = l->pw - MARGIN - te.x_advance;
+    cairo_move_to(cr, nx, y);
+    cairo_show_text(cr, name);
+    text_fit(cr, MARGIN, y, nx - MARGIN - LINE_PT, LINE_PT,
+             o->ngens ? "Draw a line from Start to Finish; which algorithm made each maze?"
+                      : "Draw a line from Start to Finish without crossing a wall.");
 }
 
 /* The pages of mazes (answer false) or of answers. */
@@ -115,12 +203,11 @@ static int pages(cairo_t *cr, const mz_options *o, const layout *l, bool answer,
 {
     int per = o->per_page, npages = (o->sheet + per - 1) / per;
     for (int p = 0; p < npages; p++) {
-        page_title(cr, l, answer, p + 1, npages);
+        heading(cr, o, l, answer, p + 1, npages);
         for (int k = 0; k < per && p * per + k < o->sheet; k++) {
             double x = MARGIN + (k % l->cols) * (l->sw + GAP);
-            double y = MARGIN + TITLE_PT * 2 + (double)(k / l->cols) * (l->sh + GAP);
-            int st =
-                draw_slot(cr, o, o->seed + (uint64_t)(p * per + k), answer, x, y, l, err, errlen);
+            double y = MARGIN + HEAD + (double)(k / l->cols) * (l->sh + GAP);
+            int st = draw_slot(cr, o, p * per + k + 1, answer, x, y, l, err, errlen);
             if (st)
                 return st;
         }
@@ -134,7 +221,6 @@ int io_sheet_write(outfile *out, const mz_options *o, char *err, size_t errlen)
     layout l = layout_for(o);
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(io_cairo_write, out, l.pw, l.ph);
     cairo_t *cr = cairo_create(s);
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     int st = pages(cr, o, &l, false, err, errlen);
     if (!st)
         st = pages(cr, o, &l, true, err, errlen);

@@ -78,28 +78,46 @@ static void route_path(svg_out *s, const mz_path *route, int width)
     }
 }
 
-void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_colors c, int block)
+/* The arrow io_draw_maze draws in cell (y, x) along (dy, dx), filled. */
+static void arrow(svg_out *s, int y, int x, int dy, int dx)
+{
+    double cx = x + 0.5, cy = y + 0.5, px = -dy, py = dx;
+    put(s, "M%.2f %.2fL%.2f %.2fL%.2f %.2fZ", cx + 0.42 * dx, cy + 0.42 * dy,
+        cx - 0.38 * dx + 0.4 * px, cy - 0.38 * dy + 0.4 * py, cx - 0.38 * dx - 0.4 * px,
+        cy - 0.38 * dy - 0.4 * py);
+}
+
+void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_colors c, int block,
+                  mz_draw_style style)
 {
     svg_out s = {.out = out};
     char hex[8];
+    bool lines = style == MZ_STYLE_LINES;
     put(&s,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%dpt\" "
-        "height=\"%dpt\" viewBox=\"0 0 %d %d\" shape-rendering=\"crispEdges\">\n",
-        g->width * block, g->height * block, g->width, g->height);
+        "height=\"%dpt\" viewBox=\"0 0 %d %d\"%s>\n",
+        g->width * block, g->height * block, g->width, g->height,
+        lines ? "" : " shape-rendering=\"crispEdges\"");
     put(&s, "<rect width=\"%d\" height=\"%d\" fill=\"%s\"/>\n", g->width, g->height,
         color(hex, c.path));
     put(&s,
-        "<g transform=\"translate(.5 .5)\" fill=\"none\" stroke-width=\"1\" "
-        "stroke-linecap=\"square\" stroke-linejoin=\"miter\">\n<path stroke=\"%s\" d=\"M0 0",
-        color(hex, c.wall));
-    io_wall_runs(g, add_run, &s);
+        "<g transform=\"translate(.5 .5)\" fill=\"none\" stroke-linecap=\"square\" "
+        "stroke-linejoin=\"miter\">\n<path id=\"walls\" stroke=\"%s\" stroke-width=\"%s\" "
+        "d=\"M0 0",
+        color(hex, c.wall), lines ? "0.3" : "1");
+    io_picture_runs(g, lines, add_run, &s);
     put(&s, "\"/>\n");
     if (route && route->length) {
-        put(&s, "<path stroke=\"%s\" d=\"", color(hex, c.route));
+        put(&s, "<path id=\"route\" stroke=\"%s\" stroke-width=\"%s\"%s d=\"", color(hex, c.route),
+            lines ? "0.4" : "1",
+            lines ? " stroke-linecap=\"round\" stroke-linejoin=\"round\"" : "");
         route_path(&s, route, g->width);
         put(&s, "\"/>\n");
     }
-    put(&s, "</g>\n</svg>\n");
+    put(&s, "</g>\n<path id=\"marks\" fill=\"%s\" d=\"", color(hex, c.wall));
+    arrow(&s, IO_START_Y, IO_START_X, 1, 0);
+    arrow(&s, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
+    put(&s, "\"/>\n</svg>\n");
     flush(&s);
 }

@@ -9,6 +9,7 @@
 
 /* Writes g as an SVG document to out, block points per cell, with route
  * (may be NULL) in colours c. Errors are left in out (see outfile_commit). */
-void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_colors c, int block);
+void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_colors c, int block,
+                  mz_draw_style style);
 
 #endif

@@ -247,12 +247,22 @@ class PrintedMazes(unittest.TestCase):
             self.assertEqual(line, "".join("  " if c else "\u2588\u2588" for c in row))
 
     def test_seed_drawn_and_shown(self):
-        r = run("--print=ascii", "11", "11")
-        self.assertEqual(r.returncode, 0)
-        err = r.stderr.decode().strip()
-        self.assertRegex(err, r"^seed: \d+$")
-        again = run("--print=ascii", "-s", err.split()[1], "11", "11")
-        self.assertEqual(again.stdout, r.stdout)
+        """A drawn seed is a short code (six digits) that gives the maze back."""
+        seen = set()
+        for _ in range(6):
+            r = run("--print=ascii", "11", "11")
+            self.assertEqual(r.returncode, 0)
+            err = r.stderr.decode().strip()
+            self.assertRegex(err, r"^seed: [1-9]\d{5}$")
+            seen.add(err)
+            again = run("--print=ascii", "-s", err.split()[1], "11", "11")
+            self.assertEqual(again.stdout, r.stdout)
+        self.assertGreater(len(seen), 1, "the drawn seeds differ")
+        # Long seeds still work, and differ from their short remainders.
+        long_seed = run("--print=ascii", "-s", "18446744073709551615", "21", "21")
+        self.assertEqual(long_seed.returncode, 0)
+        self.assertEqual(long_seed.stdout,
+                         run("--print=ascii", "-s", "18446744073709551615", "21", "21").stdout)
 
     def test_even_sides_rounded(self):
         r = run("--print=ascii", "-s", "1", "42", "50")

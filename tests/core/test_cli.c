@@ -372,6 +372,8 @@ static void test_every_option_in_every_mode(void **state)
                              : strcmp(op.long_name, "sprite") == 0   ? "x.bmp"
                              : strcmp(op.long_name, "load") == 0     ? "x.txt"
                              : strcmp(op.long_name, "per-page") == 0 ? "2"
+                             : strcmp(op.long_name, "style") == 0    ? "lines"
+                             : strcmp(op.long_name, "level") == 0    ? "easy"
                              : strcmp(op.arg, "RRGGBB") == 0         ? "123456"
                                                                      : "3";
             if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&

@@ -94,28 +94,136 @@ def find_maze(img, wall, rows, cols):
     return x0, y0, length / rows
 
 
-def read_cells(img, wall, rows, cols, colours):
+def colour_name(p, colours, where):
+    name = [n for n, col in colours.items() if near(p, col)]
+    assert name, f"{where}: colour {p} is none of {colours}"
+    return name[0]
+
+
+def nearest_name(p, colours):
+    """The colour p is nearest: a smoothed edge's grey counts as one."""
+    return min(colours, key=lambda n: sum((a - b) ** 2 for a, b in zip(p, colours[n])))
+
+
+def mark_cells(rows, cols):
+    """The cells the arrows are drawn in, each with the line through it
+    that the opening cuts: the start's opening above the start room
+    (horizontal), the exit (vertical)."""
+    return {(0, 1): "row", (rows - 2, cols - 1): "column"}
+
+
+def read_mark(img, wall, x0, y0, cell, y, x, across, colours):
+    """A mark cell's colour name: "route" or "path" when it is open (a
+    pixel on its line across is not wall) with an arrow in it (some pixel
+    is wall); "wall" when it is shut, "none" when there is no arrow."""
+    lo, hi = int(cell * 0.05), max(int(cell * 0.95), int(cell * 0.05) + 1)
+    names = set()
+    for py in range(int(y0 + y * cell) + lo, int(y0 + y * cell) + hi):
+        for px in range(int(x0 + x * cell) + lo, int(x0 + x * cell) + hi):
+            names.add(nearest_name(img.px(px, py), colours))
+    mid_y, mid_x = int(y0 + (y + 0.5) * cell), int(x0 + (x + 0.5) * cell)
+    if across == "row":
+        line = [img.px(int(x0 + x * cell) + i, mid_y) for i in range(lo, hi)]
+    else:
+        line = [img.px(mid_x, int(y0 + y * cell) + i) for i in range(lo, hi)]
+    if all(nearest_name(p, colours) == "wall" for p in line):
+        return "wall"
+    if "wall" not in names:
+        return "none"
+    return "route" if "route" in names else "path"
+
+
+def read_cells(img, wall, rows, cols, colours, marks=False):
     """Each cell's colour name, sampled over its inner pixels (a pixel
-    inside the cell of any other colour fails)."""
+    inside the cell of any other colour fails); with marks, the arrow
+    cells by read_mark."""
     x0, y0, cell = find_maze(img, wall, rows, cols)
     assert cell >= 1, "no maze found"
+    at = mark_cells(rows, cols) if marks else {}
     grid = []
     for y in range(rows):
         row = []
         for x in range(cols):
+            if (y, x) in at:
+                row.append(read_mark(img, wall, x0, y0, cell, y, x, at[(y, x)], colours))
+                continue
             names = set()
             a, b = int(x0 + x * cell + cell * 0.2), int(x0 + (x + 1) * cell - cell * 0.2)
             c, d = int(y0 + y * cell + cell * 0.2), int(y0 + (y + 1) * cell - cell * 0.2)
             for py in range(c, max(d, c + 1)):
                 for px in range(a, max(b, a + 1)):
-                    p = img.px(px, py)
-                    name = [n for n, col in colours.items() if near(p, col)]
-                    assert name, f"cell {y},{x}: colour {p} is none of {colours}"
-                    names.add(name[0])
+                    names.add(colour_name(img.px(px, py), colours, (y, x)))
             assert len(names) == 1, f"cell {y},{x} is {names}"
             row.append(names.pop())
         grid.append(row)
     return grid
+
+
+def find_lines(img, wall, rows, cols):
+    """(x0, y0, cell) of a maze drawn in lines: its left wall is the
+    longest vertical line, a few pixels wide, through the centres of the
+    first column's cells, from the first row's centre to the last's, a
+    half line past each."""
+    runs = []
+    for x in range(img.w):
+        run_len, best = 0, (0, 0)
+        for y in range(img.h + 1):
+            if y < img.h and near(img.px(x, y), wall):
+                run_len += 1
+                continue
+            if run_len > best[0]:
+                best = (run_len, y - run_len)
+            run_len = 0
+        runs.append(best)
+    longest = max(r[0] for r in runs)
+    xs = [x for x, r in enumerate(runs) if r[0] >= longest - 1]
+    xa = xs[0]
+    xb = xa
+    while xb + 1 < img.w and runs[xb + 1][0] >= longest - 1:
+        xb += 1
+    lw = xb - xa + 1
+    cell = (longest - lw) / (rows - 1)
+    x0 = (xa + xb + 1) / 2 - cell / 2
+    y0 = runs[xa][1] + lw / 2 - cell / 2
+    return x0, y0, cell
+
+
+def read_line_cells(img, wall, rows, cols, colours):
+    """Each cell's colour name at its centre, which is on a wall line iff
+    the cell is wall; the arrow cells by read_mark."""
+    x0, y0, cell = find_lines(img, wall, rows, cols)
+    assert cell >= 4, "no maze found"
+    at = mark_cells(rows, cols)
+    grid = []
+    for y in range(rows):
+        row = []
+        for x in range(cols):
+            if (y, x) in at:
+                row.append(read_mark(img, wall, x0, y0, cell, y, x, at[(y, x)], colours))
+                continue
+            px, py = int(x0 + (x + 0.5) * cell), int(y0 + (y + 0.5) * cell)
+            row.append(colour_name(img.px(px, py), colours, (y, x)))
+        grid.append(row)
+    return grid
+
+
+def picture_grid(grid, lines):
+    """What a picture shows of grid: the start's opening open; in lines, a
+    lone wall cell at even (y, x) (the joint of no wall) is not drawn."""
+    h, w = len(grid), len(grid[0])
+    out = [row[:] for row in grid]
+    out[0][1] = True
+
+    def wall(y, x):
+        return 0 <= y < h and 0 <= x < w and not out[y][x]
+
+    if lines:
+        for y in range(0, h, 2):
+            for x in range(0, w, 2):
+                if wall(y, x) and not any(wall(y + dy, x + dx)
+                                          for dy, dx in ((1, 0), (-1, 0), (0, 1), (0, -1))):
+                    out[y][x] = True
+    return out
 
 
 PRINT = {"wall": BLACK, "path": WHITE, "route": RED}
@@ -136,13 +244,20 @@ class Dir(unittest.TestCase):
         self.assertEqual(r.returncode, 0, (args, r.stderr))
         return self.path(name)
 
-    def assert_picture(self, img, grid, route, what, colours=PRINT):
-        cells = read_cells(img, colours["wall"], len(grid), len(grid[0]), colours)
+    def assert_picture(self, img, grid, route, what, colours=PRINT, marks=True, lines=False):
+        """img is --print's grid (with the start's opening, and marks: the
+        arrows in it and in the exit), in blocks or lines, and its route."""
+        h, w = len(grid), len(grid[0])
+        if lines:
+            cells = read_line_cells(img, colours["wall"], h, w, colours)
+        else:
+            cells = read_cells(img, colours["wall"], h, w, colours, marks)
+        shown = picture_grid(grid, lines) if marks else grid
         red = {(y, x) for y, row in enumerate(cells) for x, c in enumerate(row) if c == "route"}
         for y, row in enumerate(cells):
             for x, c in enumerate(row):
                 if c != "route":
-                    self.assertEqual(c == "path", grid[y][x], (what, y, x))
+                    self.assertEqual(c == "path", shown[y][x], (what, y, x, c))
         if route:
             self.assertTrue(is_route(grid, red), (what, "the red cells are not a shortest route"))
         else:
@@ -167,6 +282,45 @@ class Png(Dir):
                         "--solution", "-s", "3", "11", "13", "4")
         colours = {"wall": (0x12, 0x34, 0x56), "path": WHITE, "route": (0, 255, 0)}
         self.assert_picture(Image(f), grid, True, "colours", colours)
+
+    def test_lines_match_print(self):
+        """--style lines: a line through every wall cell's centre and none
+        through a passage's, over seeds, generators and a loaded maze; the
+        start's opening and the exit open, each with its arrow."""
+        gens = [g for g in GENERATORS if g in ("backtracker", "division", "division-loops",
+                                               "kruskal", "binary-tree")] or GENERATORS[:3]
+        for gen in gens:
+            for seed, h, w, block in (("1", 21, 31, 12), ("7", 15, 9, 10), ("30", 11, 41, 9)):
+                args = ["-g", gen, "-s", seed, str(h), str(w)]
+                grid = ascii_grid(*args)
+                for sol in ([], ["--solution"]):
+                    f = self.export("l.png", "--style", "lines", *sol, *args, str(block))
+                    img = Image(f)
+                    self.assertEqual((img.w, img.h), (w * block, h * block))
+                    self.assert_picture(img, grid, bool(sol), (gen, seed, sol), lines=True)
+        maze = self.path("m.txt")
+        with open(maze, "wb") as fh:
+            fh.write(run("--print=ascii", "-g", "prim", "-s", "5", "17", "19").stdout)
+        f = self.export("l.png", "--style", "lines", "--load", maze, "10")
+        self.assert_picture(Image(f), ascii_grid("--load", maze), False, "load", lines=True)
+
+    def test_marks_detected(self):
+        """The mark reader fails a picture whose opening is shut: the test
+        of the opening can fail."""
+        grid = ascii_grid("-s", "2", "11", "11")
+        f = self.export("b.png", "-s", "2", "11", "11", "10")
+        img = Image(f)
+        cells = read_cells(img, BLACK, 11, 11, PRINT, marks=True)
+        self.assertEqual(cells[0][1], "path")
+        self.assertEqual(cells[9][10], "path")
+        # Paint the opening black: it reads as wall.
+        raw = bytearray(img.raw)
+        for py in range(0, 10):
+            for px in range(10, 20):
+                raw[3 * (py * img.w + px):3 * (py * img.w + px) + 3] = b"\0\0\0"
+        img.raw = bytes(raw)
+        self.assertEqual(read_cells(img, BLACK, 11, 11, PRINT, marks=True)[0][1], "wall")
+        self.assertTrue(grid[9][10], "the exit is open in the grid")
 
     def test_big_png_fast(self):
         usage = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -196,17 +350,76 @@ class Svg(Dir):
                 self.assertEqual(root.tag, "{http://www.w3.org/2000/svg}svg")
                 self.assertEqual(root.get("viewBox"), "0 0 23 17")
                 paths = root.findall(".//{http://www.w3.org/2000/svg}path")
-                self.assertEqual(len(paths), 2 if sol else 1, "walls in one path")
+                ids = sorted(p.get("id") for p in paths)
+                self.assertEqual(ids, ["marks", "route", "walls"] if sol else ["marks", "walls"],
+                                 "walls in one path")
                 png = self.path("m.png")
                 subprocess.run(["rsvg-convert", "-w", str(23 * 6), "-h", str(17 * 6), f, "-o",
                                 png], check=True)
                 self.assert_picture(Image(png), grid, bool(sol), (gen, sol))
+
+    def test_geometry(self):
+        """The walls path, read as runs, covers exactly the wall cells a
+        picture shows (the start's opening open; in lines, no lone joint),
+        in both styles, one path each; the arrows lie in the opening and
+        the exit."""
+        for seed in ("3", "11", "12345"):
+            for gen in ("backtracker", "division-loops", "eller"):
+                if gen not in GENERATORS:
+                    continue
+                args = ["-g", gen, "-s", seed, "19", "25"]
+                grid = ascii_grid(*args)
+                for style in ("blocks", "lines"):
+                    f = self.export("g.svg", "--style", style, *args)
+                    root = ET.parse(f).getroot()
+                    paths = {p.get("id"): p for p in
+                             root.findall(".//{http://www.w3.org/2000/svg}path")}
+                    self.assertEqual(sorted(paths), ["marks", "walls"])
+                    width = paths["walls"].get("stroke-width")
+                    self.assertEqual(width, "0.3" if style == "lines" else "1")
+                    covered = svg_cells(paths["walls"].get("d"))
+                    shown = picture_grid(grid, style == "lines")
+                    want = {(y, x) for y, row in enumerate(shown) for x, c in enumerate(row)
+                            if not c}
+                    self.assertEqual(covered, want, (seed, gen, style))
+                    self.assertNotIn((0, 1), covered)
+                    arrows = svg_polygons(paths["marks"].get("d"))
+                    self.assertEqual(len(arrows), 2)
+                    for pts, (cy, cx) in zip(arrows, ((0, 1), (17, 24))):
+                        for x, y in pts:
+                            self.assertTrue(cx <= x <= cx + 1 and cy <= y <= cy + 1,
+                                            (seed, gen, style, pts, cy, cx))
 
     def test_201_under_100k(self):
         for gen in GENERATORS:
             f = self.export("big.svg", "--solution", "-g", gen, "-s", "1", "201", "201")
             size = os.path.getsize(f)
             self.assertLess(size, 100_000, (gen, size))
+
+
+def svg_cells(d):
+    """The cells a walls path's runs cover: "M0 0" then "mDX DYhN" or
+    "vN" moves, relative, in cells."""
+    import re
+    cells, x, y = set(), 0, 0
+    body = d[len("M0 0"):]
+    for dx, dy, kind, n in re.findall(r"m(-?\d+) (-?\d+)([hv])(-?\d+)", body):
+        x, y = x + int(dx), y + int(dy)
+        for i in range(int(n) + 1):
+            cells.add((y, x + i) if kind == "h" else (y + i, x))
+        if kind == "h":
+            x += int(n)
+        else:
+            y += int(n)
+    assert re.sub(r"m(-?\d+) (-?\d+)([hv])(-?\d+)", "", body) == "", d[:200]
+    return cells
+
+
+def svg_polygons(d):
+    """The filled polygons of a marks path, as lists of (x, y)."""
+    import re
+    return [[(float(a), float(b)) for a, b in re.findall(r"(-?[\d.]+) (-?[\d.]+)", poly)]
+            for poly in d.split("Z") if poly.strip()]
 
 
 def pdf_pages(path):
@@ -227,36 +440,98 @@ class Pdf(Dir):
         for sol in ([], ["--solution"]):
             f = self.export("m.pdf", *sol, *args, "8")
             self.assertEqual(pdf_pages(f), 1)
-            img = Image(pdf_page_png(f, 1, self.path("p")))
-            self.assertEqual((img.w, img.h), (27 * 8, 19 * 8))
-            self.assert_picture(img, grid, bool(sol), sol)
+            img = Image(pdf_page_png(f, 1, self.path("p"), dpi=144))
+            self.assertEqual((img.w, img.h), (27 * 16, 19 * 16))
+            self.assert_picture(img, grid, bool(sol), sol, lines=True)
 
     def test_fits_paper_without_block(self):
         f = self.export("m.pdf", "-s", "6", "19", "27")
         info = subprocess.run(["pdfinfo", f], capture_output=True).stdout.decode()
         self.assertIn("595.276 x 841.89 pts (A4)", info)
         img = Image(pdf_page_png(f, 1, self.path("p"), dpi=50))
-        self.assert_picture(img, ascii_grid("-s", "6", "19", "27"), False, "a4")
+        self.assert_picture(img, ascii_grid("-s", "6", "19", "27"), False, "a4", lines=True)
 
     def test_worksheet(self):
-        for n, k, paper in ((5, 2, "a4"), (1, 1, "letter"), (7, 6, "a4"), (3, 3, "letter")):
+        """Pages, numbers, headings and answers, read back with pdftotext;
+        red only on the answer pages; mazes fill the printable area."""
+        sizes = {"a4": (595.276, 841.89), "letter": (612, 792)}
+        cases = ((5, 2, "a4", "15", "21"), (1, 1, "letter", "15", "21"), (7, 6, "a4", "21", "21"),
+                 (3, 3, "letter", "15", "21"), (8, 4, "a4", "21", "21"),
+                 (4, 4, "letter", "31", "21"), (2, 1, "a4", "41", "41"))
+        for n, k, paper, h, w in cases:
+            title = f"Class {n}{k}"
             f = self.export("sheet.pdf", "--sheet", str(n), "--per-page", str(k), "--paper",
-                            paper, "-g", "division", "-s", "40", "15", "21")
+                            paper, "--title", title, "-g", "division", "-s", "40", h, w)
             per = -(-n // k)
             self.assertEqual(pdf_pages(f), 2 * per, (n, k))
             text = subprocess.run(["pdftotext", "-layout", f, "-"], capture_output=True,
                                   check=True).stdout.decode()
             pages = text.split("\f")
             for p in range(2 * per):
-                want = [40 + (p % per) * k + i for i in range(k) if (p % per) * k + i < n]
-                for seed in want:
-                    self.assertRegex(pages[p], rf"division\s+15 x 21\s+seed {seed}\b", (n, k, p))
-                    self.assertIn("Name:", pages[p])
-                self.assertIn("Answer key" if p >= per else "Mazes", pages[p])
-                img = Image(pdf_page_png(f, p + 1, self.path("p"), dpi=40))
+                what = (n, k, paper, p)
+                answer = p >= per
+                numbers = [(p % per) * k + i + 1 for i in range(k) if (p % per) * k + i < n]
+                for num in numbers:
+                    self.assertRegex(pages[p], rf"(?<!\d){num}\s+(?:Start\s+)?division\s+{h} x {w}\s+"
+                                     rf"seed {39 + num}\b", what)
+                self.assertEqual(pages[p].count("Start"), len(numbers) + 1, what)
+                self.assertEqual(pages[p].count("Finish"), len(numbers) + 1, what)
+                head = pages[p].lstrip().split("\n")[0]
+                self.assertRegex(head, (r"^Answers: " if answer else "^") + title + r"\s+"
+                                 rf"page {p % per + 1} of {per}$", what)
+                # Nothing to fill in on the answers.
+                self.assertEqual("Name:" in pages[p], not answer, what)
+                self.assertEqual("Date:" in pages[p], not answer, what)
+                img = Image(pdf_page_png(f, p + 1, self.path("p"), dpi=72))
                 reds = sum(1 for i in range(0, len(img.raw), 3)
                            if img.raw[i] > 200 and img.raw[i + 1] < 60)
-                self.assertEqual(reds > 0, p >= per, (n, k, p, "answers only on answer pages"))
+                self.assertEqual(reds > 0, answer, (what, "answers only on answer pages"))
+                # Everything inside the margins (36 pt); the mazes (below
+                # the heading) reach the printable area's bottom or sides.
+                pw, ph = sizes[paper]
+                dark = [(i // 3 % img.w, i // 3 // img.w) for i in range(0, len(img.raw), 3)
+                        if img.raw[i] < 128]
+                xs, ys = [x for x, _ in dark], [y for _, y in dark]
+                self.assertGreaterEqual(min(xs), 35, what)
+                self.assertLessEqual(max(xs), pw - 35, what)
+                self.assertGreaterEqual(min(ys), 35, what)
+                self.assertLessEqual(max(ys), ph - 35, what)
+                # A maze's cell is near the most the printable area
+                # (523 x 770 pt on A4) allows k mazes with no gaps or
+                # labels at all, in the best number of columns.
+                rows, cols = int(h), int(w)
+                bound = max(min((pw - 72) / (c * cols), (ph - 72) / (-(-k // c) * rows))
+                            for c in range(1, k + 1))
+                cell = find_lines(img, BLACK, rows, cols)[2]
+                self.assertGreater(cell, 0.75 * bound, (what, "the mazes do not fill the page"))
+
+    def test_booklet_of_generators(self):
+        """-g A,B,C cycles the generators maze by maze: the mazes' pages ask
+        which algorithm, the key names it, and each answer's maze is
+        --print's of that generator and seed; -g all takes every one."""
+        gens = ["prim", "eller", "kruskal"]
+        f = self.export("b.pdf", "--sheet", "5", "-g", ",".join(gens), "-s", "20", "13", "17")
+        self.assertEqual(pdf_pages(f), 10)
+        text = subprocess.run(["pdftotext", "-layout", f, "-"], capture_output=True,
+                              check=True).stdout.decode().split("\f")
+        for i in range(5):
+            gen, seed = gens[i % 3], 20 + i
+            self.assertIn("algorithm: ____", text[i])
+            self.assertFalse(any(g in text[i] for g in GENERATORS), (i, text[i]))
+            self.assertRegex(text[5 + i], rf"(?<!\d){i + 1}\s+(?:Start\s+)?{gen}\s+13 x 17\s+"
+                             rf"seed {seed}\b")
+            img = Image(pdf_page_png(f, 6 + i, self.path("p"), dpi=100))
+            self.assert_picture(img, ascii_grid("-g", gen, "-s", str(seed), "13", "17"), True,
+                                (gen, seed), lines=True)
+        f = self.export("a.pdf", "--sheet", str(len(GENERATORS)), "--per-page", "6", "-g", "all",
+                        "-s", "1", "11", "11")
+        key = "".join(subprocess.run(["pdftotext", f, "-"], capture_output=True,
+                                     check=True).stdout.decode().split("\f")[-(-len(GENERATORS) // 6):])
+        for gen in GENERATORS:
+            self.assertRegex(key, rf"\b{gen}\s+11 x 11", gen)
+        r = run("--export", self.path("x.png"), "-g", "prim,eller", "11", "11")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"goes with --sheet N", r.stderr)
 
     def test_worksheet_maze_matches_print(self):
         """The answer page's maze, found by its outer wall, is --print's."""
@@ -264,7 +539,119 @@ class Pdf(Dir):
         grid = ascii_grid("-s", "9", "21", "21")
         for page, route in ((1, False), (2, True)):
             img = Image(pdf_page_png(f, page, self.path("p"), dpi=100))
-            self.assert_picture(img, grid, route, page)
+            self.assert_picture(img, grid, route, page, lines=True)
+
+
+def stats(*args):
+    r = run("--stats", *args)
+    assert r.returncode == 0, r.stderr
+    return dict(line.split(": ", 1) for line in r.stdout.decode().splitlines())
+
+
+RAMP = [0x440154, 0x482475, 0x414487, 0x355f8d, 0x2a788e, 0x21918c, 0x22a884, 0x44bf70,
+        0x7ad151, 0xbddf26, 0xfde725]
+
+
+def heat_rgb(d, top):
+    """The window's heat ramp (view.c) at d of top, as (r, g, b)."""
+    if top == 0:
+        c = RAMP[0]
+    else:
+        pos = min(d, top) * (len(RAMP) - 1) * 256 // top
+        i = pos // 256
+        if i >= len(RAMP) - 1:
+            c = RAMP[-1]
+        else:
+            a, b, num = RAMP[i], RAMP[i + 1], pos % 256
+            c = 0
+            for sh in (0, 8, 16):
+                ca, cb = a >> sh & 255, b >> sh & 255
+                c |= int(ca + (cb - ca) * num / 256) << sh
+    return (c >> 16 & 255, c >> 8 & 255, c & 255)
+
+
+def distances(grid):
+    """Steps from (1, 1) through passage, by breadth-first search."""
+    dist, todo = {(1, 1): 0}, [(1, 1)]
+    for y, x in todo:
+        for n in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+            if (0 <= n[0] < len(grid) and 0 <= n[1] < len(grid[0]) and grid[n[0]][n[1]]
+                    and n not in dist):
+                dist[n] = dist[(y, x)] + 1
+                todo.append(n)
+    return dist
+
+
+class Heat(Dir):
+    def test_png_cells_in_their_heat(self):
+        """Every passage's centre pixel is the ramp's colour of its
+        distance from the start; walls black; a legend strip below."""
+        for seed, gen in (("1", "backtracker"), ("5", "division-loops"), ("9", "kruskal")):
+            args = ["-g", gen, "-s", seed, "21", "31"]
+            grid = ascii_grid(*args)
+            dist = distances(grid)
+            top = max(dist.values())
+            img = Image(self.export("h.png", "--heat", *args, "8"))
+            self.assertEqual((img.w, img.h), (31 * 8, 21 * 8 + 30))
+            for y, row in enumerate(grid):
+                for x, open_ in enumerate(row):
+                    if (y, x) in mark_cells(21, 31):
+                        continue
+                    p = img.px(x * 8 + 4, y * 8 + 4)
+                    want = heat_rgb(dist[(y, x)], top) if open_ else BLACK
+                    self.assertTrue(near(p, want, 3), (gen, seed, y, x, p, want))
+
+    def test_pdf_legend_numbers(self):
+        for seed in ("2", "3"):
+            args = ["-s", seed, "25", "35"]
+            dist = distances(ascii_grid(*args))
+            for block in ([], ["6"]):
+                f = self.export("h.pdf", "--heat", *args, *block)
+                text = subprocess.run(["pdftotext", f, "-"], capture_output=True,
+                                      check=True).stdout.decode()
+                self.assertIn(f"exit at {dist[(23, 34)]}, farthest {max(dist.values())}", text,
+                              (seed, block))
+
+    def test_svg_refused(self):
+        r = run("--export", self.path("h.svg"), "--heat", "11", "11")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"--heat draws a PNG or a PDF", r.stderr)
+        self.assertEqual(os.listdir(self.dir), [])
+
+
+class Levels(Dir):
+    LEVELS = {"easy": ("11", "15", "backtracker", False), "medium": ("21", "29", "kruskal", False),
+              "hard": ("35", "49", "wilson", False), "expert": ("51", "71", "wilson", True)}
+
+    def test_each_level_is_what_help_says(self):
+        """Over seeds, each level's size and generator, perfect or with
+        the loops its braid says; --help names them all."""
+        helptext = run("--help").stdout.decode()
+        for level, (h, w, gen, loops) in self.LEVELS.items():
+            self.assertRegex(helptext, rf"{level} {h} x {w} {gen}")
+            for seed in ("1", "2", "77", "123456"):
+                st = stats("--level", level, "-s", seed)
+                what = (level, seed)
+                self.assertEqual((st["height"], st["width"], st["generator"]), (h, w, gen), what)
+                self.assertEqual(st["perfect"], "no" if loops else "yes", what)
+                self.assertEqual(int(st["loops"]) > 0, loops, what)
+
+    def test_options_given_win(self):
+        st = stats("--level", "expert", "-g", "prim", "-s", "3", "15", "17")
+        self.assertEqual((st["height"], st["width"], st["generator"]), ("15", "17", "prim"))
+        self.assertEqual(st["perfect"], "no", "the level's braid stays")
+        st = stats("--level", "expert", "--braid", "0", "-s", "3")
+        self.assertEqual((st["height"], st["generator"], st["perfect"]), ("51", "wilson", "yes"))
+        r = run("--level", "impossible", "--print")
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b"--level takes easy, medium, hard or expert", r.stderr)
+
+    def test_level_on_a_worksheet(self):
+        f = self.export("l.pdf", "--sheet", "2", "--level", "medium", "-s", "9")
+        text = subprocess.run(["pdftotext", f, "-"], capture_output=True,
+                              check=True).stdout.decode()
+        self.assertIn("kruskal", text)
+        self.assertIn("21 x 29", text)
 
 
 class Gif(Dir):
@@ -299,7 +686,7 @@ class Gif(Dir):
             self.assertTrue(all(d == 4 for d, _, _ in frames[:-1]), "25 fps: 4/100 s a frame")
             img, n = self.last_frame(f)
             self.assertEqual(n, len(frames))
-            self.assert_picture(img, grid, False, gen, colours)
+            self.assert_picture(img, grid, False, gen, colours, marks=False)
 
     def test_one_step_a_frame(self):
         """Frame i is the grid after i steps: with one step a frame there
@@ -548,10 +935,17 @@ class Screenshot(Dir):
         colours = {"wall": (0, 255, 0), "path": BLACK, "route": RED}
         x0, y0, cell = find_maze(img, (0, 255, 0), 21, 31)
         self.assertEqual(cell, 21)
+        marks = mark_cells(21, 31)
         for y in range(21):
             for x in range(31):
+                if (y, x) in marks:
+                    continue
                 p = img.px(int(x0 + (x + 0.5) * cell), int(y0 + (y + 0.5) * cell))
                 self.assertTrue(near(p, colours["wall"]) != grid[y][x] or near(p, RED), (y, x))
+        # The window marks the start's opening and the exit as the files do.
+        for (y, x), across in marks.items():
+            self.assertEqual(read_mark(img, colours["wall"], x0, y0, cell, y, x, across,
+                                       colours), "path", ("the window's mark", y, x))
 
 
 def main():
