@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 
-from xwin import (Failure, check, find_window, kill, launch, preflight, printed_maze, run,
+from xwin import (Failure, check, find_window, kill, launch, mark_cells, preflight, printed_maze, run,
                   screenshot_raw, summary, test, under_load, wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
@@ -73,6 +73,11 @@ CHECKED_PHASES = [["r", "shift+s"], ["r", "t"], ["r", "shift+s", "Return", "t"],
 ODD_SIZES = [(1, 1), (60, 40), (160, 82), (300, 200), (1200, 1000), (1279, 300), (500, 900)]
 
 
+def short_seed(bits):
+    """The core's mz_short_seed: the six-digit seed N draws."""
+    return 100000 + bits % 900000
+
+
 def splitmix64(state):
     """The core's mz_splitmix64: returns (new state, value)."""
     mask = (1 << 64) - 1
@@ -100,7 +105,8 @@ class Model:
         if key.lower() in ("n", "g"):
             if key.lower() == "g":
                 self.gen = (self.gen + 1) % len(GENS)
-            self.state, self.seed = splitmix64(self.state)
+            self.state, bits = splitmix64(self.state)
+            self.seed = short_seed(bits)
         elif key.lower() == "v":
             self.values = not self.values
         elif key.lower() == "c":
@@ -385,9 +391,12 @@ def compare(shot, maze):
                     (right - left, bottom - top, len(maze[0]), len(maze))]
     m = 0 if cw == int(cw) and ch == int(ch) else 1
     red, other = [], []
+    marks = mark_cells(len(maze), len(maze[0]))  # the start's opening and the exit's arrow
     for cy, line in enumerate(maze):
         y0, y1 = int(top + cy * ch + m + 0.999), int(top + (cy + 1) * ch - m)
         for cx, c in enumerate(line):
+            if (cy, cx) in marks:
+                continue
             x0, x1 = int(left + cx * cw + m + 0.999), int(left + (cx + 1) * cw - m)
             seen = {px[3 * (y * w + x):3 * (y * w + x) + 3] for y in range(y0, y1)
                     for x in range(x0, x1)}
