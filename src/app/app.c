@@ -190,9 +190,31 @@ void app_close(app *a)
     memset(a, 0, sizeof *a);
 }
 
+double app_clock_ms(const app *a, double now_ms)
+{
+    if (!a->clock_on)
+        return 0;
+    return (a->clock_stopped ? a->clock_stop : now_ms) - a->clock_t0;
+}
+
+void app_clock_stop(app *a, double now_ms)
+{
+    if (a->clock_on && !a->clock_stopped) {
+        a->clock_stopped = true;
+        a->clock_stop = now_ms;
+    }
+}
+
+void app_clock_go(app *a, double now_ms)
+{
+    if (a->clock_stopped && now_ms > a->clock_stop)
+        a->clock_t0 += now_ms - a->clock_stop;
+    a->clock_stopped = false;
+}
+
 static int clock_seconds(const app *a, double now_ms)
 {
-    return a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
+    return (int)(app_clock_ms(a, now_ms) / 1000.0);
 }
 
 void app_set_fullscreen(app *a, bool on)
@@ -251,7 +273,7 @@ double app_wait_ms(const app *a, double now_ms)
     if (a->phase == PHASE_PLAY) {
         if (!a->clock_on || a->play.won)
             return hint;
-        double into = (now_ms - a->clock_t0) - 1000.0 * a->clock_shown;
+        double into = app_clock_ms(a, now_ms) - 1000.0 * a->clock_shown;
         due = into >= 1000 ? 0 : 1000 - into;
     } else {
         due = anim_wait_ms(&a->anim);

@@ -133,14 +133,15 @@ static void test_walls_block_without_counting(void **state)
     close_app(f);
 }
 
-/* Walks the shortest way out with the arrow keys, 10 ms a move; returns
- * the way's length in cells. */
-static size_t walk_the_shortest_way(fixture *f)
+/* Walks the shortest way out with the arrow keys, 10 ms a move, from its
+ * cell from (the dot is there) to its cell to (past the end: the exit);
+ * returns the way's length in cells. */
+static size_t walk_part_of_the_way(fixture *f, size_t from, size_t to)
 {
     mz_path p;
     assert_int_equal(mz_path_shortest(f->a.grid, &p), MZ_OK);
     int w = f->a.grid->width;
-    for (size_t i = 1; i < p.length; i++) {
+    for (size_t i = from + 1; i < p.length && i <= to; i++) {
         int dy = (int)(p.cells[i] / w) - (int)(p.cells[i - 1] / w);
         int dx = (int)(p.cells[i] % w) - (int)(p.cells[i - 1] % w);
         for (int d = 0; d < MZ_NDIRS; d++)
@@ -152,6 +153,8 @@ static size_t walk_the_shortest_way(fixture *f)
     mz_path_free(&p);
     return length;
 }
+
+static size_t walk_the_shortest_way(fixture *f) { return walk_part_of_the_way(f, 0, SIZE_MAX); }
 
 static void test_the_win_is_reported(void **state)
 {
@@ -229,6 +232,110 @@ static void test_a_loaded_maze_win_has_its_own_key(void **state)
     assert_non_null(mine);
     assert_int_equal(count_of(&s, "backtracker"), backtracker); /* not filed as one */
     mz_scores_free(&s);
+    close_app(f);
+}
+
+/* The times of the backtracker at 41 x 51 in the scores file. */
+static size_t best_times_now(void)
+{
+    char path[4096], note[256];
+    assert_true(scores_path(path, sizeof path));
+    mz_scores s = {0};
+    int rc = scores_load(path, &s, note, sizeof note);
+    assert_true(rc == SCORES_OK);
+    size_t n = count_of(&s, "backtracker");
+    mz_scores_free(&s);
+    return n;
+}
+
+/* Shift+S or T now, finished at once with Enter, back in play. */
+static void show_the_route(fixture *f, bool solve)
+{
+    key(f, solve ? SDLK_s : SDLK_t, solve ? KMOD_LSHIFT : KMOD_NONE, false);
+    assert_int_equal(f->a.phase, solve ? PHASE_SOLVE : PHASE_TRACE);
+    press(f, SDLK_RETURN);
+    run_until_play(f, 2000);
+}
+
+/* A best time is earned: a win after a solve, a trace or a hint in this
+ * game is reported but files no best time; the same maze begun again
+ * with R (the marks gone) or a new maze walked unaided does. */
+static void test_only_an_earned_win_is_a_best_time(void **state)
+{
+    (void)state;
+    for (int way = 0; way < 3; way++) {
+        fixture *f = open_app("-s 7 --delay 0 41 51 10");
+        run_until_play(f, 10);
+        size_t before = best_times_now();
+        if (way < 2)
+            show_the_route(f, way == 0);
+        else
+            press(f, SDLK_i);
+        assert_false(app_win_earned(&f->a));
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_true(f->a.won_s > 0);
+        assert_true(f->a.best_s == 0);
+        assert_int_equal(f->a.best_rank, 0);
+        assert_int_equal(best_times_now(), before);
+        char line[128] = "";
+        rewind(f->a.out);
+        assert_non_null(fgets(line, sizeof line, f->a.out)); /* still reported */
+        assert_non_null(strstr(line, "escaped: "));
+        frame(f);
+        assert_non_null(strstr(f->a.hud.lines[1].text, "no best time"));
+        press(f, SDLK_r); /* a new game: the marks and the hint count go */
+        assert_true(app_win_earned(&f->a));
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_true(f->a.best_s > 0 && f->a.best_rank >= 1);
+        assert_int_equal(best_times_now(), before + 1);
+        press(f, SDLK_n); /* a new maze, walked unaided, is one too */
+        run_until_play(f, 10);
+        assert_true(app_win_earned(&f->a));
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_int_equal(best_times_now(), before + 2);
+        close_app(f);
+    }
+}
+
+/* The play clock starts at the first move and waits while the program
+ * animates a solve or a trace; on the test's own clock, to the ms. */
+static void test_the_clock_waits_while_the_program_animates(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 7 --delay 0 41 51 10");
+    run_until_play(f, 10);
+    f->now += 5000; /* before the first move: not counted */
+    walk_part_of_the_way(f, 0, 1);
+    assert_true(f->a.clock_on);
+    assert_true(app_clock_ms(&f->a, f->now) == 10);
+    f->now += 1000;
+    key(f, SDLK_s, KMOD_LSHIFT, false); /* at 1010 ms of play */
+    for (int i = 0; i < 50; i++)
+        frame(f); /* the solve runs at its own pace */
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    assert_true(app_clock_ms(&f->a, f->now) == 1010);
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[1].text, "play clock stopped"));
+    press(f, SDLK_RETURN);
+    run_until_play(f, 2000);
+    double back = f->now;
+    assert_true(app_clock_ms(&f->a, f->now) == 1010);
+    f->now += 500;
+    show_the_route(f, false); /* the trace waits too */
+    double trace_ms = f->now - back - 500;
+    assert_true(trace_ms > 0);
+    assert_true(app_clock_ms(&f->a, f->now) == 1510);
+    double start = f->now;
+    walk_part_of_the_way(f, 1, SIZE_MAX);
+    assert_true(f->a.play.won);
+    /* The last move came 10 ms before the walk's end. */
+    double walked = f->now - 10 - start;
+    double want = (1510 + walked) / 1000.0;
+    if (f->a.won_s < want - 1e-9 || f->a.won_s > want + 1e-9)
+        fail_msg("won in %.4f s of play, not %.4f", f->a.won_s, want);
     close_app(f);
 }
 
@@ -1011,6 +1118,8 @@ int main(void)
         cmocka_unit_test(test_walls_block_without_counting),
         cmocka_unit_test(test_the_win_is_reported),
         cmocka_unit_test(test_a_loaded_maze_win_has_its_own_key),
+        cmocka_unit_test(test_only_an_earned_win_is_a_best_time),
+        cmocka_unit_test(test_the_clock_waits_while_the_program_animates),
         cmocka_unit_test(test_pause_step_and_skip),
         cmocka_unit_test(test_faster_and_slower),
         cmocka_unit_test(test_a_key_flood_changes_nothing_it_should_not),
