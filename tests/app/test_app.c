@@ -566,6 +566,40 @@ static void test_every_key_the_help_names_does_its_action(void **state)
             fail_msg("action %d has %d lines in the help", act, lines_of[act]);
 }
 
+/* F1 shows the whole help: every key row's words and every mouse and
+ * gamepad line are in the text the overlay is made from, and the
+ * overlay's texture is tall enough for all its lines. */
+static void test_the_help_is_whole(void **state)
+{
+    (void)state;
+    char *text = hud_help_text();
+    assert_non_null(text);
+    assert_int_equal(strlen(text), keys_help(NULL, 0));
+    for (int act = ACT_NONE + 1; act < ACT_COUNT; act++) {
+        const char *words = keys_words((key_action)act);
+        assert_non_null(words);
+        if (!strstr(text, words))
+            fail_msg("the help lacks action %d's line: %s", act, words);
+    }
+    size_t lines = 0;
+    for (int i = 0; keys_pointer_help[i]; i++) {
+        if (!strstr(text, keys_pointer_help[i]))
+            fail_msg("the help lacks: %s", keys_pointer_help[i]);
+    }
+    assert_non_null(strstr(text, "LB hint, RB breadcrumbs\n")); /* the last line, whole */
+    for (const char *c = text; *c; c++)
+        lines += *c == '\n';
+    free(text);
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    press(f, SDLK_F1);
+    frame(f);
+    assert_non_null(f->a.hud.help);
+    int w, h;
+    SDL_QueryTexture(f->a.hud.help, NULL, NULL, &w, &h);
+    assert_true(h >= (int)(lines - 1) * TTF_FontLineSkip(f->a.hud.font));
+    close_app(f);
+}
+
 static void test_quit_keys_and_close(void **state)
 {
     (void)state;
@@ -1127,6 +1161,7 @@ int main(void)
         cmocka_unit_test(test_keys_solve_trace_replay_new_next),
         cmocka_unit_test(test_replay_new_and_next_drop_queued_phases),
         cmocka_unit_test(test_every_key_the_help_names_does_its_action),
+        cmocka_unit_test(test_the_help_is_whole),
         cmocka_unit_test(test_quit_keys_and_close),
         cmocka_unit_test(test_default_pace_takes_5_to_30_s),
         cmocka_unit_test(test_view_fit_shrinks_the_block_then_scales),
