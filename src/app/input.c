@@ -267,9 +267,16 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_HEAT] = heat,
 };
 
+/* While the help is shown it takes the keys: only those that close it
+ * (F1, ?, Esc) and Q act; the rest would change the maze behind it. */
+static bool help_lets(const app *a, key_action act)
+{
+    return !a->show_help || act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT;
+}
+
 void app_action(app *a, key_action act, double now_ms)
 {
-    if (act > ACT_NONE && act < ACT_COUNT && handlers[act])
+    if (act > ACT_NONE && act < ACT_COUNT && handlers[act] && help_lets(a, act))
         handlers[act](a, act, now_ms);
 }
 
@@ -325,6 +332,8 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEMOTION: /* the timeline strip first, then the maze */
+        if (a->show_help) /* the help overlay takes clicks and drags too */
+            break;
         if (!timeline_mouse(a, e))
             mouse(a, e, now_ms);
         break;
@@ -333,7 +342,9 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
         view_touch_all(&a->view);
         a->redraw = true;
         break;
-    default:
+    default: /* the wheel (not under the help), then the gamepad */
+        if (a->show_help && e->type == SDL_MOUSEWHEEL)
+            break;
         if (!mouse(a, e, now_ms) && pad_handle(&a->pad, e, &act))
             app_action(a, act, now_ms);
         break;

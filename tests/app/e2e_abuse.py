@@ -97,6 +97,11 @@ class Model:
     def press(self, token):
         parts = token.split("+")
         key, shift = parts[-1], "shift" in parts[:-1]
+        help_key = key in ("F1", "question") or (key == "slash" and shift)
+        if self.help and not help_key:
+            if key == "Escape":
+                self.help = False
+            return  # the help takes every other key (q quits)
         if key.lower() in ("n", "g"):
             if key.lower() == "g":
                 self.gen = (self.gen + 1) % len(GENS)
@@ -105,7 +110,7 @@ class Model:
             self.values = not self.values
         elif key.lower() == "c":
             self.code = not self.code
-        elif key in ("F1", "question") or (key == "slash" and shift):
+        elif help_key:
             self.help = not self.help
         elif key.lower() == "h" and (shift or key == "H"):
             self.heat = not self.heat  # Shift+H: the heat map colours passages
@@ -217,7 +222,8 @@ class Session:
     def quiet(self):
         """Showvalue, help, heat map and panel off, the zoom fitted (the checks read the
         maze's own colours, all of it)."""
-        fix = (["v"] if self.model.values else []) + (["F1"] if self.model.help else [])
+        # The help first: while it is shown it takes the other keys.
+        fix = (["F1"] if self.model.help else []) + (["v"] if self.model.values else [])
         fix += ["shift+h"] if self.model.heat else []
         fix += ["c"] if self.model.code else []
         self.keys(fix + (["F11"] if self.model.fullscreen else []) + ["0"])

@@ -720,6 +720,52 @@ static void test_esc_closes_the_help_first(void **state)
     close_app(f);
 }
 
+static void mouse(fixture *f, Uint32 type, int x, int y, Uint8 btn);
+
+/* Under the help only F1, ?, Esc (which close it) and Q act: N, G, moves,
+ * a solve, pace and the aids do nothing behind it. */
+static void test_the_help_takes_the_keys(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    run_until_play(f, 10);
+    uint64_t seed = f->a.now.seed;
+    const char *gen = f->a.now.gen->name;
+    const SDL_Keycode closers[] = {SDLK_F1, SDLK_QUESTION, SDLK_ESCAPE};
+    for (int i = 0; i < 3; i++) {
+        press(f, SDLK_F1);
+        assert_true(f->a.show_help);
+        const SDL_Keycode others[] = {SDLK_n, SDLK_g,     SDLK_DOWN, SDLK_RIGHT, SDLK_t,
+                                      SDLK_i, SDLK_b,     SDLK_v,    SDLK_c,     SDLK_o,
+                                      SDLK_r, SDLK_SPACE, SDLK_p,    SDLK_0};
+        for (size_t k = 0; k < sizeof others / sizeof *others; k++)
+            press(f, others[k]);
+        key(f, SDLK_s, KMOD_LSHIFT, false);
+        key(f, SDLK_h, KMOD_LSHIFT, false);
+        mouse(f, SDL_MOUSEBUTTONDOWN, 20, f->a.maze_rect.y + 25, SDL_BUTTON_LEFT);
+        mouse(f, SDL_MOUSEBUTTONUP, 20, f->a.maze_rect.y + 25, SDL_BUTTON_LEFT);
+        frame(f);
+        assert_int_equal(f->a.phase, PHASE_PLAY);
+        assert_true(f->a.now.seed == seed);
+        assert_string_equal(f->a.now.gen->name, gen);
+        assert_int_equal(f->a.play.moves, 0);
+        assert_int_equal(f->a.aids.hints, 0);
+        assert_false(f->a.aids.crumbs_on || f->a.show_values || f->a.show_code || f->a.heat_on);
+        assert_false(f->a.want_shot);
+        assert_true(f->a.running);
+        press(f, closers[i]);
+        assert_false(f->a.show_help);
+        assert_true(f->a.running);
+    }
+    press(f, SDLK_DOWN); /* with the help closed, keys act again */
+    press(f, SDLK_RIGHT);
+    assert_true(f->a.play.moves > 0);
+    press(f, SDLK_F1);
+    press(f, SDLK_q); /* Q quits under the help */
+    assert_false(f->a.running);
+    close_app(f);
+}
+
 /* Shift+arrow goes where the core's run goes, each cell a move. */
 static void test_shift_arrow_runs_as_the_core_says(void **state)
 {
@@ -972,6 +1018,16 @@ static void test_gamepad(void **state)
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
     frame(f);
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_PLAY); /* the help takes the buttons too */
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 1);
+    frame(f);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 0);
+    frame(f);
+    assert_false(f->a.show_help);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
+    frame(f);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
     assert_int_equal(f->a.phase, PHASE_SOLVE);
     uint64_t seed = f->a.now.seed;
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 1);
@@ -1168,6 +1224,7 @@ int main(void)
         cmocka_unit_test(test_a_big_maze_opens_and_animates),
         cmocka_unit_test(test_bad_sprite),
         cmocka_unit_test(test_esc_closes_the_help_first),
+        cmocka_unit_test(test_the_help_takes_the_keys),
         cmocka_unit_test(test_shift_arrow_runs_as_the_core_says),
         cmocka_unit_test(test_breadcrumbs),
         cmocka_unit_test(test_hint),
