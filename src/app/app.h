@@ -185,6 +185,9 @@ double app_demo_wait_ms(const app *a, double now_ms);
 void app_demo_draw(app *a);
 void app_demo_close(app *a);
 
+/* Sets fit_note from the block the window shows now (after a layout). */
+void app_fit_note(app *a);
+
 /* Fullscreen on or off (F11, --fullscreen). */
 void app_set_fullscreen(app *a, bool on);
 

@@ -154,6 +154,7 @@ void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
     a->phase_note[0] = '\0';
+    a->shot_note[0] = '\0'; /* "saved ...png" was of the old maze */
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
     aids_clear(&a->aids, &a->view);

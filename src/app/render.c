@@ -326,6 +326,7 @@ static frame_layout lay_out(app *a)
         panel_layout(a->view.fit.tw, &l.maze, &l.code);
     a->maze_rect = l.maze;
     zoom_layout(&a->zoom, &a->view, a->maze_rect);
+    app_fit_note(a);
     l.area = a->view.area;
     l.help = a->show_help;
     l.values = a->show_values;

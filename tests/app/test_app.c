@@ -7,6 +7,9 @@
 #include "mazedfs/rng.h"
 #include "scores_file.h"
 
+#include <dirent.h>
+#include <unistd.h>
+
 typedef struct fixture {
     app a;
     double now; /* the made-up clock the test drives the app with */
@@ -766,6 +769,49 @@ static void test_the_help_takes_the_keys(void **state)
     close_app(f);
 }
 
+/* The HUD's notes go when they stop being true: "saved ...png" with a new
+ * maze, "shrunk from 10" once a resize shows the block whole, and back
+ * when a resize shrinks it again. */
+static void test_stale_notes_go(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/mazedfs-shot-XXXXXX", was[4096];
+    assert_non_null(mkdtemp(dir));
+    assert_non_null(getcwd(was, sizeof was));
+    assert_int_equal(chdir(dir), 0); /* P saves here */
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    run_until_play(f, 10);
+    press(f, SDLK_p);
+    frame(f);
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[0].text, "saved "));
+    press(f, SDLK_n);
+    frame(f);
+    assert_string_equal(f->a.shot_note, "");
+    assert_null(strstr(f->a.hud.lines[0].text, "saved "));
+    assert_non_null(strstr(f->a.hud.lines[0].text, "block 10"));
+    /* A window too small for 10 px cells says so; a big one again, not. */
+    SDL_SetWindowSize(f->a.win, 200, 200);
+    frame(f);
+    frame(f);
+    assert_non_null(strstr(f->a.fit_note, "(shrunk from 10 to fit)"));
+    assert_non_null(strstr(f->a.hud.lines[0].text, "shrunk from 10"));
+    SDL_SetWindowSize(f->a.win, 700, 600);
+    frame(f);
+    frame(f);
+    assert_null(strstr(f->a.fit_note, "shrunk"));
+    assert_null(strstr(f->a.hud.lines[0].text, "shrunk"));
+    close_app(f);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        if (e->d_name[0] != '.')
+            unlinkat(dirfd(d), e->d_name, 0);
+    closedir(d);
+    assert_int_equal(chdir(was), 0);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 /* Shift+arrow goes where the core's run goes, each cell a move. */
 static void test_shift_arrow_runs_as_the_core_says(void **state)
 {
@@ -1225,6 +1271,7 @@ int main(void)
         cmocka_unit_test(test_bad_sprite),
         cmocka_unit_test(test_esc_closes_the_help_first),
         cmocka_unit_test(test_the_help_takes_the_keys),
+        cmocka_unit_test(test_stale_notes_go),
         cmocka_unit_test(test_shift_arrow_runs_as_the_core_says),
         cmocka_unit_test(test_breadcrumbs),
         cmocka_unit_test(test_hint),
