@@ -19,8 +19,9 @@ import sys
 import tempfile
 import time
 
-from xwin import (Failure, check, find_window, kill, launch, preflight, printed_maze, run,
-                  screenshot_raw, summary, test, under_load, wait_line, x_env, xvfb_display)
+from xwin import (Failure, check, crumb_under_dot, find_window, kill, launch, preflight,
+                  printed_maze, run, screenshot_raw, summary, test, under_load, wait_line,
+                  x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 SEED = int(os.environ.get("MAZEDFS_ABUSE_SEED", "5"))
@@ -402,7 +403,8 @@ def compare(shot, maze):
                     red.append((cy, cx))
                 elif seen != {GREEN}:
                     other.append((cy, cx))
-            elif any((p[1] or p[2]) and p not in (ROUTE, FILL) for p in seen):
+            elif any((p[1] or p[2]) and p not in (ROUTE, FILL) and not crumb_under_dot(p)
+                     for p in seen):
                 other.append((cy, cx))
     return red, other
 

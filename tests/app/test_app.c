@@ -8,6 +8,7 @@
 #include "scores_file.h"
 
 #include <dirent.h>
+#include <math.h>
 #include <unistd.h>
 
 typedef struct fixture {
@@ -846,7 +847,25 @@ static uint32_t texel_at(const app *a, int y, int x)
     return v->pixels[(size_t)(y * s + s / 2) * v->fit.tw + (size_t)(x * s + 1)];
 }
 
-/* B: walked cells tinted once, walked back over tinted twice. */
+/* WCAG's relative luminance of 0xRRGGBB, and the contrast of two colours. */
+static double luminance(uint32_t rgb)
+{
+    double l = 0;
+    const double k[3] = {0.0722, 0.7152, 0.2126}; /* blue, green, red */
+    for (int i = 0; i < 3; i++) {
+        double c = (double)(rgb >> (8 * i) & 255) / 255;
+        l += k[i] * (c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+
+static double contrast(uint32_t a, uint32_t b)
+{
+    double la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+/* B: walked cells coloured once, walked back over in another colour. */
 static void test_breadcrumbs(void **state)
 {
     (void)state;
@@ -863,12 +882,20 @@ static void test_breadcrumbs(void **state)
     press(f, SDLK_b);
     frame(f);
     uint32_t once = texel_at(&f->a, 1, 1);
-    assert_true(once != 0xff000000u && (once & 0xffff) == 0);
+    assert_int_equal(once, 0xff000000u | VIEW_CRUMB1_RGB);
     press(f, bwd);
     assert_true(aid_at(&f->a, 1, 1) & AID_CRUMB2);
     frame(f);
     uint32_t twice = texel_at(&f->a, 1, 1);
-    assert_true((twice >> 16 & 255) > (once >> 16 & 255));
+    assert_int_equal(twice, 0xff000000u | VIEW_CRUMB2_RGB);
+    /* Seen on a projector: 3:1 or better against the passage (black) and
+     * the wall (green) the crumbs lie between. */
+    const uint32_t crumbs[] = {once, twice}, around[] = {0x000000, 0x00ff00};
+    for (int c = 0; c < 2; c++)
+        for (int b = 0; b < 2; b++)
+            if (contrast(crumbs[c], around[b]) < 3)
+                fail_msg("crumb %06x on %06x: contrast %.2f", crumbs[c] & 0xffffffu, around[b],
+                         contrast(crumbs[c], around[b]));
     press(f, SDLK_b);
     frame(f);
     assert_int_equal(texel_at(&f->a, 1, 1), 0xff000000u);
