@@ -58,19 +58,34 @@ static void screen_limits(app *a, int *max_w, int *max_h)
     *max_h = *max_h < 64 ? 64 : *max_h;
 }
 
+/* The HUD's word on the block: a view of 1:k, or the block of s pixels
+ * shrunk from the asked one, or just the block. */
+static void fit_note_of(app *a, int k, int s)
+{
+    if (k > 1)
+        snprintf(a->fit_note, sizeof a->fit_note, "view 1:%d (maze larger than the screen)", k);
+    else if (s < a->opt.block)
+        snprintf(a->fit_note, sizeof a->fit_note, "block %d (shrunk from %d to fit)", s,
+                 a->opt.block);
+    else
+        snprintf(a->fit_note, sizeof a->fit_note, "block %d", s);
+}
+
 static view_fit choose_fit(app *a)
 {
     int max_w, max_h;
     screen_limits(a, &max_w, &max_h);
     view_fit f = view_fit_for(a->grid->height, a->grid->width, a->opt.block, max_w, max_h);
-    if (f.k > 1)
-        snprintf(a->fit_note, sizeof a->fit_note, "view 1:%d (maze larger than the screen)", f.k);
-    else if (f.s < a->opt.block)
-        snprintf(a->fit_note, sizeof a->fit_note, "block %d (shrunk from %d to fit)", f.s,
-                 a->opt.block);
-    else
-        snprintf(a->fit_note, sizeof a->fit_note, "block %d", f.s);
+    fit_note_of(a, f.k, f.s);
     return f;
+}
+
+void app_fit_note(app *a)
+{
+    /* The block as the window shows it, fitted (the zoom aside): a resize
+     * grows or shrinks it, and "shrunk from" is said only while true. */
+    double px = a->view.area.w > 0 ? view_cell_px(&a->view) / a->zoom.z : a->view.fit.s;
+    fit_note_of(a, a->view.fit.k, (int)(px + 0.5));
 }
 
 static int window_w(view_fit f) { return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W; }
@@ -190,9 +205,31 @@ void app_close(app *a)
     memset(a, 0, sizeof *a);
 }
 
+double app_clock_ms(const app *a, double now_ms)
+{
+    if (!a->clock_on)
+        return 0;
+    return (a->clock_stopped ? a->clock_stop : now_ms) - a->clock_t0;
+}
+
+void app_clock_stop(app *a, double now_ms)
+{
+    if (a->clock_on && !a->clock_stopped) {
+        a->clock_stopped = true;
+        a->clock_stop = now_ms;
+    }
+}
+
+void app_clock_go(app *a, double now_ms)
+{
+    if (a->clock_stopped && now_ms > a->clock_stop)
+        a->clock_t0 += now_ms - a->clock_stop;
+    a->clock_stopped = false;
+}
+
 static int clock_seconds(const app *a, double now_ms)
 {
-    return a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
+    return (int)(app_clock_ms(a, now_ms) / 1000.0);
 }
 
 void app_set_fullscreen(app *a, bool on)
@@ -251,7 +288,7 @@ double app_wait_ms(const app *a, double now_ms)
     if (a->phase == PHASE_PLAY) {
         if (!a->clock_on || a->play.won)
             return hint;
-        double into = (now_ms - a->clock_t0) - 1000.0 * a->clock_shown;
+        double into = app_clock_ms(a, now_ms) - 1000.0 * a->clock_shown;
         due = into >= 1000 ? 0 : 1000 - into;
     } else {
         due = anim_wait_ms(&a->anim);

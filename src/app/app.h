@@ -85,9 +85,13 @@ typedef struct app {
     bool head_on;
     uint64_t phase_steps; /* steps taken in the running phase */
     int clock_shown;      /* the whole seconds the HUD shows */
-    double clock_t0;      /* play clock: starts at the first move */
+    double clock_t0;      /* play clock: starts at the first move; moved on by
+                             the time the program animated (app_clock_*) */
+    double clock_stop;    /* when the clock stopped, while clock_stopped */
     bool clock_on;
-    double won_s; /* the time of the win */
+    bool clock_stopped; /* a solve or trace runs: the player's time waits */
+    bool route_shown;   /* a solve or trace ran in this game: its win is no best time */
+    double won_s;       /* the time of the win */
     bool show_help, show_values, show_code;
     bool running;
     bool redraw;
@@ -140,12 +144,23 @@ void app_close(app *a);
 /* The app's clock: monotonic milliseconds. Every now_ms below is on it. */
 double app_now_ms(void);
 
+/* The play clock (app.c): the player's ms at now_ms, 0 before the first
+ * move; it stops while the program animates a solve or trace and goes on
+ * when play comes back. */
+double app_clock_ms(const app *a, double now_ms);
+void app_clock_stop(app *a, double now_ms);
+void app_clock_go(app *a, double now_ms);
+
 /* Handles one SDL event at time now_ms (a monotonic clock in ms). */
 void app_handle(app *a, const SDL_Event *e, double now_ms);
 
 /* The dot has moved (by key, run, mouse or pad) at now_ms: starts the
  * clock, updates the aids and the view, reports the win. */
 void app_moved(app *a, double now_ms);
+
+/* A win now would be a best time: no hint and no solve or trace in this
+ * game (since the maze was made or R began it again). */
+bool app_win_earned(const app *a);
 
 /* --living (living.c in the app): starts the origin-shift moves once play
  * begins on a maze; app_living_update makes the moves that are due at
@@ -169,6 +184,9 @@ void app_demo_update(app *a, double now_ms);
 double app_demo_wait_ms(const app *a, double now_ms);
 void app_demo_draw(app *a);
 void app_demo_close(app *a);
+
+/* Sets fit_note from the block the window shows now (after a layout). */
+void app_fit_note(app *a);
 
 /* Fullscreen on or off (F11, --fullscreen). */
 void app_set_fullscreen(app *a, bool on);
@@ -209,7 +227,8 @@ void app_maze_changed(app *a);
 const mz_gen *app_gen(const app *a);
 const mz_solver *app_solver(const app *a);
 const mz_path *app_path(const app *a);
-void app_start_play(app *a, bool reset);
+/* Play (again at the start if reset) at now_ms; the clock goes on. */
+void app_start_play(app *a, bool reset, double now_ms);
 /* One step of the running phase; false when the phase is over. Sets
  * *weight to the step's share of the delay. */
 bool app_phase_step(app *a, double *weight);

@@ -3,6 +3,7 @@
 #include "hud.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "keys.h"
@@ -124,11 +125,21 @@ void hud_draw(hud *h, int width)
     }
 }
 
+char *hud_help_text(void)
+{
+    size_t n = keys_help(NULL, 0) + 1; /* the whole text, however long it grows */
+    char *text = malloc(n);
+    if (text)
+        keys_help(text, n);
+    return text;
+}
+
 static SDL_Texture *make_help(hud *h, int *w, int *hgt)
 {
-    char text[2048];
-    keys_help(text, sizeof text);
-    return render_text(h->ren, h->font, text, text_color, true, w, hgt);
+    char *text = hud_help_text();
+    SDL_Texture *t = text ? render_text(h->ren, h->font, text, text_color, true, w, hgt) : NULL;
+    free(text);
+    return t;
 }
 
 void hud_draw_help(hud *h, int w, int hgt)

@@ -45,6 +45,9 @@ void hud_set(hud *h, int line, const char *text, bool highlight);
 /* Draws the strip across the top, width pixels wide. */
 void hud_draw(hud *h, int width);
 
+/* The key help's whole text (keys_help), malloc'd; NULL if memory ran out. */
+char *hud_help_text(void);
+
 /* Draws the key help in a box centred in a w x h window. */
 void hud_draw_help(hud *h, int w, int hgt);
 

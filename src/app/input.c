@@ -14,10 +14,16 @@ static double *phase_delay(app *a)
 }
 
 /* The win goes into the best times (unless --no-scores); a file that
- * cannot be read or written costs a notice on stderr, never the game. */
+ * cannot be read or written costs a notice on stderr, never the game.
+ * Only an earned win does: one walked with no hint and no solve or trace
+ * run in this game (app.h's route_shown). */
 static void record_win(app *a)
 {
     char path[4096], note[4600] = "";
+    a->best_s = 0;
+    a->best_rank = 0;
+    if (!app_win_earned(a))
+        return;
     mz_score e;
     memset(&e, 0, sizeof e);
     /* A loaded maze has its own best times, never its size's. */
@@ -41,6 +47,8 @@ static void record_win(app *a)
     a->best_s = rc == SCORES_UNREADABLE ? 0 : best / 10.0;
 }
 
+bool app_win_earned(const app *a) { return !a->route_shown && a->aids.hints == 0; }
+
 void app_moved(app *a, double now_ms)
 {
     aids_moved(&a->aids, &a->view, a->play.y, a->play.x);
@@ -53,7 +61,7 @@ void app_moved(app *a, double now_ms)
     a->redraw = true;
     if (!a->play.won)
         return;
-    a->won_s = (now_ms - a->clock_t0) / 1000.0;
+    a->won_s = app_clock_ms(a, now_ms) / 1000.0;
     app_ensure_path(a);
     const mz_path *path = app_path(a);
     size_t shortest = path && path->length ? path->length - 1 : 0;
@@ -100,12 +108,12 @@ static void new_maze(app *a, key_action act, double now_ms)
  * (app_new_maze), it drops every phase still queued. */
 static void replay(app *a, key_action act, double now_ms)
 {
-    (void)act, (void)now_ms;
+    (void)act;
     if (a->phase <= PHASE_BRAID)
         return;
     app_stop_run(a);
     view_clear_marks(&a->view);
-    app_start_play(a, true);
+    app_start_play(a, true, now_ms);
 }
 
 /* In play they start at once; while generating (or solving, for a trace)
@@ -259,9 +267,16 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_HEAT] = heat,
 };
 
+/* While the help is shown it takes the keys: only those that close it
+ * (F1, ?, Esc) and Q act; the rest would change the maze behind it. */
+static bool help_lets(const app *a, key_action act)
+{
+    return !a->show_help || act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT;
+}
+
 void app_action(app *a, key_action act, double now_ms)
 {
-    if (act > ACT_NONE && act < ACT_COUNT && handlers[act])
+    if (act > ACT_NONE && act < ACT_COUNT && handlers[act] && help_lets(a, act))
         handlers[act](a, act, now_ms);
 }
 
@@ -317,6 +332,8 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
     case SDL_MOUSEMOTION: /* the timeline strip first, then the maze */
+        if (a->show_help) /* the help overlay takes clicks and drags too */
+            break;
         if (!timeline_mouse(a, e))
             mouse(a, e, now_ms);
         break;
@@ -325,7 +342,9 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
         view_touch_all(&a->view);
         a->redraw = true;
         break;
-    default:
+    default: /* the wheel (not under the help), then the gamepad */
+        if (a->show_help && e->type == SDL_MOUSEWHEEL)
+            break;
         if (!mouse(a, e, now_ms) && pad_handle(&a->pad, e, &act))
             app_action(a, act, now_ms);
         break;

@@ -65,13 +65,14 @@ static const key_row rows[] = {
 enum { NROWS = sizeof rows / sizeof rows[0] };
 
 /* What is not a key: the mouse and the gamepad, after the keys. */
-static const char *const pointer_help[] = {
+const char *const keys_pointer_help[] = {
     "\nMouse and gamepad\n",
     "Left click or drag     walk to a cell in a straight open line\n",
     "Wheel / right drag     zoom at the pointer / pan the maze\n",
     "Gamepad                d-pad, left stick: move; A solve, B trace,\n",
     "                       X new maze, Y replay, Start pause, Back help,\n",
     "                       LB hint, RB breadcrumbs\n",
+    NULL,
 };
 
 static const key_action moves[MZ_NDIRS] = {ACT_MOVE_SOUTH, ACT_MOVE_EAST, ACT_MOVE_NORTH,
@@ -137,7 +138,15 @@ size_t keys_help(char *buf, size_t n)
         help_line(&rows[i], line, sizeof line);
         used = append(buf, n, used, line);
     }
-    for (size_t i = 0; i < sizeof pointer_help / sizeof *pointer_help; i++)
-        used = append(buf, n, used, pointer_help[i]);
+    for (size_t i = 0; keys_pointer_help[i]; i++)
+        used = append(buf, n, used, keys_pointer_help[i]);
     return used;
+}
+
+const char *keys_words(key_action act)
+{
+    for (int i = 0; i < NROWS; i++)
+        if (rows[i].act == act)
+            return rows[i].words;
+    return NULL;
 }

@@ -62,4 +62,10 @@ key_action keys_action(const SDL_KeyboardEvent *key);
  * Returns the length the whole text needs, as snprintf does. */
 size_t keys_help(char *buf, size_t n);
 
+/* The help's words for act (its row's), or NULL for an action with no row. */
+const char *keys_words(key_action act);
+
+/* The help's lines on the mouse and the gamepad, NULL-terminated. */
+extern const char *const keys_pointer_help[];
+
 #endif

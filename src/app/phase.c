@@ -44,10 +44,10 @@ static void forget_maze(app *a)
 
 /* A phase that could not start (memory ran out): play goes on, and the
  * HUD says why until the next phase starts. */
-static void cannot_start(app *a, const char *what, int err)
+static void cannot_start(app *a, const char *what, int err, double now_ms)
 {
     snprintf(a->phase_note, sizeof a->phase_note, "cannot %s: %s", what, mz_strerror(err));
-    app_start_play(a, false);
+    app_start_play(a, false, now_ms);
 }
 
 /* The run, made on demand for a maze that has none (its generator could
@@ -116,10 +116,18 @@ static void enter(app *a, mz_run_phase phase, double now_ms)
     mz_run_phase failed;
     int err = mz_run_error(a->run, &failed);
     if (now == PHASE_PLAY && err != MZ_OK) {
-        cannot_start(a, mz_run_phase_name(failed), err);
+        cannot_start(a, mz_run_phase_name(failed), err, now_ms);
     } else if (now == PHASE_PLAY) {
-        app_start_play(a, false);
+        app_start_play(a, false, now_ms);
     } else {
+        /* The program animates: the player's clock waits. A solve or a
+         * trace shows the way out, so this game's win is no best time; R
+         * (which takes the marks away) or a new maze begins a game that
+         * can be. */
+        if (now == PHASE_SOLVE || now == PHASE_TRACE) {
+            app_clock_stop(a, now_ms);
+            a->route_shown = true;
+        }
         a->phase_note[0] = '\0';
         a->phase = now;
         a->phase_steps = 0;
@@ -139,18 +147,20 @@ static void enter_next(app *a, double now_ms)
     if (mz_run_next(a->run, &ev) && ev.kind == MZ_EV_PHASE)
         enter(a, (mz_run_phase)ev.y, now_ms);
     else
-        app_start_play(a, false);
+        app_start_play(a, false, now_ms);
 }
 
 void app_new_maze(app *a, double now_ms)
 {
     forget_maze(a);
     a->phase_note[0] = '\0';
+    a->shot_note[0] = '\0'; /* "saved ...png" was of the old maze */
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
     aids_clear(&a->aids, &a->view);
     mz_play_start(&a->play);
-    a->clock_on = false;
+    a->clock_on = a->clock_stopped = false;
+    a->route_shown = false;
     a->won_s = 0;
     /* The run the options name, as every output has it; a loaded maze is
      * finished, so its run starts with what comes after. Phases queued by
@@ -165,8 +175,8 @@ void app_new_maze(app *a, double now_ms)
     a->phase = PHASE_GENERATE;
     timeline_start(a, true);
     if (!a->run) { /* show what there is and let the user play */
-        app_start_play(a, true);
-        cannot_start(a, "generate", MZ_ENOMEM);
+        app_start_play(a, true, now_ms);
+        cannot_start(a, "generate", MZ_ENOMEM, now_ms);
         return;
     }
     enter_next(a, now_ms);
@@ -176,7 +186,7 @@ void app_new_maze(app *a, double now_ms)
 void app_start_solve(app *a, double now_ms)
 {
     if (!run_of(a)) {
-        cannot_start(a, "solve", MZ_ENOMEM);
+        cannot_start(a, "solve", MZ_ENOMEM, now_ms);
         return;
     }
     mz_run_solve(a->run, a->now.solver);
@@ -186,7 +196,7 @@ void app_start_solve(app *a, double now_ms)
 void app_start_trace(app *a, double now_ms)
 {
     if (!run_of(a)) {
-        cannot_start(a, "trace", MZ_ENOMEM);
+        cannot_start(a, "trace", MZ_ENOMEM, now_ms);
         return;
     }
     mz_run_trace(a->run);
@@ -220,13 +230,15 @@ void app_maze_changed(app *a)
         mz_run_maze_changed(a->run);
 }
 
-void app_start_play(app *a, bool reset)
+void app_start_play(app *a, bool reset, double now_ms)
 {
     if (reset) {
         mz_play_start(&a->play);
-        a->clock_on = false;
+        a->clock_on = a->clock_stopped = false;
+        a->route_shown = false;
         a->won_s = 0;
     }
+    app_clock_go(a, now_ms);
     if (reset || !a->aids.live)
         aids_reset(&a->aids, &a->view, a->play.y, a->play.x);
     app_living_start(a);
@@ -304,7 +316,7 @@ void app_phase_done(app *a, double now_ms)
     if (a->phase == PHASE_PLAY)
         return;
     if (!a->phase_over || !a->run) {
-        app_start_play(a, false);
+        app_start_play(a, false, now_ms);
         return;
     }
     enter(a, mz_run_phase_of(a->run), now_ms);

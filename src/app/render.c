@@ -49,10 +49,12 @@ static void animation_line(const app *a, char *buf, size_t n)
     else if (a->phase == PHASE_SOLVE && app_solver(a))
         snprintf(progress, sizeof progress, " (%s) entered %llu", a->now.solver->name,
                  (unsigned long long)mz_solve_visits(app_solver(a)));
+    /* The player's clock waits while a solve or trace runs, and says so. */
     snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
              (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? "  finishing"
              : a->anim.paused ? "  PAUSED (Space: resume, , .: step)"
+             : a->clock_on    ? "  play clock stopped"
                               : "  (F1: keys)");
 }
 
@@ -61,7 +63,11 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
 {
     double pct = a->play.moves ? 100.0 * (double)shortest / (double)a->play.moves : 0;
     char best[48] = "";
-    if (a->best_s > 0)
+    if (a->route_shown) /* a win that was shown the way sets no best time */
+        snprintf(best, sizeof best, "  no best time (route shown)");
+    else if (a->aids.hints)
+        snprintf(best, sizeof best, "  no best time (hints)");
+    else if (a->best_s > 0)
         snprintf(best, sizeof best, "  best %.1f s%s", a->best_s,
                  a->best_rank == 1 ? " (new!)" : "");
     snprintf(buf, n, "ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s",
@@ -75,7 +81,7 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
         win_line(a, shortest, buf, n);
         return;
     }
-    a->clock_shown = a->clock_on ? (int)((now_ms - a->clock_t0) / 1000.0) : 0;
+    a->clock_shown = (int)(app_clock_ms(a, now_ms) / 1000.0);
     char best[40] = "", hints[24] = "";
     if (shortest)
         snprintf(best, sizeof best, "  shortest %zu", shortest);
@@ -358,6 +364,7 @@ static frame_layout lay_out(app *a)
         panel_layout(a->view.fit.tw, &l.maze, &l.code);
     a->maze_rect = l.maze;
     zoom_layout(&a->zoom, &a->view, a->maze_rect);
+    app_fit_note(a);
     l.area = a->view.area;
     l.help = a->show_help;
     l.values = a->show_values;

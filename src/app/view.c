@@ -293,15 +293,15 @@ static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
 
 #define FOG 0xff1c2430u /* the dark mode's never-seen cells */
 
-/* A cell's colour under the aids shown: crumbs tint passage towards the
- * dot's colour (more where walked twice); in the dark, what was never
- * seen is fog and what is out of sight now is dimmed. */
+/* A cell's colour under the aids shown: crumbs colour walked passage
+ * (another colour where walked twice); in the dark, what was never seen
+ * is fog and what is out of sight now is dimmed. */
 static uint32_t aided(const view *v, uint32_t base, bool open, uint8_t aid)
 {
     if (open && aid & AID_CRUMB2)
-        base = mix(base, v->dot, 2, 3);
+        base = argb(VIEW_CRUMB2_RGB);
     else if (open && aid & AID_CRUMB1)
-        base = mix(base, v->dot, 1, 3);
+        base = argb(VIEW_CRUMB1_RGB);
     if (!(v->aids_shown & AID_SEEN))
         return base;
     return !(aid & AID_SEEN) ? FOG : aid & AID_VISIBLE ? base : mix(base, FOG, 1, 2);

@@ -73,6 +73,13 @@ typedef struct view {
  * plain surfaces. */
 bool view_software(SDL_Renderer *ren);
 
+/* Breadcrumbs: a cell walked once, and one walked back over. Both stand
+ * out from black passages and green walls at 3:1 or better (4.9:1 and
+ * 3.1:1) for a projector, and amber against blue tells them apart for
+ * red-green colour blindness too. */
+#define VIEW_CRUMB1_RGB 0xc06000u
+#define VIEW_CRUMB2_RGB 0x3070ffu
+
 /* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite
  * (borrowed, may be NULL) draws the dot instead of a circle. Everything is
  * marked dirty. Returns 0, or -1 with SDL_GetError() set. */

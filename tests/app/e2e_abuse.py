@@ -19,8 +19,9 @@ import sys
 import tempfile
 import time
 
-from xwin import (Failure, check, find_window, kill, launch, mark_cells, preflight, printed_maze, run,
-                  screenshot_raw, summary, test, under_load, wait_line, x_env, xvfb_display)
+from xwin import (Failure, check, crumb_under_dot, find_window, kill, launch, mark_cells,
+                  preflight, printed_maze, run, screenshot_raw, summary, test, under_load,
+                  wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 SEED = int(os.environ.get("MAZEDFS_ABUSE_SEED", "5"))
@@ -102,6 +103,11 @@ class Model:
     def press(self, token):
         parts = token.split("+")
         key, shift = parts[-1], "shift" in parts[:-1]
+        help_key = key in ("F1", "question") or (key == "slash" and shift)
+        if self.help and not help_key:
+            if key == "Escape":
+                self.help = False
+            return  # the help takes every other key (q quits)
         if key.lower() in ("n", "g"):
             if key.lower() == "g":
                 self.gen = (self.gen + 1) % len(GENS)
@@ -111,7 +117,7 @@ class Model:
             self.values = not self.values
         elif key.lower() == "c":
             self.code = not self.code
-        elif key in ("F1", "question") or (key == "slash" and shift):
+        elif help_key:
             self.help = not self.help
         elif key.lower() == "h" and (shift or key == "H"):
             self.heat = not self.heat  # Shift+H: the heat map colours passages
@@ -223,7 +229,8 @@ class Session:
     def quiet(self):
         """Showvalue, help, heat map and panel off, the zoom fitted (the checks read the
         maze's own colours, all of it)."""
-        fix = (["v"] if self.model.values else []) + (["F1"] if self.model.help else [])
+        # The help first: while it is shown it takes the other keys.
+        fix = (["F1"] if self.model.help else []) + (["v"] if self.model.values else [])
         fix += ["shift+h"] if self.model.heat else []
         fix += ["c"] if self.model.code else []
         self.keys(fix + (["F11"] if self.model.fullscreen else []) + ["0"])
@@ -405,7 +412,8 @@ def compare(shot, maze):
                     red.append((cy, cx))
                 elif seen != {GREEN}:
                     other.append((cy, cx))
-            elif any((p[1] or p[2]) and p not in (ROUTE, FILL) for p in seen):
+            elif any((p[1] or p[2]) and p not in (ROUTE, FILL) and not crumb_under_dot(p)
+                     for p in seen):
                 other.append((cy, cx))
     return red, other
 

@@ -13,9 +13,10 @@ import tempfile
 import time
 from collections import deque
 
-from xwin import (BLACK, GREEN, Failure, check, find_window, kill, launch, maze_mismatches,
-                  preflight, printed_maze, read_png, run, screenshot, screenshot_raw, summary,
-                  test, under_load, wait_exit, wait_line, x_env, xvfb_display)
+from xwin import (BLACK, CRUMB1, CRUMB2, GREEN, Failure, check, crumb_under_dot, find_window,
+                  kill, launch, maze_mismatches, preflight, printed_maze, read_png, run,
+                  screenshot, screenshot_raw, summary, test, under_load, wait_exit, wait_line,
+                  x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 KEYS = {(1, 0): "Down", (0, 1): "Right", (-1, 0): "Up", (0, -1): "Left"}
@@ -315,15 +316,15 @@ def breadcrumbs_and_hint(display):
         g.mouse("mousemove", "--window", g.wid, "0", "0")
         shot = g.shot()
         geo = maze_geometry(shot, g.maze)
-        reds = {}
+        seen = {}
         for cell in path[:13]:
-            px = [p for p in cell_pixels(shot, geo, *cell) if p != RED]
-            check(px and all(p[1] == 0 and p[2] == 0 and p[0] > 40 for p in px),
-                  "walked cell %s not tinted: %s" % (cell, set(px)))
-            reds[cell] = px[0][0]
-        once, twice = reds[path[1]], reds[path[10]]
-        check(twice > once, "a cell walked back over (%d) is not darker than once (%d)"
-              % (twice, once))
+            px = set(p for p in cell_pixels(shot, geo, *cell) if p != RED)
+            crumbs = px & {CRUMB1, CRUMB2}  # and the dot's edge over one
+            check(len(crumbs) == 1 and all(crumb_under_dot(p) for p in px),
+                  "walked cell %s not coloured as a crumb: %s" % (cell, px))
+            seen[cell] = crumbs.pop()
+        check(seen[path[1]] == CRUMB1, "a cell walked once is %s" % (seen[path[1]],))
+        check(seen[path[10]] == CRUMB2, "a cell walked back over is %s" % (seen[path[10]],))
         check(set(cell_pixels(shot, geo, *path[20])) == {BLACK}, "an unwalked cell is tinted")
         g.keys("b")
         check(set(cell_pixels(g.shot(), geo, *path[1])) == {BLACK}, "B did not hide the crumbs")

@@ -7,6 +7,10 @@
 #include "mazedfs/rng.h"
 #include "scores_file.h"
 
+#include <dirent.h>
+#include <math.h>
+#include <unistd.h>
+
 typedef struct fixture {
     app a;
     double now; /* the made-up clock the test drives the app with */
@@ -133,14 +137,15 @@ static void test_walls_block_without_counting(void **state)
     close_app(f);
 }
 
-/* Walks the shortest way out with the arrow keys, 10 ms a move; returns
- * the way's length in cells. */
-static size_t walk_the_shortest_way(fixture *f)
+/* Walks the shortest way out with the arrow keys, 10 ms a move, from its
+ * cell from (the dot is there) to its cell to (past the end: the exit);
+ * returns the way's length in cells. */
+static size_t walk_part_of_the_way(fixture *f, size_t from, size_t to)
 {
     mz_path p;
     assert_int_equal(mz_path_shortest(f->a.grid, &p), MZ_OK);
     int w = f->a.grid->width;
-    for (size_t i = 1; i < p.length; i++) {
+    for (size_t i = from + 1; i < p.length && i <= to; i++) {
         int dy = (int)(p.cells[i] / w) - (int)(p.cells[i - 1] / w);
         int dx = (int)(p.cells[i] % w) - (int)(p.cells[i - 1] % w);
         for (int d = 0; d < MZ_NDIRS; d++)
@@ -152,6 +157,8 @@ static size_t walk_the_shortest_way(fixture *f)
     mz_path_free(&p);
     return length;
 }
+
+static size_t walk_the_shortest_way(fixture *f) { return walk_part_of_the_way(f, 0, SIZE_MAX); }
 
 static void test_the_win_is_reported(void **state)
 {
@@ -229,6 +236,110 @@ static void test_a_loaded_maze_win_has_its_own_key(void **state)
     assert_non_null(mine);
     assert_int_equal(count_of(&s, "backtracker"), backtracker); /* not filed as one */
     mz_scores_free(&s);
+    close_app(f);
+}
+
+/* The times of the backtracker at 41 x 51 in the scores file. */
+static size_t best_times_now(void)
+{
+    char path[4096], note[256];
+    assert_true(scores_path(path, sizeof path));
+    mz_scores s = {0};
+    int rc = scores_load(path, &s, note, sizeof note);
+    assert_true(rc == SCORES_OK);
+    size_t n = count_of(&s, "backtracker");
+    mz_scores_free(&s);
+    return n;
+}
+
+/* Shift+S or T now, finished at once with Enter, back in play. */
+static void show_the_route(fixture *f, bool solve)
+{
+    key(f, solve ? SDLK_s : SDLK_t, solve ? KMOD_LSHIFT : KMOD_NONE, false);
+    assert_int_equal(f->a.phase, solve ? PHASE_SOLVE : PHASE_TRACE);
+    press(f, SDLK_RETURN);
+    run_until_play(f, 2000);
+}
+
+/* A best time is earned: a win after a solve, a trace or a hint in this
+ * game is reported but files no best time; the same maze begun again
+ * with R (the marks gone) or a new maze walked unaided does. */
+static void test_only_an_earned_win_is_a_best_time(void **state)
+{
+    (void)state;
+    for (int way = 0; way < 3; way++) {
+        fixture *f = open_app("-s 7 --delay 0 41 51 10");
+        run_until_play(f, 10);
+        size_t before = best_times_now();
+        if (way < 2)
+            show_the_route(f, way == 0);
+        else
+            press(f, SDLK_i);
+        assert_false(app_win_earned(&f->a));
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_true(f->a.won_s > 0);
+        assert_true(f->a.best_s == 0);
+        assert_int_equal(f->a.best_rank, 0);
+        assert_int_equal(best_times_now(), before);
+        char line[128] = "";
+        rewind(f->a.out);
+        assert_non_null(fgets(line, sizeof line, f->a.out)); /* still reported */
+        assert_non_null(strstr(line, "escaped: "));
+        frame(f);
+        assert_non_null(strstr(f->a.hud.lines[1].text, "no best time"));
+        press(f, SDLK_r); /* a new game: the marks and the hint count go */
+        assert_true(app_win_earned(&f->a));
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_true(f->a.best_s > 0 && f->a.best_rank >= 1);
+        assert_int_equal(best_times_now(), before + 1);
+        press(f, SDLK_n); /* a new maze, walked unaided, is one too */
+        run_until_play(f, 10);
+        assert_true(app_win_earned(&f->a));
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_int_equal(best_times_now(), before + 2);
+        close_app(f);
+    }
+}
+
+/* The play clock starts at the first move and waits while the program
+ * animates a solve or a trace; on the test's own clock, to the ms. */
+static void test_the_clock_waits_while_the_program_animates(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 7 --delay 0 41 51 10");
+    run_until_play(f, 10);
+    f->now += 5000; /* before the first move: not counted */
+    walk_part_of_the_way(f, 0, 1);
+    assert_true(f->a.clock_on);
+    assert_true(app_clock_ms(&f->a, f->now) == 10);
+    f->now += 1000;
+    key(f, SDLK_s, KMOD_LSHIFT, false); /* at 1010 ms of play */
+    for (int i = 0; i < 50; i++)
+        frame(f); /* the solve runs at its own pace */
+    assert_int_equal(f->a.phase, PHASE_SOLVE);
+    assert_true(app_clock_ms(&f->a, f->now) == 1010);
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[1].text, "play clock stopped"));
+    press(f, SDLK_RETURN);
+    run_until_play(f, 2000);
+    double back = f->now;
+    assert_true(app_clock_ms(&f->a, f->now) == 1010);
+    f->now += 500;
+    show_the_route(f, false); /* the trace waits too */
+    double trace_ms = f->now - back - 500;
+    assert_true(trace_ms > 0);
+    assert_true(app_clock_ms(&f->a, f->now) == 1510);
+    double start = f->now;
+    walk_part_of_the_way(f, 1, SIZE_MAX);
+    assert_true(f->a.play.won);
+    /* The last move came 10 ms before the walk's end. */
+    double walked = f->now - 10 - start;
+    double want = (1510 + walked) / 1000.0;
+    if (f->a.won_s < want - 1e-9 || f->a.won_s > want + 1e-9)
+        fail_msg("won in %.4f s of play, not %.4f", f->a.won_s, want);
     close_app(f);
 }
 
@@ -459,6 +570,40 @@ static void test_every_key_the_help_names_does_its_action(void **state)
             fail_msg("action %d has %d lines in the help", act, lines_of[act]);
 }
 
+/* F1 shows the whole help: every key row's words and every mouse and
+ * gamepad line are in the text the overlay is made from, and the
+ * overlay's texture is tall enough for all its lines. */
+static void test_the_help_is_whole(void **state)
+{
+    (void)state;
+    char *text = hud_help_text();
+    assert_non_null(text);
+    assert_int_equal(strlen(text), keys_help(NULL, 0));
+    for (int act = ACT_NONE + 1; act < ACT_COUNT; act++) {
+        const char *words = keys_words((key_action)act);
+        assert_non_null(words);
+        if (!strstr(text, words))
+            fail_msg("the help lacks action %d's line: %s", act, words);
+    }
+    size_t lines = 0;
+    for (int i = 0; keys_pointer_help[i]; i++) {
+        if (!strstr(text, keys_pointer_help[i]))
+            fail_msg("the help lacks: %s", keys_pointer_help[i]);
+    }
+    assert_non_null(strstr(text, "LB hint, RB breadcrumbs\n")); /* the last line, whole */
+    for (const char *c = text; *c; c++)
+        lines += *c == '\n';
+    free(text);
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    press(f, SDLK_F1);
+    frame(f);
+    assert_non_null(f->a.hud.help);
+    int w, h;
+    SDL_QueryTexture(f->a.hud.help, NULL, NULL, &w, &h);
+    assert_true(h >= (int)(lines - 1) * TTF_FontLineSkip(f->a.hud.font));
+    close_app(f);
+}
+
 static void test_quit_keys_and_close(void **state)
 {
     (void)state;
@@ -579,6 +724,95 @@ static void test_esc_closes_the_help_first(void **state)
     close_app(f);
 }
 
+static void mouse(fixture *f, Uint32 type, int x, int y, Uint8 btn);
+
+/* Under the help only F1, ?, Esc (which close it) and Q act: N, G, moves,
+ * a solve, pace and the aids do nothing behind it. */
+static void test_the_help_takes_the_keys(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    run_until_play(f, 10);
+    uint64_t seed = f->a.now.seed;
+    const char *gen = f->a.now.gen->name;
+    const SDL_Keycode closers[] = {SDLK_F1, SDLK_QUESTION, SDLK_ESCAPE};
+    for (int i = 0; i < 3; i++) {
+        press(f, SDLK_F1);
+        assert_true(f->a.show_help);
+        const SDL_Keycode others[] = {SDLK_n, SDLK_g,     SDLK_DOWN, SDLK_RIGHT, SDLK_t,
+                                      SDLK_i, SDLK_b,     SDLK_v,    SDLK_c,     SDLK_o,
+                                      SDLK_r, SDLK_SPACE, SDLK_p,    SDLK_0};
+        for (size_t k = 0; k < sizeof others / sizeof *others; k++)
+            press(f, others[k]);
+        key(f, SDLK_s, KMOD_LSHIFT, false);
+        key(f, SDLK_h, KMOD_LSHIFT, false);
+        mouse(f, SDL_MOUSEBUTTONDOWN, 20, f->a.maze_rect.y + 25, SDL_BUTTON_LEFT);
+        mouse(f, SDL_MOUSEBUTTONUP, 20, f->a.maze_rect.y + 25, SDL_BUTTON_LEFT);
+        frame(f);
+        assert_int_equal(f->a.phase, PHASE_PLAY);
+        assert_true(f->a.now.seed == seed);
+        assert_string_equal(f->a.now.gen->name, gen);
+        assert_int_equal(f->a.play.moves, 0);
+        assert_int_equal(f->a.aids.hints, 0);
+        assert_false(f->a.aids.crumbs_on || f->a.show_values || f->a.show_code || f->a.heat_on);
+        assert_false(f->a.want_shot);
+        assert_true(f->a.running);
+        press(f, closers[i]);
+        assert_false(f->a.show_help);
+        assert_true(f->a.running);
+    }
+    press(f, SDLK_DOWN); /* with the help closed, keys act again */
+    press(f, SDLK_RIGHT);
+    assert_true(f->a.play.moves > 0);
+    press(f, SDLK_F1);
+    press(f, SDLK_q); /* Q quits under the help */
+    assert_false(f->a.running);
+    close_app(f);
+}
+
+/* The HUD's notes go when they stop being true: "saved ...png" with a new
+ * maze, "shrunk from 10" once a resize shows the block whole, and back
+ * when a resize shrinks it again. */
+static void test_stale_notes_go(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/mazedfs-shot-XXXXXX", was[4096];
+    assert_non_null(mkdtemp(dir));
+    assert_non_null(getcwd(was, sizeof was));
+    assert_int_equal(chdir(dir), 0); /* P saves here */
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    run_until_play(f, 10);
+    press(f, SDLK_p);
+    frame(f);
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[0].text, "saved "));
+    press(f, SDLK_n);
+    frame(f);
+    assert_string_equal(f->a.shot_note, "");
+    assert_null(strstr(f->a.hud.lines[0].text, "saved "));
+    assert_non_null(strstr(f->a.hud.lines[0].text, "block 10"));
+    /* A window too small for 10 px cells says so; a big one again, not. */
+    SDL_SetWindowSize(f->a.win, 200, 200);
+    frame(f);
+    frame(f);
+    assert_non_null(strstr(f->a.fit_note, "(shrunk from 10 to fit)"));
+    assert_non_null(strstr(f->a.hud.lines[0].text, "shrunk from 10"));
+    SDL_SetWindowSize(f->a.win, 700, 600);
+    frame(f);
+    frame(f);
+    assert_null(strstr(f->a.fit_note, "shrunk"));
+    assert_null(strstr(f->a.hud.lines[0].text, "shrunk"));
+    close_app(f);
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        if (e->d_name[0] != '.')
+            unlinkat(dirfd(d), e->d_name, 0);
+    closedir(d);
+    assert_int_equal(chdir(was), 0);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 /* Shift+arrow goes where the core's run goes, each cell a move. */
 static void test_shift_arrow_runs_as_the_core_says(void **state)
 {
@@ -613,7 +847,25 @@ static uint32_t texel_at(const app *a, int y, int x)
     return v->pixels[(size_t)(y * s + s / 2) * v->fit.tw + (size_t)(x * s + 1)];
 }
 
-/* B: walked cells tinted once, walked back over tinted twice. */
+/* WCAG's relative luminance of 0xRRGGBB, and the contrast of two colours. */
+static double luminance(uint32_t rgb)
+{
+    double l = 0;
+    const double k[3] = {0.0722, 0.7152, 0.2126}; /* blue, green, red */
+    for (int i = 0; i < 3; i++) {
+        double c = (double)(rgb >> (8 * i) & 255) / 255;
+        l += k[i] * (c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+
+static double contrast(uint32_t a, uint32_t b)
+{
+    double la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+/* B: walked cells coloured once, walked back over in another colour. */
 static void test_breadcrumbs(void **state)
 {
     (void)state;
@@ -630,12 +882,20 @@ static void test_breadcrumbs(void **state)
     press(f, SDLK_b);
     frame(f);
     uint32_t once = texel_at(&f->a, 1, 1);
-    assert_true(once != 0xff000000u && (once & 0xffff) == 0);
+    assert_int_equal(once, 0xff000000u | VIEW_CRUMB1_RGB);
     press(f, bwd);
     assert_true(aid_at(&f->a, 1, 1) & AID_CRUMB2);
     frame(f);
     uint32_t twice = texel_at(&f->a, 1, 1);
-    assert_true((twice >> 16 & 255) > (once >> 16 & 255));
+    assert_int_equal(twice, 0xff000000u | VIEW_CRUMB2_RGB);
+    /* Seen on a projector: 3:1 or better against the passage (black) and
+     * the wall (green) the crumbs lie between. */
+    const uint32_t crumbs[] = {once, twice}, around[] = {0x000000, 0x00ff00};
+    for (int c = 0; c < 2; c++)
+        for (int b = 0; b < 2; b++)
+            if (contrast(crumbs[c], around[b]) < 3)
+                fail_msg("crumb %06x on %06x: contrast %.2f", crumbs[c] & 0xffffffu, around[b],
+                         contrast(crumbs[c], around[b]));
     press(f, SDLK_b);
     frame(f);
     assert_int_equal(texel_at(&f->a, 1, 1), 0xff000000u);
@@ -831,6 +1091,16 @@ static void test_gamepad(void **state)
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
     frame(f);
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
+    frame(f);
+    assert_int_equal(f->a.phase, PHASE_PLAY); /* the help takes the buttons too */
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 1);
+    frame(f);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 0);
+    frame(f);
+    assert_false(f->a.show_help);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
+    frame(f);
+    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
     assert_int_equal(f->a.phase, PHASE_SOLVE);
     uint64_t seed = f->a.now.seed;
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 1);
@@ -1011,6 +1281,8 @@ int main(void)
         cmocka_unit_test(test_walls_block_without_counting),
         cmocka_unit_test(test_the_win_is_reported),
         cmocka_unit_test(test_a_loaded_maze_win_has_its_own_key),
+        cmocka_unit_test(test_only_an_earned_win_is_a_best_time),
+        cmocka_unit_test(test_the_clock_waits_while_the_program_animates),
         cmocka_unit_test(test_pause_step_and_skip),
         cmocka_unit_test(test_faster_and_slower),
         cmocka_unit_test(test_a_key_flood_changes_nothing_it_should_not),
@@ -1018,12 +1290,15 @@ int main(void)
         cmocka_unit_test(test_keys_solve_trace_replay_new_next),
         cmocka_unit_test(test_replay_new_and_next_drop_queued_phases),
         cmocka_unit_test(test_every_key_the_help_names_does_its_action),
+        cmocka_unit_test(test_the_help_is_whole),
         cmocka_unit_test(test_quit_keys_and_close),
         cmocka_unit_test(test_default_pace_takes_5_to_30_s),
         cmocka_unit_test(test_view_fit_shrinks_the_block_then_scales),
         cmocka_unit_test(test_a_big_maze_opens_and_animates),
         cmocka_unit_test(test_bad_sprite),
         cmocka_unit_test(test_esc_closes_the_help_first),
+        cmocka_unit_test(test_the_help_takes_the_keys),
+        cmocka_unit_test(test_stale_notes_go),
         cmocka_unit_test(test_shift_arrow_runs_as_the_core_says),
         cmocka_unit_test(test_breadcrumbs),
         cmocka_unit_test(test_hint),

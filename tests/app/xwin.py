@@ -131,6 +131,18 @@ def screenshot(display, wid):
 
 
 GREEN, BLACK = (0, 255, 0), (0, 0, 0)
+# Breadcrumbs, walked once and walked back over (view.h's VIEW_CRUMB*_RGB).
+CRUMB1, CRUMB2 = (0xC0, 0x60, 0x00), (0x30, 0x70, 0xFF)
+
+
+def crumb_under_dot(p):
+    """True if pixel p (r, g, b) is a crumb's colour, or the red dot's
+    antialiased edge blended over one."""
+    for c in (CRUMB1, CRUMB2):
+        t = (p[0] - c[0]) / (255 - c[0])  # how much of the dot's red
+        if -0.02 <= t <= 1.02 and all(abs(p[i] - c[i] * (1 - t)) <= 6 for i in (1, 2)):
+            return True
+    return False
 
 
 def mark_cells(h, w):
