@@ -1040,6 +1040,15 @@ static void test_wheel_zooms_at_the_pointer(void **state)
     close_app(f);
 }
 
+/* The virtual pad's button pressed, a frame, released, a frame. */
+static void tap_button(fixture *f, SDL_Joystick *joy, int button)
+{
+    SDL_JoystickSetVirtualButton(joy, button, 1);
+    frame(f);
+    SDL_JoystickSetVirtualButton(joy, button, 0);
+    frame(f);
+}
+
 /* A virtual gamepad: the d-pad and the stick move the dot as the arrows
  * do, A solves, X makes a new maze, Back shows the help. */
 static void test_gamepad(void **state)
@@ -1083,20 +1092,11 @@ static void test_gamepad(void **state)
                      f->a.play.x, mirror.y, mirror.x);
     }
     assert_int_equal(f->a.play.moves, mirror.moves);
-    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 1);
-    frame(f);
-    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 0);
-    frame(f);
+    tap_button(f, joy, SDL_CONTROLLER_BUTTON_BACK);
     assert_true(f->a.show_help);
-    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
-    frame(f);
-    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 0);
-    frame(f);
+    tap_button(f, joy, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(f->a.phase, PHASE_PLAY); /* the help takes the buttons too */
-    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 1);
-    frame(f);
-    SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_BACK, 0);
-    frame(f);
+    tap_button(f, joy, SDL_CONTROLLER_BUTTON_BACK);
     assert_false(f->a.show_help);
     SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);
     frame(f);
