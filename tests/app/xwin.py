@@ -50,6 +50,17 @@ def start_xvfb():
     return proc, ":" + data.decode().strip()
 
 
+def xvfb_for(testcase):
+    """An Xvfb for one unittest case, stopped when the case ends; skips the
+    case where Xvfb is not installed. Returns the display name."""
+    if not shutil.which("Xvfb"):
+        testcase.skipTest("Xvfb is not installed")
+    proc, display = start_xvfb()
+    testcase.addCleanup(proc.wait)
+    testcase.addCleanup(proc.kill)
+    return display
+
+
 def x_env(display):
     """The environment for a program under test on display: X11, never a fallback."""
     env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")

@@ -356,14 +356,9 @@ class Screenshot(Dir):
         """P in a folder that is gone: the failure is one mazedfs: line on
         standard error, and standard output holds no screenshot line."""
         import select
-        import shutil
         sys.path.insert(0, os.path.join(TESTS, "app"))
         import xwin
-        if not shutil.which("Xvfb"):
-            self.skipTest("Xvfb is not installed")
-        xvfb, display = xwin.start_xvfb()
-        self.addCleanup(xvfb.wait)
-        self.addCleanup(xvfb.kill)
+        display = xwin.xvfb_for(self)
         cwd = self.path("gone")
         os.mkdir(cwd)
         proc = subprocess.Popen([BIN, "-s", "3", "--delay", "0", "21", "31", "10"],

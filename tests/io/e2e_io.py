@@ -906,11 +906,7 @@ class Screenshot(Dir):
     def test_p_saves_the_window(self):
         sys.path.insert(0, os.path.join(TESTS, "app"))
         import xwin
-        if not shutil.which("Xvfb"):
-            self.skipTest("Xvfb is not installed")
-        xvfb, display = xwin.start_xvfb()
-        self.addCleanup(xvfb.wait)
-        self.addCleanup(xvfb.kill)
+        display = xwin.xvfb_for(self)
         maze = self.path("m.txt")
         with open(maze, "wb") as fh:
             fh.write(run("--print=ascii", "-s", "3", "21", "31").stdout)
