@@ -11,8 +11,8 @@
 set -eu
 cd "$(dirname "$0")/.."
 case "${1:-}" in
-"") long=false ;;
---long) long=true ;;
+"") long=false tier="-LE long" ;;
+--long) long=true tier="" ;;
 *)
     echo "usage: sh tools/test.sh [--long]" >&2
     exit 2
@@ -29,11 +29,8 @@ skipped=0
 # only where it says so itself (SKIP_RETURN_CODE: the window tests without
 # Xvfb), and in CI (CI=true) nothing may skip. A disabled test never may.
 run_ctest() {
-    if $long; then
-        ctest --test-dir "$1" --output-on-failure -j2 2>&1 | tee "$1/ctest.log"
-    else
-        ctest --test-dir "$1" --output-on-failure -j2 -LE long 2>&1 | tee "$1/ctest.log"
-    fi
+    # shellcheck disable=SC2086 # $tier is empty or two words
+    ctest --test-dir "$1" --output-on-failure -j2 $tier 2>&1 | tee "$1/ctest.log"
     grep -q "^100% tests passed" "$1/ctest.log" || exit 1
     n=$(sed -n 's/.*tests failed out of \([0-9][0-9]*\).*/\1/p' "$1/ctest.log" | tail -n 1)
     skips=$(sed -n 's/^[[:space:]]*[0-9][0-9]* - \(.*\) (Skipped)$/\1/p' "$1/ctest.log")
