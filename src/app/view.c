@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw.h"
 #include "mazedfs/path.h"
 
 #define DOT_TEX_SIZE 64
@@ -41,24 +42,9 @@ static uint32_t argb(uint32_t rgb) { return 0xff000000u | (rgb & 0xffffffu); }
  * greens would meet the default green walls) is taken for a wall. */
 #define HEAT_WALL_RGB 0x181818
 
-/* The heat map's ramp: viridis at eleven even stops (perceptually even and
- * readable with the common colour blindnesses), blended between them. */
-static const uint32_t ramp[] = {0x440154, 0x482475, 0x414487, 0x355f8d, 0x2a788e, 0x21918c,
-                                0x22a884, 0x44bf70, 0x7ad151, 0xbddf26, 0xfde725};
-enum { RAMP_STOPS = sizeof ramp / sizeof ramp[0] };
-
-static uint32_t mix(uint32_t a, uint32_t b, int num, int den);
-
-uint32_t view_heat_color(uint32_t d, uint32_t max)
-{
-    if (max == 0)
-        return argb(ramp[0]);
-    uint64_t pos = (uint64_t)(d > max ? max : d) * (RAMP_STOPS - 1) * 256 / max;
-    size_t i = (size_t)(pos / 256);
-    if (i >= RAMP_STOPS - 1)
-        return argb(ramp[RAMP_STOPS - 1]);
-    return mix(argb(ramp[i]), argb(ramp[i + 1]), (int)(pos % 256), 256);
-}
+/* The heat map's ramp is the files' (io_heat_rgb, draw.c): the window and
+ * the paper colour a distance alike. */
+uint32_t view_heat_color(uint32_t d, uint32_t max) { return argb(io_heat_rgb(d, max)); }
 
 /* The colour of a passage cell i: its heat, or the path colour. */
 static uint32_t passage_color(const view *v, size_t i)

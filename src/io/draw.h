@@ -56,8 +56,9 @@ typedef struct io_heat {
     uint32_t max, exit;
 } io_heat;
 
-/* The heat ramp's colour, 0xRRGGBB, at distance d of max: the window's
- * (view.c), viridis at eleven stops. */
+/* The heat ramp's colour, 0xRRGGBB, at distance d of max: viridis at
+ * eleven even stops (perceptually even and readable with the common colour
+ * blindnesses), blended between them; the window's heat map uses it too. */
 uint32_t io_heat_rgb(uint32_t d, uint32_t max);
 
 /* Draws g in cell units (cell (y, x) is the unit square at (x, y)) onto
