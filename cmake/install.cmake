@@ -13,6 +13,12 @@ endif()
 set(MAZEDFS_ASSETS ${CMAKE_SOURCE_DIR}/assets)
 install(TARGETS mazedfs RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES ${MAZEDFS_ASSETS}/miner.bmp DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/mazedfs)
+# The catalogues, where src/io/lang.c looks: <bin>/../share/locale.
+foreach(po ${PO_FILES})
+  get_filename_component(lang ${po} NAME_WE)
+  install(FILES ${CMAKE_BINARY_DIR}/locale/${lang}/LC_MESSAGES/mazedfs.mo
+          DESTINATION ${CMAKE_INSTALL_LOCALEDIR}/${lang}/LC_MESSAGES)
+endforeach()
 install(FILES ${MAZEDFS_ASSETS}/mazedfs.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 install(FILES ${MAZEDFS_ASSETS}/mazedfs.desktop
         DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/applications)

@@ -17,6 +17,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # mazedfs_0.2.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The Chinese translation's glyphs: found through fontconfig when the
+# built-in font lacks them (without it the window stays in English).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS fonts-noto-cjk)
 # The extended description; cpack puts the summary above it and indents it.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "mazedfs opens a window and animates a random maze being dug, cell by cell,

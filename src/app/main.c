@@ -12,6 +12,7 @@
 #include "datadir.h"
 #include "export.h"
 #include "headless.h"
+#include "lang.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
 #include "quote.h"
@@ -142,7 +143,7 @@ static int run(int argc, char **argv, mz_options *out)
         return 2;
     }
     if (o.height_rounded)
-        fprintf(stderr, "mazedfs: height must be odd; using %d\n", o.height);
+        fprintf(stderr, _("mazedfs: height must be odd; using %d\n"), o.height);
     if (o.width_rounded)
         fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
     if (!o.seed_given) {
@@ -158,6 +159,7 @@ static int run(int argc, char **argv, mz_options *out)
 int main(int argc, char **argv)
 {
     mz_options o = {0};
+    lang_init();
     int status = run(argc, argv, &o);
     return close_stdout(status, o.mode == MZ_MODE_PRINT || o.mode == MZ_MODE_EVENTS);
 }
