@@ -29,7 +29,7 @@ SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
     SDL_RWops *rw = SDL_RWFromFile(path, "rb");
     SDL_Surface *s = rw ? SDL_LoadBMP_RW(rw, 1) : NULL;
     if (!s) {
-        snprintf(err, errlen, "cannot load the sprite '%.200s': %s; give a .bmp file", path,
+        snprintf(err, errlen, _("cannot load the sprite '%.200s': %s; give a .bmp file"), path,
                  SDL_GetError());
         return NULL;
     }
@@ -63,12 +63,12 @@ static void screen_limits(app *a, int *max_w, int *max_h)
 static void fit_note_of(app *a, int k, int s)
 {
     if (k > 1)
-        snprintf(a->fit_note, sizeof a->fit_note, "view 1:%d (maze larger than the screen)", k);
+        snprintf(a->fit_note, sizeof a->fit_note, _("view 1:%d (maze larger than the screen)"), k);
     else if (s < a->opt.block)
-        snprintf(a->fit_note, sizeof a->fit_note, "block %d (shrunk from %d to fit)", s,
+        snprintf(a->fit_note, sizeof a->fit_note, _("block %d (shrunk from %d to fit)"), s,
                  a->opt.block);
     else
-        snprintf(a->fit_note, sizeof a->fit_note, "block %d", s);
+        snprintf(a->fit_note, sizeof a->fit_note, _("block %d"), s);
 }
 
 static view_fit choose_fit(app *a)
@@ -95,7 +95,7 @@ static int window_w(view_fit f) { return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW
 static int open_window(app *a, const char *title, char *err, size_t errlen)
 {
     if (hud_init(&a->hud, NULL) != 0) {
-        snprintf(err, errlen, "cannot load the built-in font: %s", TTF_GetError());
+        snprintf(err, errlen, _("cannot load the built-in font: %s"), TTF_GetError());
         return 1;
     }
     view_fit f = choose_fit(a);
@@ -105,7 +105,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
-        snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
+        snprintf(err, errlen, _("cannot open a window: %s"), SDL_GetError());
         return 1;
     }
     a->hud.ren = a->ren;
@@ -119,7 +119,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     const mz_options *o = &a->opt;
     if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
                   a->sprite) != 0) {
-        snprintf(err, errlen, "cannot show a %d x %d maze: %s", o->height, o->width,
+        snprintf(err, errlen, _("cannot show a %d x %d maze: %s"), o->height, o->width,
                  SDL_GetError());
         return 1;
     }
@@ -153,8 +153,8 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
     o = &a->opt;
     a->grid = grid ? grid : mz_grid_new(o->height, o->width);
     if (!a->grid) {
-        snprintf(err, errlen, "not enough memory for a %d x %d maze; try a smaller size", o->height,
-                 o->width);
+        snprintf(err, errlen, _("not enough memory for a %d x %d maze; try a smaller size"),
+                 o->height, o->width);
         return 2;
     }
     char title[128];
@@ -164,7 +164,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
         return status;
     aids_init(&a->aids, a->grid, o->dark); /* without memory for them, no aids */
     if (o->demo && app_demo_open(a) != 0) {
-        snprintf(err, errlen, "not enough memory for the demo");
+        snprintf(err, errlen, _("not enough memory for the demo"));
         return 2;
     }
     zoom_fit(&a->zoom);

@@ -12,6 +12,7 @@
 #include "anim.h"
 #include "hud.h"
 #include "keys.h"
+#include "lang.h" /* _(): the words a user reads */
 #include "mazedfs/braid.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/gen.h"

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang.h"
 #include "mazedfs/grid.h"
 
 enum { KEYS_PER_ROW = 4, HELP_KEYS_COLUMN = 22 };
@@ -26,52 +27,55 @@ typedef struct key_row {
 /* In the help's order. Plain s moves south (WASD), so solving is Shift+S;
  * plain h moves west (hjkl), so the heat map is Shift+H. */
 static const key_row rows[] = {
-    {ACT_MOVE_SOUTH, true, "move the dot south", {{SDLK_DOWN, 0}, {SDLK_s, 0}, {SDLK_j, -1}}},
-    {ACT_MOVE_EAST, true, "move the dot east", {{SDLK_RIGHT, 0}, {SDLK_d, -1}, {SDLK_l, -1}}},
-    {ACT_MOVE_NORTH, true, "move the dot north", {{SDLK_UP, 0}, {SDLK_w, -1}, {SDLK_k, -1}}},
-    {ACT_MOVE_WEST, true, "move the dot west", {{SDLK_LEFT, 0}, {SDLK_a, -1}, {SDLK_h, 0}}},
-    {ACT_RUN_SOUTH, true, "run south to a junction or dead end", {{SDLK_DOWN, 1}}},
-    {ACT_RUN_EAST, true, "run east to a junction or dead end", {{SDLK_RIGHT, 1}}},
-    {ACT_RUN_NORTH, true, "run north to a junction or dead end", {{SDLK_UP, 1}}},
-    {ACT_RUN_WEST, true, "run west to a junction or dead end", {{SDLK_LEFT, 1}}},
-    {ACT_CRUMBS, false, "breadcrumbs: walked cells, walked twice", {{SDLK_b, -1}}},
-    {ACT_HINT, false, "hint: the next 10 cells of the way out", {{SDLK_i, -1}}},
-    {ACT_SOLVE, false, "solve with the chosen solver, animated", {{SDLK_s, 1}}},
-    {ACT_NEXT_SOLVER, false, "next solver (see mazedfs --list-solvers)", {{SDLK_o, -1}}},
-    {ACT_HEAT, false, "heat map: distance from the start", {{SDLK_h, 1}}},
-    {ACT_TRACE, false, "trace the shortest path", {{SDLK_t, -1}}},
-    {ACT_VALUES, false, "show each cell's byte value", {{SDLK_v, -1}}},
-    {ACT_NEW, false, "new maze (new seed)", {{SDLK_n, -1}}},
-    {ACT_REPLAY, false, "replay this maze", {{SDLK_r, -1}}},
-    {ACT_NEXT_GEN, false, "next generator, new maze", {{SDLK_g, -1}}},
-    {ACT_FASTER, true, "twice as fast", {{SDLK_PLUS, -1}, {SDLK_EQUALS, -1}, {SDLK_KP_PLUS, -1}}},
-    {ACT_SLOWER, true, "half as fast", {{SDLK_MINUS, -1}, {SDLK_KP_MINUS, -1}}},
-    {ACT_PAUSE, false, "pause / resume the animation", {{SDLK_SPACE, -1}}},
-    {ACT_STEP, false, "one step while paused", {{SDLK_PERIOD, 0}, {SDLK_KP_PERIOD, -1}}},
-    {ACT_STEP_BACK, true, "one step back (pauses)", {{SDLK_COMMA, 0}}},
-    {ACT_STEP10, true, "ten steps on while paused", {{SDLK_PERIOD, 1}, {SDLK_GREATER, -1}}},
-    {ACT_BACK10, true, "ten steps back (pauses)", {{SDLK_COMMA, 1}, {SDLK_LESS, -1}}},
-    {ACT_HOME, false, "the start of the phase (pauses)", {{SDLK_HOME, -1}}},
-    {ACT_END, false, "the end of the phase (pauses)", {{SDLK_END, -1}}},
-    {ACT_CODE, false, "the algorithm panel: pseudo-code, state", {{SDLK_c, -1}}},
-    {ACT_SKIP, false, "finish the animation at once", {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
-    {ACT_FIT, false, "fit the maze in the window again", {{SDLK_0, -1}, {SDLK_KP_0, -1}}},
-    {ACT_FULLSCREEN, false, "fullscreen on or off", {{SDLK_F11, -1}}},
-    {ACT_SCREENSHOT, false, "save the window as a PNG in this folder", {{SDLK_p, -1}}},
-    {ACT_HELP, false, "this help", {{SDLK_F1, -1}, {SDLK_SLASH, 1}, {SDLK_QUESTION, -1}}},
-    {ACT_BACK, false, "close the help; with none open, quit", {{SDLK_ESCAPE, -1}}},
-    {ACT_QUIT, false, "quit", {{SDLK_q, -1}}},
+    {ACT_MOVE_SOUTH, true, N_("move the dot south"), {{SDLK_DOWN, 0}, {SDLK_s, 0}, {SDLK_j, -1}}},
+    {ACT_MOVE_EAST, true, N_("move the dot east"), {{SDLK_RIGHT, 0}, {SDLK_d, -1}, {SDLK_l, -1}}},
+    {ACT_MOVE_NORTH, true, N_("move the dot north"), {{SDLK_UP, 0}, {SDLK_w, -1}, {SDLK_k, -1}}},
+    {ACT_MOVE_WEST, true, N_("move the dot west"), {{SDLK_LEFT, 0}, {SDLK_a, -1}, {SDLK_h, 0}}},
+    {ACT_RUN_SOUTH, true, N_("run south to a junction or dead end"), {{SDLK_DOWN, 1}}},
+    {ACT_RUN_EAST, true, N_("run east to a junction or dead end"), {{SDLK_RIGHT, 1}}},
+    {ACT_RUN_NORTH, true, N_("run north to a junction or dead end"), {{SDLK_UP, 1}}},
+    {ACT_RUN_WEST, true, N_("run west to a junction or dead end"), {{SDLK_LEFT, 1}}},
+    {ACT_CRUMBS, false, N_("breadcrumbs: walked cells, walked twice"), {{SDLK_b, -1}}},
+    {ACT_HINT, false, N_("hint: the next 10 cells of the way out"), {{SDLK_i, -1}}},
+    {ACT_SOLVE, false, N_("solve with the chosen solver, animated"), {{SDLK_s, 1}}},
+    {ACT_NEXT_SOLVER, false, N_("next solver (see mazedfs --list-solvers)"), {{SDLK_o, -1}}},
+    {ACT_HEAT, false, N_("heat map: distance from the start"), {{SDLK_h, 1}}},
+    {ACT_TRACE, false, N_("trace the shortest path"), {{SDLK_t, -1}}},
+    {ACT_VALUES, false, N_("show each cell's byte value"), {{SDLK_v, -1}}},
+    {ACT_NEW, false, N_("new maze (new seed)"), {{SDLK_n, -1}}},
+    {ACT_REPLAY, false, N_("replay this maze"), {{SDLK_r, -1}}},
+    {ACT_NEXT_GEN, false, N_("next generator, new maze"), {{SDLK_g, -1}}},
+    {ACT_FASTER,
+     true,
+     N_("twice as fast"),
+     {{SDLK_PLUS, -1}, {SDLK_EQUALS, -1}, {SDLK_KP_PLUS, -1}}},
+    {ACT_SLOWER, true, N_("half as fast"), {{SDLK_MINUS, -1}, {SDLK_KP_MINUS, -1}}},
+    {ACT_PAUSE, false, N_("pause / resume the animation"), {{SDLK_SPACE, -1}}},
+    {ACT_STEP, false, N_("one step while paused"), {{SDLK_PERIOD, 0}, {SDLK_KP_PERIOD, -1}}},
+    {ACT_STEP_BACK, true, N_("one step back (pauses)"), {{SDLK_COMMA, 0}}},
+    {ACT_STEP10, true, N_("ten steps on while paused"), {{SDLK_PERIOD, 1}, {SDLK_GREATER, -1}}},
+    {ACT_BACK10, true, N_("ten steps back (pauses)"), {{SDLK_COMMA, 1}, {SDLK_LESS, -1}}},
+    {ACT_HOME, false, N_("the start of the phase (pauses)"), {{SDLK_HOME, -1}}},
+    {ACT_END, false, N_("the end of the phase (pauses)"), {{SDLK_END, -1}}},
+    {ACT_CODE, false, N_("the algorithm panel: pseudo-code, state"), {{SDLK_c, -1}}},
+    {ACT_SKIP, false, N_("finish the animation at once"), {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
+    {ACT_FIT, false, N_("fit the maze in the window again"), {{SDLK_0, -1}, {SDLK_KP_0, -1}}},
+    {ACT_FULLSCREEN, false, N_("fullscreen on or off"), {{SDLK_F11, -1}}},
+    {ACT_SCREENSHOT, false, N_("save the window as a PNG in this folder"), {{SDLK_p, -1}}},
+    {ACT_HELP, false, N_("this help"), {{SDLK_F1, -1}, {SDLK_SLASH, 1}, {SDLK_QUESTION, -1}}},
+    {ACT_BACK, false, N_("close the help; with none open, quit"), {{SDLK_ESCAPE, -1}}},
+    {ACT_QUIT, false, N_("quit"), {{SDLK_q, -1}}},
 };
 enum { NROWS = sizeof rows / sizeof rows[0] };
 
 /* What is not a key: the mouse and the gamepad, after the keys. */
 const char *const keys_pointer_help[] = {
-    "\nMouse and gamepad\n",
-    "Left click or drag     walk to a cell in a straight open line\n",
-    "Wheel / right drag     zoom at the pointer / pan the maze\n",
-    "Gamepad                d-pad, left stick: move; A solve, B trace,\n",
-    "                       X new maze, Y replay, Start pause, Back help,\n",
-    "                       LB hint, RB breadcrumbs\n",
+    N_("\nMouse and gamepad\n"),
+    N_("Left click or drag     walk to a cell in a straight open line\n"),
+    N_("Wheel / right drag     zoom at the pointer / pan the maze\n"),
+    N_("Gamepad                d-pad, left stick: move; A solve, B trace,\n"),
+    N_("                       X new maze, Y replay, Start pause, Back help,\n"),
+    N_("                       LB hint, RB breadcrumbs\n"),
     NULL,
 };
 
@@ -124,22 +128,22 @@ static void help_line(const key_row *r, char *line, size_t n)
         used = append(names, sizeof names, used, b->shift == 1 ? "Shift+" : "");
         used = append(names, sizeof names, used, SDL_GetKeyName(b->key));
     }
-    snprintf(line, n, "%-*s %s%s\n", HELP_KEYS_COLUMN, names, r->words,
-             r->repeats ? " (hold to repeat)" : "");
+    snprintf(line, n, "%-*s %s%s\n", HELP_KEYS_COLUMN, names, _(r->words),
+             r->repeats ? _(" (hold to repeat)") : "");
 }
 
 size_t keys_help(char *buf, size_t n)
 {
     if (n)
         buf[0] = '\0';
-    size_t used = append(buf, n, 0, "Keys\n\n");
+    size_t used = append(buf, n, 0, _("Keys\n\n"));
     for (int i = 0; i < NROWS; i++) {
         char line[160];
         help_line(&rows[i], line, sizeof line);
         used = append(buf, n, used, line);
     }
     for (size_t i = 0; keys_pointer_help[i]; i++)
-        used = append(buf, n, used, keys_pointer_help[i]);
+        used = append(buf, n, used, _(keys_pointer_help[i]));
     return used;
 }
 

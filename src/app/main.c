@@ -64,9 +64,9 @@ static int close_stdout(int status, bool said)
         return status;
     if (!said || status == 0) {
         if (e)
-            fprintf(stderr, "mazedfs: could not write to standard output: %s\n", strerror(e));
+            fprintf(stderr, _("mazedfs: could not write to standard output: %s\n"), strerror(e));
         else
-            fprintf(stderr, "mazedfs: could not write to standard output\n");
+            fprintf(stderr, _("mazedfs: could not write to standard output\n"));
     }
     return status ? status : 1;
 }
@@ -145,7 +145,7 @@ static int run(int argc, char **argv, mz_options *out)
     if (o.height_rounded)
         fprintf(stderr, _("mazedfs: height must be odd; using %d\n"), o.height);
     if (o.width_rounded)
-        fprintf(stderr, "mazedfs: width must be odd; using %d\n", o.width);
+        fprintf(stderr, _("mazedfs: width must be odd; using %d\n"), o.width);
     if (!o.seed_given) {
         o.seed = mz_short_seed(draw_seed());
         /* A loaded maze has no seed but its braid's; N in its window draws

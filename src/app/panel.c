@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang.h"
+
 #define PAD 8
 static const SDL_Color text_color = {224, 224, 224, 255};
 static const SDL_Color dim_color = {150, 150, 150, 255};
@@ -45,8 +47,8 @@ static void ensure_lines(panel *p, SDL_Renderer *ren, TTF_Font *font, const char
     p->code = code;
     snprintf(p->title, sizeof p->title, "%s", title);
     for (int i = 0; code && code[i] && i < PANEL_MAX_LINES; i++) {
-        char line[80];
-        snprintf(line, sizeof line, "%2d  %s", i + 1, code[i]);
+        char line[160];
+        snprintf(line, sizeof line, "%2d  %s", i + 1, _(code[i]));
         p->lines[i] = text_tex(ren, font, line, text_color, 0);
     }
     p->lines[PANEL_MAX_LINES] = text_tex(ren, font, title, dim_color, 0);

@@ -46,7 +46,7 @@ static void forget_maze(app *a)
  * HUD says why until the next phase starts. */
 static void cannot_start(app *a, const char *what, int err, double now_ms)
 {
-    snprintf(a->phase_note, sizeof a->phase_note, "cannot %s: %s", what, mz_strerror(err));
+    snprintf(a->phase_note, sizeof a->phase_note, _("cannot %s: %s"), what, _(mz_strerror(err)));
     app_start_play(a, false, now_ms);
 }
 
@@ -176,7 +176,7 @@ void app_new_maze(app *a, double now_ms)
     timeline_start(a, true);
     if (!a->run) { /* show what there is and let the user play */
         app_start_play(a, true, now_ms);
-        cannot_start(a, "generate", MZ_ENOMEM, now_ms);
+        cannot_start(a, _("generate"), MZ_ENOMEM, now_ms);
         return;
     }
     enter_next(a, now_ms);
@@ -186,7 +186,7 @@ void app_new_maze(app *a, double now_ms)
 void app_start_solve(app *a, double now_ms)
 {
     if (!run_of(a)) {
-        cannot_start(a, "solve", MZ_ENOMEM, now_ms);
+        cannot_start(a, _("solve"), MZ_ENOMEM, now_ms);
         return;
     }
     mz_run_solve(a->run, a->now.solver);
@@ -196,7 +196,7 @@ void app_start_solve(app *a, double now_ms)
 void app_start_trace(app *a, double now_ms)
 {
     if (!run_of(a)) {
-        cannot_start(a, "trace", MZ_ENOMEM, now_ms);
+        cannot_start(a, _("trace"), MZ_ENOMEM, now_ms);
         return;
     }
     mz_run_trace(a->run);

@@ -9,8 +9,8 @@
 #include "quote.h"
 #include "shot.h"
 
-static const char *const phase_names[] = {"generating", "braiding", "solving",
-                                          "tracing the shortest path", "play"};
+static const char *const phase_names[] = {N_("generating"), N_("braiding"), N_("solving"),
+                                          N_("tracing the shortest path"), N_("play")};
 
 /* The legend of the heat map: the ramp from the start (left) to the
  * farthest cell (right), at the right end of the HUD's first line (the
@@ -21,7 +21,7 @@ static const char *const phase_names[] = {"generating", "braiding", "solving",
 static void format_delay(char *buf, size_t n, double ms)
 {
     if (ms == 0)
-        snprintf(buf, n, "0 ms (flat out)");
+        snprintf(buf, n, _("0 ms (flat out)"));
     else if (ms < 1)
         snprintf(buf, n, "%.3g ms", ms);
     else
@@ -47,15 +47,15 @@ static void animation_line(const app *a, char *buf, size_t n)
         snprintf(progress, sizeof progress, " %llu/%zu",
                  (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
     else if (a->phase == PHASE_SOLVE && app_solver(a))
-        snprintf(progress, sizeof progress, " (%s) entered %llu", a->now.solver->name,
+        snprintf(progress, sizeof progress, _(" (%s) entered %llu"), a->now.solver->name,
                  (unsigned long long)mz_solve_visits(app_solver(a)));
     /* The player's clock waits while a solve or trace runs, and says so. */
-    snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
+    snprintf(buf, n, _("%s%s  step %llu%s  delay %s%s"), _(phase_names[a->phase]), progress,
              (unsigned long long)a->phase_steps, back, delay,
-             a->anim.skip     ? "  finishing"
-             : a->anim.paused ? "  PAUSED (Space: resume, , .: step)"
-             : a->clock_on    ? "  play clock stopped"
-                              : "  (F1: keys)");
+             a->anim.skip     ? _("  finishing")
+             : a->anim.paused ? _("  PAUSED (Space: resume, , .: step)")
+             : a->clock_on    ? _("  play clock stopped")
+                              : _("  (F1: keys)"));
 }
 
 /* The win's figures: optimality (shortest / moves), hints, the best time. */
@@ -64,13 +64,13 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
     double pct = a->play.moves ? 100.0 * (double)shortest / (double)a->play.moves : 0;
     char best[48] = "";
     if (a->route_shown) /* a win that was shown the way sets no best time */
-        snprintf(best, sizeof best, "  no best time (route shown)");
+        snprintf(best, sizeof best, _("  no best time (route shown)"));
     else if (a->aids.hints)
-        snprintf(best, sizeof best, "  no best time (hints)");
+        snprintf(best, sizeof best, _("  no best time (hints)"));
     else if (a->best_s > 0)
-        snprintf(best, sizeof best, "  best %.1f s%s", a->best_s,
-                 a->best_rank == 1 ? " (new!)" : "");
-    snprintf(buf, n, "ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s",
+        snprintf(best, sizeof best, _("  best %.1f s%s"), a->best_s,
+                 a->best_rank == 1 ? _(" (new!)") : "");
+    snprintf(buf, n, _("ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s"),
              (unsigned long long)a->play.moves, a->won_s, pct, shortest, a->aids.hints, best);
 }
 
@@ -84,13 +84,14 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
     a->clock_shown = (int)(app_clock_ms(a, now_ms) / 1000.0);
     char best[40] = "", hints[24] = "";
     if (shortest)
-        snprintf(best, sizeof best, "  shortest %zu", shortest);
+        snprintf(best, sizeof best, _("  shortest %zu"), shortest);
     if (a->aids.hints)
-        snprintf(hints, sizeof hints, "  hints %u", a->aids.hints);
+        snprintf(hints, sizeof hints, _("  hints %u"), a->aids.hints);
     /* A phase that could not start says why in place of the key hint. */
-    snprintf(buf, n, "play%s%s: %llu moves  %d s%s%s  %s", a->living ? " (living)" : "",
-             a->aids.dark ? " in the dark" : "", (unsigned long long)a->play.moves, a->clock_shown,
-             best, hints, a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
+    snprintf(buf, n, _("play%s%s: %llu moves  %d s%s%s  %s"), a->living ? _(" (living)") : "",
+             a->aids.dark ? _(" in the dark") : "", (unsigned long long)a->play.moves,
+             a->clock_shown, best, hints,
+             a->phase_note[0] ? a->phase_note : _("arrows/WASD/hjkl, mouse  (F1: keys)"));
 }
 
 /* The solver's name and, once it has run, its figures; a solver that needs
@@ -104,11 +105,11 @@ static void solver_words(const app *a, char *buf, size_t n)
     if (solver && a->phase != PHASE_SOLVE) {
         size_t route;
         mz_solve_route(solver, &route);
-        snprintf(figures, sizeof figures, " entered %llu route %zu",
+        snprintf(figures, sizeof figures, _(" entered %llu route %zu"),
                  (unsigned long long)mz_solve_visits(solver), route);
     }
-    snprintf(buf, n, "solver %s%s%s (O)", s->name,
-             !s->works_with_loops && loops ? " (perfect mazes only)" : "", figures);
+    snprintf(buf, n, _("solver %s%s%s (O)"), s->name,
+             !s->works_with_loops && loops ? _(" (perfect mazes only)") : "", figures);
 }
 
 static void set_hud_text(app *a, double now_ms)
@@ -116,14 +117,14 @@ static void set_hud_text(app *a, double now_ms)
     char line[2 * HUD_TEXT_MAX], solver[128], braid[24] = "", heat[64] = "";
     solver_words(a, solver, sizeof solver);
     if (a->opt.braid_pct > 0)
-        snprintf(braid, sizeof braid, " braid %d%%", a->opt.braid_pct);
+        snprintf(braid, sizeof braid, _(" braid %d%%"), a->opt.braid_pct);
     if (a->heat && a->heat_on) {
         uint32_t d = a->heat[(size_t)mz_grid_exit_y(a->grid) * (size_t)a->grid->width +
                              (size_t)mz_grid_exit_x(a->grid)];
         if (d == MZ_DIST_NONE)
-            snprintf(heat, sizeof heat, "  heat: exit unreached, farthest %u", a->heat_max);
+            snprintf(heat, sizeof heat, _("  heat: exit unreached, farthest %u"), a->heat_max);
         else
-            snprintf(heat, sizeof heat, "  heat: exit at %u, farthest %u", d, a->heat_max);
+            snprintf(heat, sizeof heat, _("  heat: exit at %u, farthest %u"), d, a->heat_max);
     }
     /* The title bar names the program; the strip keeps its width for these. */
     if (a->loaded)
@@ -131,7 +132,7 @@ static void set_hud_text(app *a, double now_ms)
                  a->grid->height, a->grid->width, a->shot_note[0] ? a->shot_note : a->fit_note,
                  solver);
     else
-        snprintf(line, sizeof line, "%s%s  %d x %d  seed %llu  %s  %s", app_gen_name(a), braid,
+        snprintf(line, sizeof line, _("%s%s  %d x %d  seed %llu  %s  %s"), app_gen_name(a), braid,
                  a->grid->height, a->grid->width, (unsigned long long)a->now.seed,
                  a->shot_note[0] ? a->shot_note : a->fit_note, solver);
     hud_set(&a->hud, 0, line, false);
@@ -182,17 +183,18 @@ static void take_shot(app *a, int w, int h)
         rc = io_screenshot(px, w, h, w * 4, app_gen_name(a), a->now.seed, name, sizeof name, err,
                            sizeof err);
     else
-        snprintf(err, sizeof err, "cannot read the window: %s", px ? SDL_GetError() : "no memory");
+        snprintf(err, sizeof err, _("cannot read the window: %s"),
+                 px ? SDL_GetError() : _("no memory"));
     free(px);
     /* A saved shot is output; a failed one is an error, and goes with them. */
     if (rc == 0) {
-        snprintf(a->shot_note, sizeof a->shot_note, "saved %.80s", name);
+        snprintf(a->shot_note, sizeof a->shot_note, _("saved %.80s"), name);
         fprintf(a->out, "screenshot: %s\n", name);
         fflush(a->out);
     } else {
         io_quote(err, sizeof err);
-        snprintf(a->shot_note, sizeof a->shot_note, "not saved: %.80s", err);
-        fprintf(stderr, "mazedfs: screenshot not saved: %s\n", err);
+        snprintf(a->shot_note, sizeof a->shot_note, _("not saved: %.80s"), err);
+        fprintf(stderr, _("mazedfs: screenshot not saved: %s\n"), err);
     }
     a->want_shot = false;
     a->redraw = true;
@@ -241,16 +243,16 @@ static void fill_background(app *a, SDL_Rect clip)
 /* The running algorithm's code (NULL for a phase without any) and title. */
 static const char *const *running_code(const app *a, const char **title)
 {
-    static const char *const trace_code[] = {"find the shortest path (breadth first)",
-                                             "mark its cells from the start to the exit", NULL};
+    static const char *const trace_code[] = {N_("find the shortest path (breadth first)"),
+                                             N_("mark its cells from the start to the exit"), NULL};
     switch (a->phase) {
     case PHASE_GENERATE: *title = a->now.gen->name; return a->now.gen->code;
-    case PHASE_BRAID: *title = "braid: opening dead ends"; return mz_braid_code;
+    case PHASE_BRAID: *title = _("braid: opening dead ends"); return mz_braid_code;
     case PHASE_SOLVE: *title = a->now.solver->name; return a->now.solver->code;
-    case PHASE_TRACE: *title = "trace the shortest path"; return trace_code;
+    case PHASE_TRACE: *title = _("trace the shortest path"); return trace_code;
     case PHASE_PLAY: break;
     }
-    *title = "play: no algorithm running";
+    *title = _("play: no algorithm running");
     return NULL;
 }
 
@@ -262,18 +264,18 @@ static void state_text(const app *a, char *buf, size_t n)
     if (a->phase == PHASE_GENERATE && app_gen(a))
         mz_gen_describe(app_gen(a), own, sizeof own);
     else if (a->phase == PHASE_SOLVE && solver)
-        snprintf(own, sizeof own, "cells entered %llu%s",
+        snprintf(own, sizeof own, _("cells entered %llu%s"),
                  (unsigned long long)mz_solve_visits(solver),
-                 mz_solve_found(solver) ? ", the exit is found" : "");
+                 mz_solve_found(solver) ? _(", the exit is found") : "");
     else if (a->phase == PHASE_TRACE)
-        snprintf(own, sizeof own, "path cells marked %llu of %zu",
+        snprintf(own, sizeof own, _("path cells marked %llu of %zu"),
                  (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
     if (timeline_behind(a))
-        snprintf(buf, n, "step %llu of %llu logged\nthe state at step %llu: %s",
+        snprintf(buf, n, _("step %llu of %llu logged\nthe state at step %llu: %s"),
                  (unsigned long long)a->tl.pos, (unsigned long long)a->tl.log.n,
                  (unsigned long long)a->tl.log.n, own);
     else
-        snprintf(buf, n, "step %llu\n%s", (unsigned long long)a->phase_steps, own);
+        snprintf(buf, n, _("step %llu\n%s"), (unsigned long long)a->phase_steps, own);
 }
 
 /* The panel in r: what the running algorithm is, where it is, its state. */

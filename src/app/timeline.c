@@ -311,10 +311,10 @@ void timeline_hud(const app *a, char *buf, size_t n)
 {
     const timeline *t = &a->tl;
     if (t->log.over)
-        snprintf(buf, n, "  stepping back is off for this maze (log over %zu MiB)",
+        snprintf(buf, n, _("  stepping back is off for this maze (log over %zu MiB)"),
                  t->log.budget >> 20);
     else if (a->phase != PHASE_PLAY && t->pos < t->log.n)
-        snprintf(buf, n, " of %llu", (unsigned long long)t->log.n);
+        snprintf(buf, n, _(" of %llu"), (unsigned long long)t->log.n);
     else if (n)
         buf[0] = '\0';
 }

@@ -78,19 +78,19 @@ static int start_sdl(void)
         const char *display = SDL_getenv("DISPLAY");
         if (display)
             fprintf(stderr,
-                    "mazedfs: cannot open a window on display '%.100s'; "
-                    "use --print to see the maze as text\n",
+                    _("mazedfs: cannot open a window on display '%.100s'; "
+                      "use --print to see the maze as text\n"),
                     display);
         else
-            fprintf(stderr, "mazedfs: no display to open a window on (DISPLAY is not set); "
-                            "use --print to see the maze as text\n");
+            fprintf(stderr, _("mazedfs: no display to open a window on (DISPLAY is not set); "
+                              "use --print to see the maze as text\n"));
         return 1;
     }
     prefer_renderer();
     /* Without gamepad support the keys and the mouse still work. */
     SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
     if (TTF_Init() != 0) {
-        fprintf(stderr, "mazedfs: cannot start the font renderer: %s\n", TTF_GetError());
+        fprintf(stderr, _("mazedfs: cannot start the font renderer: %s\n"), TTF_GetError());
         return 1;
     }
     return 0;
@@ -165,11 +165,11 @@ static bool living_ok(mz_grid *g, const char *name)
         return true;
     if (rc == MZ_OK)
         fprintf(stderr,
-                "mazedfs: --living needs a perfect maze (one way between any two rooms); "
-                "%.200s has %s\n",
-                name, r.loops ? "loops" : "rooms walled off or open cells between rooms");
+                _("mazedfs: --living needs a perfect maze (one way between any two rooms); "
+                  "%.200s has %s\n"),
+                name, r.loops ? _("loops") : _("rooms walled off or open cells between rooms"));
     else
-        fprintf(stderr, "mazedfs: not enough memory to check %.200s for --living\n", name);
+        fprintf(stderr, _("mazedfs: not enough memory to check %.200s for --living\n"), name);
     mz_grid_free(g);
     return false;
 }

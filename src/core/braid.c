@@ -1,6 +1,7 @@
 /* braid.c - removing a share of a maze's dead ends by opening walls.
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/braid.h"
+#include "mazedfs/intl.h"
 
 #include <stdlib.h>
 
@@ -134,9 +135,9 @@ void mz_braid_free(mz_braid *b)
 }
 
 const char *const mz_braid_code[] = {
-    "list the dead ends in random order",
-    "open a wall of the next one still a dead end",
-    "  (into another dead end when one is beside)",
-    "until the share asked for is opened",
+    N_("list the dead ends in random order"),
+    N_("open a wall of the next one still a dead end"),
+    N_("  (into another dead end when one is beside)"),
+    N_("until the share asked for is opened"),
     NULL,
 };

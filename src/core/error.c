@@ -1,14 +1,15 @@
 /* error.c - messages for the core's error codes.
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/error.h"
+#include "mazedfs/intl.h"
 
 const char *mz_strerror(int code)
 {
     switch (code) {
-    case MZ_OK: return "no error";
-    case MZ_ENOMEM: return "out of memory";
-    case MZ_ENOPATH: return "the exit cannot be reached";
-    case MZ_EUSAGE: return "bad arguments";
-    default: return "unknown error";
+    case MZ_OK: return N_("no error");
+    case MZ_ENOMEM: return N_("out of memory");
+    case MZ_ENOPATH: return N_("the exit cannot be reached");
+    case MZ_EUSAGE: return N_("bad arguments");
+    default: return N_("unknown error");
     }
 }

@@ -139,13 +139,13 @@ static mz_gen *aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_para
 }
 
 static const char *const code_aldous_broder[] = {
-    "start in a random room; dig it",
-    "walk to a random neighbour",
-    "if it is solid: dig the wall to it",
-    "  and dig the room",
-    "else just move there",
-    "until every room is dug",
-    "open the exit at the bottom right",
+    N_("start in a random room; dig it"),
+    N_("walk to a random neighbour"),
+    N_("if it is solid: dig the wall to it"),
+    N_("  and dig the room"),
+    N_("else just move there"),
+    N_("until every room is dug"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

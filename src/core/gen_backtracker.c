@@ -164,10 +164,10 @@ static mz_gen *backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
 }
 
 static const char *const code_backtracker[] = {
-    "start in the bottom-right room; push it", "look at the top room's solid neighbours",
-    "if any: dig the wall to a random one",    "  dig that room and push it",
-    "else: pop, backing up one room",          "repeat until the stack is empty",
-    "open the exit at the bottom right",       NULL,
+    N_("start in the bottom-right room; push it"), N_("look at the top room's solid neighbours"),
+    N_("if any: dig the wall to a random one"),    N_("  dig that room and push it"),
+    N_("else: pop, backing up one room"),          N_("repeat until the stack is empty"),
+    N_("open the exit at the bottom right"),       NULL,
 };
 
 /* The registry row, listed in gen_list.c. */

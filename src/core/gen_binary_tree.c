@@ -123,11 +123,11 @@ static mz_gen *binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params
 }
 
 static const char *const code_binary_tree[] = {
-    "for each room, row by row:",
-    "  dig the room",
-    "  dig its wall north or west (a coin flip;",
-    "  the top row goes west, the left column north)",
-    "open the exit at the bottom right",
+    N_("for each room, row by row:"),
+    N_("  dig the room"),
+    N_("  dig its wall north or west (a coin flip;"),
+    N_("  the top row goes west, the left column north)"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

@@ -293,33 +293,33 @@ static mz_gen *division_four_new(mz_grid *grid, uint64_t seed, const mz_gen_para
 }
 
 static const char *const code_division[] = {
-    "open the whole interior",
-    "push the interior as one chamber",
-    "pop a chamber big enough to split",
-    "raise a wall across it and one down it",
-    "  leaving doors in three of the four arms",
-    "push the four smaller chambers; repeat",
-    "open the exit at the bottom right",
+    N_("open the whole interior"),
+    N_("push the interior as one chamber"),
+    N_("pop a chamber big enough to split"),
+    N_("raise a wall across it and one down it"),
+    N_("  leaving doors in three of the four arms"),
+    N_("push the four smaller chambers; repeat"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 
 static const char *const code_division_loops[] = {
-    "open the whole interior",
-    "push the interior as one chamber",
-    "pop a chamber big enough to split",
-    "raise a wall across it and one down it",
-    "  keep one arm shut; in each of the other three",
-    "  open two doors at random (they may be one)",
-    "push the four smaller chambers; repeat",
-    "open the exit at the bottom right",
+    N_("open the whole interior"),
+    N_("push the interior as one chamber"),
+    N_("pop a chamber big enough to split"),
+    N_("raise a wall across it and one down it"),
+    N_("  keep one arm shut; in each of the other three"),
+    N_("  open two doors at random (they may be one)"),
+    N_("push the four smaller chambers; repeat"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 
 static const char *const code_division_four[] = {
-    "open the whole interior",           "push the interior as one chamber",
-    "pop a chamber big enough to split", "raise a wall across it and one down it",
-    "  leaving a door in all four arms", "push the four smaller chambers; repeat",
-    "open the exit at the bottom right", NULL,
+    N_("open the whole interior"),           N_("push the interior as one chamber"),
+    N_("pop a chamber big enough to split"), N_("raise a wall across it and one down it"),
+    N_("  leaving a door in all four arms"), N_("push the four smaller chambers; repeat"),
+    N_("open the exit at the bottom right"), NULL,
 };
 
 /* The registry rows, listed in gen_list.c. */

@@ -307,13 +307,13 @@ static mz_gen *eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 }
 
 static const char *const code_eller[] = {
-    "for each row:",
-    "  dig its rooms (each a set, or the set above)",
-    "  dig the walls down chosen in the row above",
-    "  join neighbours of different sets at random",
-    "  pick at least one way down per set",
-    "last row: join every different neighbour",
-    "open the exit at the bottom right",
+    N_("for each row:"),
+    N_("  dig its rooms (each a set, or the set above)"),
+    N_("  dig the walls down chosen in the row above"),
+    N_("  join neighbours of different sets at random"),
+    N_("  pick at least one way down per set"),
+    N_("last row: join every different neighbour"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

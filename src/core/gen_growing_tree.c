@@ -154,10 +154,10 @@ static mz_gen *growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_param
 }
 
 static const char *const code_growing_tree[] = {
-    "dig a random room; it is active",           "choose an active room: newest or random",
-    "if it has a solid neighbour: dig the wall", "  dig the room; it becomes active",
-    "else: it is done (no longer active)",       "until no room is active",
-    "open the exit at the bottom right",         NULL,
+    N_("dig a random room; it is active"),           N_("choose an active room: newest or random"),
+    N_("if it has a solid neighbour: dig the wall"), N_("  dig the room; it becomes active"),
+    N_("else: it is done (no longer active)"),       N_("until no room is active"),
+    N_("open the exit at the bottom right"),         NULL,
 };
 
 /* The registry row, listed in gen_list.c. */

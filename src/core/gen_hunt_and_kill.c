@@ -199,13 +199,13 @@ static mz_gen *hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_para
 }
 
 static const char *const code_hunt_and_kill[] = {
-    "dig a random room",
-    "walk: dig the wall to a random solid neighbour",
-    "  dig the room; go on from it",
-    "stuck: hunt row by row for a solid room",
-    "  beside a dug one; dig the wall between (kill)",
-    "until the hunt finds nothing",
-    "open the exit at the bottom right",
+    N_("dig a random room"),
+    N_("walk: dig the wall to a random solid neighbour"),
+    N_("  dig the room; go on from it"),
+    N_("stuck: hunt row by row for a solid room"),
+    N_("  beside a dug one; dig the wall between (kill)"),
+    N_("until the hunt finds nothing"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

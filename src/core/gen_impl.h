@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "mazedfs/gen.h"
+#include "mazedfs/intl.h"
 #include "mazedfs/rng.h"
 #include "mz_assert.h"
 

@@ -280,12 +280,12 @@ static mz_gen *kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 }
 
 static const char *const code_kruskal[] = {
-    "every room is a set of its own",
-    "take the walls between rooms in random order",
-    "if the rooms on both sides are in different sets:",
-    "  dig the rooms and the wall; join the sets",
-    "until one set is left",
-    "open the exit at the bottom right",
+    N_("every room is a set of its own"),
+    N_("take the walls between rooms in random order"),
+    N_("if the rooms on both sides are in different sets:"),
+    N_("  dig the rooms and the wall; join the sets"),
+    N_("until one set is left"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

@@ -267,10 +267,10 @@ static mz_gen *origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_param
 }
 
 static const char *const code_origin_shift[] = {
-    "start: every room points east (or south)", "  to the origin at the bottom right",
-    "move the origin to a random neighbour:",   "  wall the new origin's old link",
-    "  open the wall from the old origin",      "until every room has been the origin",
-    "open the exit at the bottom right",        NULL,
+    N_("start: every room points east (or south)"), N_("  to the origin at the bottom right"),
+    N_("move the origin to a random neighbour:"),   N_("  wall the new origin's old link"),
+    N_("  open the wall from the old origin"),      N_("until every room has been the origin"),
+    N_("open the exit at the bottom right"),        NULL,
 };
 
 /* The registry row, listed in gen_list.c. */

@@ -116,12 +116,12 @@ static mz_gen *prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 }
 
 static const char *const code_prim[] = {
-    "dig a random room; its neighbours are the frontier",
-    "take a random frontier room",
-    "dig the wall to a random dug neighbour",
-    "  dig the room; add its solid neighbours",
-    "until the frontier is empty",
-    "open the exit at the bottom right",
+    N_("dig a random room; its neighbours are the frontier"),
+    N_("take a random frontier room"),
+    N_("dig the wall to a random dug neighbour"),
+    N_("  dig the room; add its solid neighbours"),
+    N_("until the frontier is empty"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

@@ -171,12 +171,12 @@ static mz_gen *prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *
 }
 
 static const char *const code_prim_true[] = {
-    "dig a random room; weigh the walls out of it",
-    "take the lightest wall to a room outside",
-    "dig that wall",
-    "  dig the room; weigh its walls out",
-    "until no wall leads out",
-    "open the exit at the bottom right",
+    N_("dig a random room; weigh the walls out of it"),
+    N_("take the lightest wall to a room outside"),
+    N_("dig that wall"),
+    N_("  dig the room; weigh its walls out"),
+    N_("until no wall leads out"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

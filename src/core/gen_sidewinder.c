@@ -151,12 +151,12 @@ static mz_gen *sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params 
 }
 
 static const char *const code_sidewinder[] = {
-    "for each row, room by room:",
-    "  dig the room; it joins the run",
-    "  flip a coin: carry on east (dig the wall)",
-    "  or close it: dig north from one of its rooms",
-    "the top row is one run east",
-    "open the exit at the bottom right",
+    N_("for each row, room by room:"),
+    N_("  dig the room; it joins the run"),
+    N_("  flip a coin: carry on east (dig the wall)"),
+    N_("  or close it: dig north from one of its rooms"),
+    N_("the top row is one run east"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

@@ -271,13 +271,13 @@ static mz_gen *wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 }
 
 static const char *const code_wilson[] = {
-    "dig one room: the tree",
-    "take the next room not in the tree",
-    "walk at random from it, marking the walk",
-    "on stepping onto the walk: erase the loop",
-    "on reaching the tree: dig the walk's walls",
-    "until every room is in the tree",
-    "open the exit at the bottom right",
+    N_("dig one room: the tree"),
+    N_("take the next room not in the tree"),
+    N_("walk at random from it, marking the walk"),
+    N_("on stepping onto the walk: erase the loop"),
+    N_("on reaching the tree: dig the walk's walls"),
+    N_("until every room is in the tree"),
+    N_("open the exit at the bottom right"),
     NULL,
 };
 

@@ -185,11 +185,11 @@ static mz_solver *astar_new(const mz_grid *grid)
 }
 
 static const char *const code_astar[] = {
-    "open the start (cost 0)",
-    "take the open cell of least cost + distance left",
-    "close it; enter each neighbour it reaches cheaper",
-    "until the exit is closed",
-    "draw the route back from the exit",
+    N_("open the start (cost 0)"),
+    N_("take the open cell of least cost + distance left"),
+    N_("close it; enter each neighbour it reaches cheaper"),
+    N_("until the exit is closed"),
+    N_("draw the route back from the exit"),
     NULL,
 };
 

@@ -89,11 +89,11 @@ static mz_solver *bfs_new(const mz_grid *grid)
 }
 
 static const char *const code_bfs[] = {
-    "queue the start; mark it seen",
-    "take the oldest cell from the queue",
-    "enter each open unseen neighbour; queue it",
-    "until the exit is entered",
-    "draw the route back from the exit",
+    N_("queue the start; mark it seen"),
+    N_("take the oldest cell from the queue"),
+    N_("enter each open unseen neighbour; queue it"),
+    N_("until the exit is entered"),
+    N_("draw the route back from the exit"),
     NULL,
 };
 

@@ -130,10 +130,10 @@ static mz_solver *dead_end_fill_new(const mz_grid *grid)
 }
 
 static const char *const code_dead_end_fill[] = {
-    "find a dead end",
-    "fill it, and on back to the junction",
-    "until no dead end is left",
-    "draw the route through the cells left open",
+    N_("find a dead end"),
+    N_("fill it, and on back to the junction"),
+    N_("until no dead end is left"),
+    N_("draw the route through the cells left open"),
     NULL,
 };
 

@@ -69,12 +69,12 @@ static mz_solver *dfs_new(const mz_grid *grid)
 }
 
 static const char *const code_dfs[] = {
-    "start on the top-left cell; mark it",
-    "step to the first open unmarked neighbour",
-    "  (trying south, east, north, west)",
-    "none left: back up one cell, unmarking it",
-    "until standing on the exit",
-    "draw the route",
+    N_("start on the top-left cell; mark it"),
+    N_("step to the first open unmarked neighbour"),
+    N_("  (trying south, east, north, west)"),
+    N_("none left: back up one cell, unmarking it"),
+    N_("until standing on the exit"),
+    N_("draw the route"),
     NULL,
 };
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "mazedfs/error.h"
+#include "mazedfs/intl.h"
 #include "mazedfs/solve.h"
 #include "queue.h"
 

@@ -104,12 +104,12 @@ static mz_solver *tremaux_new(const mz_grid *grid)
 }
 
 static const char *const code_tremaux[] = {
-    "start on the top-left cell; mark it",
-    "go on along an unmarked passage, marking it",
-    "at a dead end or a marked junction: turn back",
-    "  (the way back is marked twice: never again)",
-    "until standing on the exit",
-    "draw the route: the passages marked once",
+    N_("start on the top-left cell; mark it"),
+    N_("go on along an unmarked passage, marking it"),
+    N_("at a dead end or a marked junction: turn back"),
+    N_("  (the way back is marked twice: never again)"),
+    N_("until standing on the exit"),
+    N_("draw the route: the passages marked once"),
     NULL,
 };
 

@@ -95,12 +95,12 @@ static mz_solver *left_hand_new(const mz_grid *grid) { return follower_new(grid,
 static mz_solver *right_hand_new(const mz_grid *grid) { return follower_new(grid, 3, MZ_SOUTH); }
 
 static const char *const code_left_hand[] = {
-    "start on the top-left cell",
-    "keep a hand on the wall: turn toward it if open,",
-    "  else away from it until open; step",
-    "a step back along the walk leaves the cell behind",
-    "until standing on the exit",
-    "draw the route: the walk without its detours",
+    N_("start on the top-left cell"),
+    N_("keep a hand on the wall: turn toward it if open,"),
+    N_("  else away from it until open; step"),
+    N_("a step back along the walk leaves the cell behind"),
+    N_("until standing on the exit"),
+    N_("draw the route: the walk without its detours"),
     NULL,
 };
 

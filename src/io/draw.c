@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang.h"
+
 io_colors io_print_colors(const mz_options *o)
 {
     io_colors c = {0x000000, 0xffffff, 0xff0000};
@@ -218,12 +220,13 @@ void io_draw_heat_legend(cairo_t *cr, const io_heat *heat, double x, double y, d
     cairo_rectangle(cr, x, y, w, bar);
     cairo_fill(cr);
     cairo_pattern_destroy(pat);
-    char right[48], mid[64];
+    char right[48], mid[160];
     snprintf(right, sizeof right, "%u", heat->max);
     if (heat->exit == MZ_DIST_NONE)
-        snprintf(mid, sizeof mid, "steps from the start: exit unreached, farthest %u", heat->max);
+        snprintf(mid, sizeof mid, _("steps from the start: exit unreached, farthest %u"),
+                 heat->max);
     else
-        snprintf(mid, sizeof mid, "steps from the start: exit at %u, farthest %u", heat->exit,
+        snprintf(mid, sizeof mid, _("steps from the start: exit at %u, farthest %u"), heat->exit,
                  heat->max);
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, pt);
@@ -278,10 +281,10 @@ void io_draw_words(cairo_t *cr, const mz_grid *g, double cell, double pt, io_col
     io_set_color(cr, c.wall);
     cairo_text_extents_t te;
     cairo_move_to(cr, IO_START_X * cell > start_x ? IO_START_X * cell : start_x, -0.35 * pt);
-    cairo_show_text(cr, "Start");
-    cairo_text_extents(cr, "Finish", &te);
+    cairo_show_text(cr, _("Start"));
+    cairo_text_extents(cr, _("Finish"), &te);
     cairo_move_to(cr, g->width * cell - te.x_advance, g->height * cell + 1.05 * pt);
-    cairo_show_text(cr, "Finish");
+    cairo_show_text(cr, _("Finish"));
     cairo_restore(cr);
 }
 

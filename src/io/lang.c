@@ -118,3 +118,14 @@ int lang_translated(void)
     /* The empty msgid is a catalogue's header: "" when none is loaded. */
     return *gettext("") != 0;
 }
+
+const char *lang_name(char *buf, size_t n)
+{
+    const char *head = gettext(""), *l = strstr(head, "Language: ");
+    if (!*head || !l || n == 0)
+        return NULL;
+    l += strlen("Language: ");
+    size_t len = strcspn(l, "\n");
+    snprintf(buf, n, "%.*s", (int)len, l);
+    return buf[0] ? buf : NULL;
+}

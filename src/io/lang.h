@@ -4,6 +4,7 @@
 #define MAZEDFS_LANG_H
 
 #include <libintl.h>
+#include <stddef.h>
 
 #include "mazedfs/intl.h"
 
@@ -27,5 +28,9 @@ void lang_english(void);
 /* True when the words shown are translated (a catalogue was found for the
  * language asked, and lang_english was not called). */
 int lang_translated(void);
+
+/* The language of the words shown, as the catalogue names it ("es",
+ * "zh_CN"), into buf (n bytes); NULL when they are not translated. */
+const char *lang_name(char *buf, size_t n);
 
 #endif

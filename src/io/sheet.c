@@ -8,6 +8,8 @@
 #include <stdio.h>
 
 #include "draw.h"
+#include "fontfind.h"
+#include "lang.h"
 #include "maze.h"
 #include "mazedfs/error.h"
 
@@ -72,9 +74,15 @@ static double text_fit(cairo_t *cr, double x, double y, double width, double pt,
     return te.x_advance;
 }
 
+/* The family io_sheet_write chose for the language stays on cr; only the
+ * weight changes. */
 static void font(cairo_t *cr, bool bold)
 {
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+    cairo_font_face_t *f = cairo_get_font_face(cr);
+    const char *family = cairo_font_face_get_type(f) == CAIRO_FONT_TYPE_TOY
+                             ? cairo_toy_font_face_get_family(f)
+                             : "sans-serif";
+    cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL,
                            bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
 }
 
@@ -87,8 +95,8 @@ static double label(cairo_t *cr, const mz_options *o, int number, const mz_gen_i
     snprintf(num, sizeof num, "%d", number);
     /* A booklet of several generators asks which made each maze; the key
      * says. */
-    const char *name = o->ngens && !answer ? "algorithm: ____________" : gen->name;
-    snprintf(line, sizeof line, "%s  %d x %d  seed %llu", name, o->height, o->width,
+    const char *name = o->ngens && !answer ? _("algorithm: ____________") : gen->name;
+    snprintf(line, sizeof line, _("%s  %d x %d  seed %llu"), name, o->height, o->width,
              (unsigned long long)seed);
     cairo_set_source_rgb(cr, 0, 0, 0);
     font(cr, true);
@@ -118,7 +126,7 @@ static int slot_run(io_run *r, mz_path *route, const mz_options *o, const mz_gen
     if (!st)
         st = io_run_finish(r, err, errlen);
     if (!st && io_run_route(r, route) != MZ_OK) {
-        snprintf(err, errlen, "not enough memory to draw the route");
+        snprintf(err, errlen, _("not enough memory to draw the route"));
         st = 2;
     }
     return st;
@@ -160,12 +168,12 @@ static void heading(cairo_t *cr, const mz_options *o, const layout *l, bool answ
                     int pages)
 {
     char t[256], pg[48];
-    const char *title = o->title ? o->title : "Mazes";
+    const char *title = o->title ? o->title : _("Mazes");
     if (answer)
-        snprintf(t, sizeof t, "Answers: %.200s", title);
+        snprintf(t, sizeof t, _("Answers: %.200s"), title);
     else
         snprintf(t, sizeof t, "%.200s", title);
-    snprintf(pg, sizeof pg, "page %d of %d", page, pages);
+    snprintf(pg, sizeof pg, _("page %d of %d"), page, pages);
     double w = l->pw - 2 * MARGIN;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_text_extents_t te;
@@ -180,21 +188,21 @@ static void heading(cairo_t *cr, const mz_options *o, const layout *l, bool answ
     double y = MARGIN + TITLE_PT * 1.2 + LINE_PT * 1.4;
     if (answer) {
         text_fit(cr, MARGIN, y, w, LINE_PT,
-                 o->ngens ? "The way from Start to Finish through each maze, numbered as on the "
-                            "mazes, and the algorithm that made it."
-                          : "The way from Start to Finish through each maze, numbered as on the "
-                            "mazes.");
+                 o->ngens ? _("The way from Start to Finish through each maze, numbered as on the "
+                              "mazes, and the algorithm that made it.")
+                          : _("The way from Start to Finish through each maze, numbered as on the "
+                              "mazes."));
         return;
     }
-    const char *name = "Name: ____________________   Date: ____________";
+    const char *name = _("Name: ____________________   Date: ____________");
     cairo_set_font_size(cr, LINE_PT);
     cairo_text_extents(cr, name, &te);
     double nx = l->pw - MARGIN - te.x_advance;
     cairo_move_to(cr, nx, y);
     cairo_show_text(cr, name);
     text_fit(cr, MARGIN, y, nx - MARGIN - LINE_PT, LINE_PT,
-             o->ngens ? "Draw a line from Start to Finish; which algorithm made each maze?"
-                      : "Draw a line from Start to Finish without crossing a wall.");
+             o->ngens ? _("Draw a line from Start to Finish; which algorithm made each maze?")
+                      : _("Draw a line from Start to Finish without crossing a wall."));
 }
 
 /* The pages of mazes (answer false) or of answers. */
@@ -216,11 +224,36 @@ static int pages(cairo_t *cr, const mz_options *o, const layout *l, bool answer,
     return 0;
 }
 
+/* A family with the glyphs of the sheet's words in the user's language;
+ * when no installed font has them, the words go back to English (one
+ * note on stderr) rather than print as empty boxes. */
+static const char *words_family(char *buf, size_t n)
+{
+    char lang[32], words[1024];
+    if (!lang_name(lang, sizeof lang))
+        return "sans-serif";
+    snprintf(words, sizeof words, "%s %s %s %s %s %s %s", _("Mazes"), _("Answers: %.200s"),
+             _("Start"), _("Finish"), _("Name: ____________________   Date: ____________"),
+             _("Draw a line from Start to Finish without crossing a wall."), _("page %d of %d"));
+    const char *family = io_font_family(words, lang, buf, n);
+    if (family)
+        return family;
+    fprintf(stderr,
+            "mazedfs: no installed font has the letters of the %s words; the "
+            "worksheet is in English\n",
+            lang);
+    lang_english();
+    return "sans-serif";
+}
+
 int io_sheet_write(outfile *out, const mz_options *o, char *err, size_t errlen)
 {
     layout l = layout_for(o);
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(io_cairo_write, out, l.pw, l.ph);
     cairo_t *cr = cairo_create(s);
+    char family[128];
+    cairo_select_font_face(cr, words_family(family, sizeof family), CAIRO_FONT_SLANT_NORMAL,
+                           CAIRO_FONT_WEIGHT_NORMAL);
     int st = pages(cr, o, &l, false, err, errlen);
     if (!st)
         st = pages(cr, o, &l, true, err, errlen);

@@ -280,6 +280,7 @@ INSTALLED = [
     "share/icons/hicolor/scalable/apps/mazedfs.svg", "share/mazedfs/miner.bmp",
     "share/bash-completion/completions/mazedfs", "share/doc/mazedfs/README.md",
     "share/doc/mazedfs/LICENSE", "share/doc/mazedfs/CHANGELOG.md",
+    "share/locale/es/LC_MESSAGES/mazedfs.mo", "share/locale/zh_CN/LC_MESSAGES/mazedfs.mo",
 ]
 
 

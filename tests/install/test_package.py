@@ -42,12 +42,15 @@ def make_package(out):
 
 def check_contents(deb):
     fields = {k: run(["dpkg-deb", "-f", deb, k]).stdout.strip()
-              for k in ("Package", "Version", "Section", "Depends", "Description", "Maintainer")}
+              for k in ("Package", "Version", "Section", "Depends", "Recommends", "Description",
+                        "Maintainer")}
     check(fields["Package"] == "mazedfs" and fields["Version"] == project_version(), fields)
     check(fields["Section"] == "games", fields)
     check(re.search(r"\blibsdl2-2\.0-0\b", fields["Depends"])
           and re.search(r"\blibsdl2-ttf-2\.0-0\b", fields["Depends"]),
           "shlibdeps should name SDL2 and SDL2_ttf: " + fields["Depends"])
+    check(re.search(r"\bfonts-noto-cjk\b", fields["Recommends"]),
+          "the Chinese glyphs are recommended: " + fields["Recommends"])
     check(len(fields["Description"].splitlines()) > 3, "a proper description")
     check(re.match(r".+ <[^@ ]+@[^@ ]+>$", fields["Maintainer"]), fields["Maintainer"])
     files = run(["dpkg-deb", "-c", deb]).stdout
@@ -55,7 +58,8 @@ def check_contents(deb):
                  "./usr/share/doc/mazedfs/copyright", "./usr/share/doc/mazedfs/changelog.gz",
                  "./usr/share/mazedfs/miner.bmp", "./usr/share/applications/mazedfs.desktop",
                  "./usr/share/icons/hicolor/scalable/apps/mazedfs.svg",
-                 "./usr/share/bash-completion/completions/mazedfs"):
+                 "./usr/share/bash-completion/completions/mazedfs",
+                 "./usr/share/locale/zh_CN/LC_MESSAGES/mazedfs.mo"):
         check(re.search(r" " + re.escape(path) + r"$", files, re.M), f"{path} not in the package")
     with tempfile.TemporaryDirectory(prefix="mazedfs-deb-x-") as x:
         check(run(["dpkg-deb", "-x", deb, x]).returncode == 0, "dpkg-deb -x")
