@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fontfind.h"
 #include "keys.h"
+#include "lang.h"
 
 /* The font built into the binary (generated from assets/ at build time). */
 extern const unsigned char mazedfs_font[];
@@ -18,19 +20,87 @@ static const SDL_Color text_color = {224, 224, 224, 255};
 static const SDL_Color win_color = {255, 230, 64, 255};
 static const SDL_Color value_color = {255, 255, 0, 255}; /* the lab's yellow */
 
-static TTF_Font *open_font(int pt)
+static TTF_Font *open_font(const hud *h, int pt)
 {
+    if (h->font_file[0])
+        return TTF_OpenFontIndex(h->font_file, pt, h->font_index);
     SDL_RWops *rw = SDL_RWFromConstMem(mazedfs_font, (int)mazedfs_font_size);
     return rw ? TTF_OpenFontRW(rw, 1, pt) : NULL;
+}
+
+/* Whether f lacks a glyph of the UTF-8 text (control characters aside). */
+static bool lacks_glyphs(TTF_Font *f, const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p) {
+        Uint32 c = *p, more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+        c &= more ? 0x3f >> more : 0x7f;
+        for (p++; more && (*p & 0xc0) == 0x80; more--, p++)
+            c = c << 6 | (*p & 0x3f);
+        if (c >= 0x20 && !TTF_GlyphIsProvided32(f, c))
+            return true;
+    }
+    return false;
+}
+
+/* The translated words the window shows, for the glyph check: the help
+ * and the HUD's lines; malloc'd, NULL when memory ran out. */
+static char *sample_words(void)
+{
+    char *help = hud_help_text();
+    const char *more[] = {
+        _("generating"), _("play%s%s: %llu moves  %d s%s%s  %s"),
+        _("%s%s  step %llu%s  delay %s%s"), _("solver %s%s%s (O)"),
+        _("ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s")};
+    size_t n = help ? strlen(help) + 1 : 0;
+    for (size_t i = 0; help && i < sizeof more / sizeof more[0]; i++)
+        n += strlen(more[i]);
+    char *text = help ? realloc(help, n) : NULL;
+    for (size_t i = 0; text && i < sizeof more / sizeof more[0]; i++)
+        strcat(text, more[i]);
+    if (!text)
+        free(help);
+    return text;
+}
+
+/* The built-in font has Latin, Greek and Cyrillic letters; a translation
+ * in others gets an installed font that has them, or goes back to English
+ * rather than show empty boxes. */
+static void choose_font(hud *h)
+{
+    char lang[32];
+    char *text = lang_name(lang, sizeof lang) ? sample_words() : NULL;
+    if (!text || !lacks_glyphs(h->font, text)) {
+        free(text);
+        return;
+    }
+    TTF_Font *f = NULL;
+    if (io_font_find(text, lang, true, h->font_file, sizeof h->font_file, &h->font_index, NULL,
+                     0) == 0 &&
+        (f = open_font(h, HUD_PT)) && !lacks_glyphs(f, text)) {
+        TTF_CloseFont(h->font);
+        h->font = f;
+    } else {
+        if (f)
+            TTF_CloseFont(f);
+        h->font_file[0] = '\0';
+        fprintf(stderr,
+                "mazedfs: no installed font has the letters of the %s words; showing "
+                "English\n",
+                lang);
+        lang_english();
+    }
+    free(text);
 }
 
 int hud_init(hud *h, SDL_Renderer *ren)
 {
     memset(h, 0, sizeof *h);
     h->ren = ren;
-    h->font = open_font(HUD_PT);
+    h->font = open_font(h, HUD_PT);
     if (!h->font)
         return -1;
+    choose_font(h);
     h->height = HUD_LINES * TTF_FontLineSkip(h->font) + 2 * HUD_PAD;
     return 0;
 }
@@ -175,7 +245,7 @@ void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px)
         free_values(h);
         h->value_px = cell_px;
     }
-    if (!h->value_font && !(h->value_font = open_font(cell_px * 2 / 3)))
+    if (!h->value_font && !(h->value_font = open_font(h, cell_px * 2 / 3)))
         return;
     int w, hgt;
     if (!h->values[value]) {

@@ -24,15 +24,20 @@ typedef struct hud {
     int value_px;             /* the cell size value_font was made for */
     SDL_Texture *values[256]; /* "0".."255", made on first use */
     hud_line lines[HUD_LINES];
-    SDL_Texture *help; /* the help overlay's text, made on first use */
-    int height;        /* the strip's height in pixels */
-    int reserve;       /* pixels at the strip's right end kept free of text
-                          (the heat map's legend) */
+    SDL_Texture *help;    /* the help overlay's text, made on first use */
+    int height;           /* the strip's height in pixels */
+    int reserve;          /* pixels at the strip's right end kept free of text
+                             (the heat map's legend) */
+    char font_file[1024]; /* "" for the built-in font, else the installed
+                             font that has the translation's glyphs */
+    int font_index;       /* font_file's face (a .ttc holds several) */
 } hud;
 
-/* Opens the built-in font (TTF_Init must have succeeded). ren (borrowed)
- * may be set later, before the first drawing. Returns 0, or -1 with
- * TTF_GetError() set. */
+/* Opens the built-in font (TTF_Init must have succeeded); when the words
+ * are translated into letters it lacks (Chinese), an installed font that
+ * has them (fontconfig), or else English again with one note on stderr.
+ * ren (borrowed) may be set later, before the first drawing. Returns 0,
+ * or -1 with TTF_GetError() set. */
 int hud_init(hud *h, SDL_Renderer *ren);
 
 /* Frees the textures and fonts; safe on a zeroed hud. */

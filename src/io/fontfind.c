@@ -37,9 +37,12 @@ static void fc_lang(const char *lang, char *buf, size_t n)
         *c = *c == '_' ? '-' : (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
 }
 
-/* The fonts fontconfig ranks best for need (and lang), best first; NULL
- * when it cannot say. */
-static FcFontSet *ranked(FcCharSet *need, const char *lang)
+/* The fonts fontconfig ranks best for need (then lang, then monospace
+ * when mono), best first; NULL when it cannot say. A CJK monospaced font
+ * (Noto Sans Mono CJK) has no mono spacing in fontconfig's eyes (its
+ * glyphs are one or two columns wide), so mono asks for the monospace
+ * alias, which fontconfig's rules map to it for the language. */
+static FcFontSet *ranked(FcCharSet *need, const char *lang, bool mono)
 {
     FcPattern *pat = FcPatternCreate();
     char fl[32];
@@ -47,6 +50,8 @@ static FcFontSet *ranked(FcCharSet *need, const char *lang)
     if (!pat)
         return NULL;
     FcPatternAddCharSet(pat, FC_CHARSET, need);
+    if (mono)
+        FcPatternAddString(pat, FC_FAMILY, (const FcChar8 *)"monospace");
     if (fl[0])
         FcPatternAddString(pat, FC_LANG, (const FcChar8 *)fl);
     FcConfigSubstitute(NULL, pat, FcMatchPattern);
@@ -64,19 +69,11 @@ static bool covers(FcPattern *font, FcCharSet *need)
            FcCharSetIsSubset(need, have);
 }
 
-static bool is_mono(FcPattern *font)
-{
-    int spacing;
-    return FcPatternGetInteger(font, FC_SPACING, 0, &spacing) == FcResultMatch &&
-           spacing >= FC_DUAL;
-}
-
-/* The best font of set that covers need (monospaced ones only when
- * mono), or NULL. */
-static FcPattern *first_covering(FcFontSet *set, FcCharSet *need, bool mono)
+/* The best font of set that covers need, or NULL. */
+static FcPattern *first_covering(FcFontSet *set, FcCharSet *need)
 {
     for (int i = 0; set && i < set->nfont; i++)
-        if (covers(set->fonts[i], need) && (!mono || is_mono(set->fonts[i])))
+        if (covers(set->fonts[i], need))
             return set->fonts[i];
     return NULL;
 }
@@ -93,10 +90,8 @@ int io_font_find(const char *text, const char *lang, bool mono, char *file, size
                  char *family, size_t fn)
 {
     FcCharSet *need = FcInit() ? needed(text) : NULL;
-    FcFontSet *set = need ? ranked(need, lang) : NULL;
-    FcPattern *font = mono ? first_covering(set, need, true) : NULL;
-    if (!font)
-        font = first_covering(set, need, false);
+    FcFontSet *set = need ? ranked(need, lang, mono) : NULL;
+    FcPattern *font = first_covering(set, need);
     int rc = -1;
     if (font) {
         copy_string(font, FC_FILE, file, n);

@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 /* Finds an installed font that has every character of the UTF-8 text
- * (control characters aside), preferring a monospaced one when mono, and
+ * (control characters aside), preferring a monospaced one (the monospace alias) when mono, and
  * the one made for lang (a locale name like "zh_CN", or NULL) among equals.
  * Writes its file into file (n bytes) and its face index (a .ttc holds
  * several) into *index; family (fn bytes) gets its family name when not
