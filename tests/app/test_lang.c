@@ -1,0 +1,153 @@
+/* test_lang.c - the window in the user's language, under SDL's dummy
+ * driver: the HUD, the help and the pseudo-code are translated, Chinese is
+ * drawn from a font that has its glyphs (never empty boxes), and with no
+ * such font the window speaks English. Run once per language: argv[1] is
+ * en, es, zh_CN or nofont; ctest sets LANGUAGE, LC_ALL and FONTCONFIG_FILE.
+ * SPDX-License-Identifier: MIT */
+#define _POSIX_C_SOURCE 200809L
+#include "app_test.h"
+#include "mazedfs/solve.h"
+
+#include <unistd.h>
+
+/* The language this run expects to see, and words of it. */
+typedef struct expect {
+    const char *name;
+    bool translated, own_font;
+    const char *hud0, *hud1, *help; /* on the HUD's lines, in the F1 help */
+} expect;
+
+static const expect langs[] = {
+    {"en", false, false, "seed", "moves", "Keys"},
+    {"es", true, false, "semilla", "movimientos", "Teclas"},
+    {"zh_CN", true, true, "种子", "步", "按键"},
+    {"nofont", false, false, "seed", "moves", "Keys"}, /* zh_CN asked, no CJK font */
+};
+static const expect *want;
+
+extern const unsigned char mazedfs_font[];
+extern const unsigned long mazedfs_font_size;
+
+/* The next code point of the UTF-8 text at *p, moving *p past it. */
+static Uint32 next_char(const unsigned char **p)
+{
+    Uint32 c = **p, more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+    c &= more ? 0x3f >> more : 0x7f;
+    for ((*p)++; more && (**p & 0xc0) == 0x80; more--, (*p)++)
+        c = c << 6 | (**p & 0x3f);
+    return c;
+}
+
+/* Every character of text is in f and is drawn with some width: no box. */
+static void assert_drawn(TTF_Font *f, const char *text)
+{
+    for (const unsigned char *p = (const unsigned char *)text; *p;) {
+        Uint32 c = next_char(&p);
+        int advance = 0;
+        if (c < 0x20)
+            continue;
+        if (!TTF_GlyphIsProvided32(f, c))
+            fail_msg("U+%04X of \"%.60s\" is not in the HUD's font", (unsigned)c, text);
+        assert_int_equal(TTF_GlyphMetrics32(f, c, NULL, NULL, NULL, NULL, &advance), 0);
+        if (c != ' ' && advance <= 0)
+            fail_msg("U+%04X is drawn with no width", (unsigned)c);
+    }
+}
+
+static void run_until_play(app *a, double *now)
+{
+    for (int i = 0; i < 2000 && a->phase != PHASE_PLAY; i++) {
+        *now += 16;
+        app_test_pump(a, *now);
+        app_update(a, *now);
+        app_render(a, *now);
+    }
+    assert_int_equal(a->phase, PHASE_PLAY);
+    app_render(a, *now);
+}
+
+static void test_the_hud_and_help_speak_the_language(void **state)
+{
+    (void)state;
+    app a = {0};
+    double now = app_now_ms();
+    app_test_open(&a, "--seed 3 --delay 0 11 15");
+    run_until_play(&a, &now);
+    for (int i = 0; i < HUD_LINES; i++)
+        if (!strstr(a.hud.lines[i].text, i ? want->hud1 : want->hud0))
+            fail_msg("HUD line %d lacks \"%s\": %s", i, i ? want->hud1 : want->hud0,
+                     a.hud.lines[i].text);
+    char *help = hud_help_text();
+    assert_non_null(help);
+    if (!strstr(help, want->help))
+        fail_msg("the help lacks \"%s\"", want->help);
+    assert_int_equal(lang_translated(), want->translated);
+    assert_int_equal(a.hud.font_file[0] != 0, want->own_font);
+    /* What the window draws has its glyphs in the font it is drawn with. */
+    assert_drawn(a.hud.font, help);
+    for (int i = 0; i < HUD_LINES; i++)
+        assert_drawn(a.hud.font, a.hud.lines[i].text);
+    free(help);
+    app_test_close(&a);
+}
+
+/* The check above means something: the built-in font lacks Chinese. */
+static void test_the_built_in_font_lacks_chinese(void **state)
+{
+    (void)state;
+    SDL_RWops *rw = SDL_RWFromConstMem(mazedfs_font, (int)mazedfs_font_size);
+    TTF_Font *f = TTF_OpenFontRW(rw, 1, 14);
+    assert_non_null(f);
+    assert_false(TTF_GlyphIsProvided32(f, 0x8FF7)); /* 迷 */
+    assert_true(TTF_GlyphIsProvided32(f, 0xF1));    /* ñ */
+    TTF_CloseFont(f);
+}
+
+/* Each line of every algorithm's pseudo-code (the panel's text) has its
+ * translation, and the untranslated runs show the English. */
+static void assert_code_translated(const char *const *code, const char *name)
+{
+    for (int i = 0; code && code[i]; i++) {
+        const char *t = _(code[i]);
+        if ((t != code[i]) != want->translated)
+            fail_msg("%s line %d (\"%s\") %s", name, i + 1, code[i],
+                     want->translated ? "is not translated" : "is translated");
+    }
+}
+
+static void test_every_pseudo_code_line_is_translated(void **state)
+{
+    (void)state;
+    for (int i = 0; i < mz_generator_count; i++)
+        assert_code_translated(mz_generators[i]->code, mz_generators[i]->name);
+    for (int i = 0; i < mz_solver_count; i++)
+        assert_code_translated(mz_solvers[i]->code, mz_solvers[i]->name);
+    assert_code_translated(mz_braid_code, "braid");
+}
+
+int main(int argc, char **argv)
+{
+    for (size_t i = 0; argc > 1 && i < sizeof langs / sizeof langs[0]; i++)
+        if (strcmp(argv[1], langs[i].name) == 0)
+            want = &langs[i];
+    if (!want) {
+        fprintf(stderr, "usage: test_lang en|es|zh_CN|nofont\n");
+        return 2;
+    }
+    lang_init();
+    char data[] = "/tmp/mazedfs-lang-XXXXXX";
+    if (!mkdtemp(data))
+        return 1;
+    setenv("XDG_DATA_HOME", data, 1);
+    if (app_test_sdl_start() != 0)
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_hud_and_help_speak_the_language),
+        cmocka_unit_test(test_the_built_in_font_lacks_chinese),
+        cmocka_unit_test(test_every_pseudo_code_line_is_translated),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    app_test_sdl_stop();
+    rmdir(data);
+    return failed;
+}

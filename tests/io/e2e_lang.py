@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""e2e_lang.py - mazedfs in the class's language: the catalogues are whole
+(every word marked in the sources has its es and zh_CN translation), a
+worksheet in each catalogue has the translated words and, in Chinese, a
+font with their glyphs; numbers and --print stay the same in every
+language; English is the default. Usage: e2e_lang.py MAZEDFS SOURCE_DIR
+SPDX-License-Identifier: MIT"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+MAZEDFS, SRC = sys.argv[1], sys.argv[2]
+LANGS = ("es", "zh_CN")
+# Words of each worksheet: the heading, Start, Finish, Name, the instruction.
+SHEET_WORDS = {
+    "en": ("Mazes", "Start", "Finish", "Name:", "without crossing a wall"),
+    "es": ("Laberintos", "Salida", "Meta", "Nombre:", "sin cruzar ninguna pared"),
+    "zh_CN": ("迷宫", "起点", "终点", "姓名", "不要穿过墙"),
+}
+NO_FONTS = os.path.join(SRC, "tests", "app", "no-fonts.conf")
+failures = []
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def env_for(lang, **more):
+    """The environment of a run in lang ("en": the C locale, as a machine
+    with no locale set)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    if lang == "en":
+        env["LC_ALL"] = "C"
+    else:
+        env.update(LC_ALL="C.UTF-8", LANGUAGE=lang)
+    env.update(more)
+    return env
+
+
+def run(args, env):
+    return subprocess.run([MAZEDFS] + args, env=env, capture_output=True, timeout=120)
+
+
+def msgids(po_text):
+    """The msgids of a .po or .pot text (the header's empty one aside)."""
+    ids = set()
+    for m in re.finditer(r'(?m)^msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)', po_text):
+        ids.add("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1))))
+    ids.discard("")
+    return ids
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def test_the_pot_has_every_marked_word(tmp):
+    """po/mazedfs.pot holds what xgettext finds in the sources now."""
+    sources = sorted(os.path.relpath(p, SRC)
+                     for p in glob.glob(os.path.join(SRC, "src", "**", "*.c"), recursive=True))
+    out = os.path.join(tmp, "now.pot")
+    r = subprocess.run(["xgettext", "--from-code=UTF-8", "--language=C", "--keyword",
+                        "--keyword=_", "--keyword=N_", "-o", out] + sources,
+                       cwd=SRC, capture_output=True, text=True)
+    check(r.returncode == 0, "xgettext: " + r.stderr)
+    now, pot = msgids(read(out)), msgids(read(os.path.join(SRC, "po", "mazedfs.pot")))
+    check(len(now) > 200, f"only {len(now)} words marked")
+    check(now == pot, "po/mazedfs.pot is stale (cmake --build build --target pot): "
+          f"new {sorted(now - pot)[:5]}, gone {sorted(pot - now)[:5]}")
+
+
+def test_every_word_is_translated():
+    pot = msgids(read(os.path.join(SRC, "po", "mazedfs.pot")))
+    for lang in LANGS:
+        po = os.path.join(SRC, "po", lang + ".po")
+        check(msgids(read(po)) == pot, f"{lang}.po and mazedfs.pot differ (msgmerge)")
+        r = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, po],
+                           capture_output=True, text=True)
+        check(r.returncode == 0, f"msgfmt --check {lang}.po: {r.stderr}")
+        check(re.fullmatch(rf"{len(pot)} translated messages\.\s*", r.stderr),
+              f"{lang}.po is not whole: {r.stderr.strip()}")
+
+
+def pdf_text_and_fonts(path):
+    text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True).stdout
+    fonts = subprocess.run(["pdffonts", path], capture_output=True, text=True).stdout
+    return text, fonts
+
+
+def test_worksheets(tmp):
+    for lang, words in SHEET_WORDS.items():
+        pdf = os.path.join(tmp, f"sheet-{lang}.pdf")
+        r = run(["--export", pdf, "--sheet", "2", "--per-page", "2", "--seed", "4", "11", "15"],
+                env_for(lang))
+        check(r.returncode == 0, f"{lang} worksheet: {r.stderr.decode()}")
+        text, fonts = pdf_text_and_fonts(pdf)
+        for w in words:
+            check(w in text, f"the {lang} worksheet lacks {w!r}")
+        if lang == "zh_CN":
+            # Drawn from a font that has the glyphs, not DejaVu's boxes.
+            names = re.findall(r"(?m)^\w{6}\+(\S+)", fonts)
+            check(names and all("DejaVu" not in n for n in names),
+                  f"the Chinese worksheet's fonts: {names}")
+    # No font with the glyphs: English words, and one note saying so.
+    pdf = os.path.join(tmp, "sheet-nofont.pdf")
+    r = run(["--export", pdf, "--sheet", "1", "--seed", "4", "11", "15"],
+            env_for("zh_CN", FONTCONFIG_FILE=NO_FONTS))
+    err = r.stderr.decode()
+    check(r.returncode == 0 and err.count("worksheet is in English") == 1,
+          f"no CJK font: {r.returncode} {err}")
+
+
+def same_figures(out):
+    return [line for line in out.splitlines()
+            if not re.match(rb"\w+_(ms|kb):", line)]
+
+
+def test_messages_and_numbers():
+    said = {}
+    for mode in ("--print", "--stats"):
+        for lang in ("en",) + LANGS:
+            r = run([mode, "--seed", "9", "10", "12"], env_for(lang))
+            said[lang] = r
+            check(r.returncode == 0 and r.stdout, f"{lang} {mode}: {r.stderr.decode()}")
+        # Figures and the maze are the same bytes in every language (times
+        # and memory aside: they are measured).
+        for lang in LANGS:
+            check(same_figures(said[lang].stdout) == same_figures(said["en"].stdout),
+                  f"{mode} differs in {lang}")
+    check(b"height must be odd" in said["en"].stderr, said["en"].stderr)
+    check("la altura debe ser impar" in said["es"].stderr.decode(), said["es"].stderr)
+    check("高度必须是奇数" in said["zh_CN"].stderr.decode(), said["zh_CN"].stderr)
+    # The locale alone picks the language, generated on this machine or not.
+    env = env_for("en")
+    del env["LC_ALL"]
+    env["LANG"] = "es_ES.UTF-8"
+    r = run(["--print", "10", "11"], env)
+    check("la altura debe ser impar" in r.stderr.decode(), f"LANG=es_ES.UTF-8: {r.stderr}")
+    # LANGUAGE alone, in the C locale, is not asked for (as gettext does).
+    r = run(["--print", "10", "11"], env_for("en", LANGUAGE="es"))
+    check(b"height must be odd" in r.stderr, f"LC_ALL=C LANGUAGE=es: {r.stderr}")
+
+
+def main():
+    with tempfile.TemporaryDirectory(prefix="mazedfs-lang-") as tmp:
+        test_the_pot_has_every_marked_word(tmp)
+        test_every_word_is_translated()
+        test_worksheets(tmp)
+        test_messages_and_numbers()
+    print("FAILED" if failures else "ok", len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
