@@ -324,6 +324,22 @@ class Install(unittest.TestCase):
         r = self.mazedfs(self.prefix, *args)
         self.assertEqual((r.returncode, r.stdout), (0, run([BIN, *args]).stdout))
 
+    def test_speaks_from_the_prefix(self):
+        """The installed program finds its catalogues in the prefix (not the
+        build tree's): a catalogue planted there is the one it speaks."""
+        env = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="es")
+        r = self.mazedfs(self.prefix, "--print", "-s", "1", "6", "7", env=env)
+        self.assertIn("la altura debe ser impar; se usa 5", r.stderr)
+        po = os.path.join(self.tmp, "planted.po")
+        with open(po, "w", encoding="utf-8") as f:
+            f.write('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                    'msgid "mazedfs: height must be odd; using %d\\n"\n'
+                    'msgstr "planted in the prefix %d\\n"\n')
+        mo = os.path.join(self.prefix, "share/locale/es/LC_MESSAGES/mazedfs.mo")
+        self.assertEqual(run(["msgfmt", "-o", mo, po]).returncode, 0)
+        r = self.mazedfs(self.prefix, "--print", "-s", "1", "6", "7", env=env)
+        self.assertIn("planted in the prefix 5", r.stderr)
+
     def assert_sprite_found(self, r):
         self.assertEqual(r.returncode, 1, r.stderr)
         self.assertNotIn("sprite", r.stderr)
