@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fontfind.h"
 #include "lang.h"
 
 io_colors io_print_colors(const mz_options *o)
@@ -228,7 +229,9 @@ void io_draw_heat_legend(cairo_t *cr, const io_heat *heat, double x, double y, d
     else
         snprintf(mid, sizeof mid, _("steps from the start: exit at %u, farthest %u"), heat->exit,
                  heat->max);
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    char family[128];
+    cairo_select_font_face(cr, io_words_family(family, sizeof family), CAIRO_FONT_SLANT_NORMAL,
+                           CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(cr, pt);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_text_extents_t te;
@@ -270,6 +273,26 @@ void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors
     arrow(cr, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
     cairo_fill(cr);
     cairo_restore(cr);
+}
+
+const char *io_words_family(char *buf, size_t n)
+{
+    char lang[32], words[1024];
+    if (!lang_name(lang, sizeof lang))
+        return "sans-serif";
+    snprintf(words, sizeof words, "%s %s %s %s %s %s %s %s", _("Mazes"), _("Answers: %.200s"),
+             _("Start"), _("Finish"), _("Name: ____________________   Date: ____________"),
+             _("Draw a line from Start to Finish without crossing a wall."), _("page %d of %d"),
+             _("steps from the start: exit at %u, farthest %u"));
+    const char *family = io_font_family(words, lang, buf, n);
+    if (family)
+        return family;
+    fprintf(stderr,
+            "mazedfs: no installed font has the letters of the %s words; the words on "
+            "paper are in English\n",
+            lang);
+    lang_english();
+    return "sans-serif";
 }
 
 void io_draw_words(cairo_t *cr, const mz_grid *g, double cell, double pt, io_colors c,

@@ -74,6 +74,13 @@ void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors
  * its right, and between them the exit's distance and the farthest. */
 void io_draw_heat_legend(cairo_t *cr, const io_heat *heat, double x, double y, double w, double h);
 
+/* The font family cairo's toy API should use for the words on paper in
+ * the user's language: "sans-serif" when it has their glyphs, else an
+ * installed family that has them (written into buf, n bytes). When none
+ * has, the words go back to English for the rest of the run, with one
+ * note on stderr, rather than print as empty boxes. */
+const char *io_words_family(char *buf, size_t n);
+
 /* The words "Start" above the maze's top-left corner (start_x points or
  * more from its left edge, to leave room for a label) and "Finish" below
  * its bottom-right one, pt points high, for a picture drawn in cell units

@@ -107,7 +107,9 @@ static int write_pdf(outfile *out, const picture *p, char *err, size_t errlen)
     cairo_scale(cr, scale, scale);
     io_draw_maze(cr, p->g, p->route, p->colors, io_style_of(p->o, true), p->heat);
     if (!p->o->block_given) {
-        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+        char family[128];
+        cairo_select_font_face(cr, io_words_family(family, sizeof family), CAIRO_FONT_SLANT_NORMAL,
+                               CAIRO_FONT_WEIGHT_NORMAL);
         io_draw_words(cr, p->g, scale, PDF_WORD_PT, p->colors, 0);
     }
     cairo_destroy(cr);

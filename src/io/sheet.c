@@ -8,7 +8,6 @@
 #include <stdio.h>
 
 #include "draw.h"
-#include "fontfind.h"
 #include "lang.h"
 #include "maze.h"
 #include "mazedfs/error.h"
@@ -224,35 +223,13 @@ static int pages(cairo_t *cr, const mz_options *o, const layout *l, bool answer,
     return 0;
 }
 
-/* A family with the glyphs of the sheet's words in the user's language;
- * when no installed font has them, the words go back to English (one
- * note on stderr) rather than print as empty boxes. */
-static const char *words_family(char *buf, size_t n)
-{
-    char lang[32], words[1024];
-    if (!lang_name(lang, sizeof lang))
-        return "sans-serif";
-    snprintf(words, sizeof words, "%s %s %s %s %s %s %s", _("Mazes"), _("Answers: %.200s"),
-             _("Start"), _("Finish"), _("Name: ____________________   Date: ____________"),
-             _("Draw a line from Start to Finish without crossing a wall."), _("page %d of %d"));
-    const char *family = io_font_family(words, lang, buf, n);
-    if (family)
-        return family;
-    fprintf(stderr,
-            "mazedfs: no installed font has the letters of the %s words; the "
-            "worksheet is in English\n",
-            lang);
-    lang_english();
-    return "sans-serif";
-}
-
 int io_sheet_write(outfile *out, const mz_options *o, char *err, size_t errlen)
 {
     layout l = layout_for(o);
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(io_cairo_write, out, l.pw, l.ph);
     cairo_t *cr = cairo_create(s);
     char family[128];
-    cairo_select_font_face(cr, words_family(family, sizeof family), CAIRO_FONT_SLANT_NORMAL,
+    cairo_select_font_face(cr, io_words_family(family, sizeof family), CAIRO_FONT_SLANT_NORMAL,
                            CAIRO_FONT_WEIGHT_NORMAL);
     int st = pages(cr, o, &l, false, err, errlen);
     if (!st)

@@ -108,12 +108,19 @@ def test_worksheets(tmp):
             names = re.findall(r"(?m)^\w{6}\+(\S+)", fonts)
             check(names and all("DejaVu" not in n for n in names),
                   f"the Chinese worksheet's fonts: {names}")
+    # A maze exported as PDF, with its heat legend, speaks the same way.
+    pdf = os.path.join(tmp, "maze-zh.pdf")
+    r = run(["--export", pdf, "--heat", "--seed", "4", "11", "15"], env_for("zh_CN"))
+    text, fonts = pdf_text_and_fonts(pdf)
+    check(r.returncode == 0 and "起点" in text and "终点" in text and "离起点的步数" in text,
+          f"the Chinese PDF export: {r.stderr} {text!r}")
+    check("DejaVu" not in fonts, f"the Chinese PDF export's fonts: {fonts}")
     # No font with the glyphs: English words, and one note saying so.
     pdf = os.path.join(tmp, "sheet-nofont.pdf")
     r = run(["--export", pdf, "--sheet", "1", "--seed", "4", "11", "15"],
             env_for("zh_CN", FONTCONFIG_FILE=NO_FONTS))
     err = r.stderr.decode()
-    check(r.returncode == 0 and err.count("worksheet is in English") == 1,
+    check(r.returncode == 0 and err.count("on paper are in English") == 1,
           f"no CJK font: {r.returncode} {err}")
 
 
