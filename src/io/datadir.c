@@ -15,6 +15,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "lang.h"
+
 /* Where the data sits relative to the executable's folder once installed:
  * <prefix>/bin/mazedfs and <prefix>/share/mazedfs. */
 #define INSTALLED_DATA "/../share/mazedfs"
@@ -145,21 +147,21 @@ int datadir_sprite(const char *arg, char *path, size_t n, char *err, size_t errl
     char dir[PATH_MAX];
     bool named = is_plain_name(arg);
     if (named && datadir_get(dir, sizeof dir) != 0)
-        return fail(err, errlen, "no sprite '%.40s': the data folder %.200s is missing", arg,
+        return fail(err, errlen, _("no sprite '%.40s': the data folder %.200s is missing"), arg,
                     dir[0] ? dir : "(unknown)");
     int w = named ? snprintf(path, n, "%s/%s.bmp", dir, arg) : snprintf(path, n, "%s", arg);
     if (w < 0 || (size_t)w >= n)
-        return fail(err, errlen, "the sprite's file name '%.40s' is too long", arg);
+        return fail(err, errlen, _("the sprite's file name '%.40s' is too long"), arg);
     long pw = 0, ph = 0;
     int e = bmp_error(path, &pw, &ph);
     if (e == EFBIG)
         return fail(err, errlen,
-                    "the sprite '%.200s' is %ld x %ld pixels; a sprite is at most %d a side", path,
-                    pw, ph, SPRITE_MAX_SIDE);
+                    _("the sprite '%.200s' is %ld x %ld pixels; a sprite is at most %d a side"),
+                    path, pw, ph, SPRITE_MAX_SIDE);
     if (e == EINVAL)
-        return fail(err, errlen, "the sprite '%.200s' is not a .bmp file", path);
+        return fail(err, errlen, _("the sprite '%.200s' is not a .bmp file"), path);
     if (e)
-        return fail(err, errlen, "cannot open the sprite '%.200s': %s; give a .bmp file%s", path,
-                    strerror(e), named ? " or the name of one in the data folder" : "");
+        return fail(err, errlen, _("cannot open the sprite '%.200s': %s; give a .bmp file%s"), path,
+                    strerror(e), named ? _(" or the name of one in the data folder") : "");
     return 0;
 }

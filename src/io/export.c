@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "draw.h"
+#include "lang.h"
 #include "maze.h"
 #include "mazedfs/error.h"
 #include "sheet.h"
@@ -47,8 +48,8 @@ static int write_png(outfile *out, const picture *p, char *err, size_t errlen)
     int64_t legend = p->heat ? (int64_t)legend_height(p->o->block) : 0;
     if (w > PNG_MAX_SIDE || h > PNG_MAX_SIDE) {
         snprintf(err, errlen,
-                 "%.300s: a %lld x %lld pixel PNG is too big (at most %d a side); "
-                 "give a smaller BLOCK",
+                 _("%.300s: a %lld x %lld pixel PNG is too big (at most %d a side); "
+                   "give a smaller BLOCK"),
                  out->path, (long long)w, (long long)h, PNG_MAX_SIDE);
         return 2;
     }
@@ -154,7 +155,8 @@ static int write_maze(outfile *out, const struct format *f, const mz_options *o,
     io_heat heat = {dist, 0, MZ_DIST_NONE};
     if (io_run_route(&r, &route) != MZ_OK ||
         (o->heat && (!dist || mz_distances(g, dist, &heat.max) != MZ_OK))) {
-        snprintf(err, errlen, "not enough memory to draw the %s", o->heat ? "heat map" : "route");
+        snprintf(err, errlen, _("not enough memory to draw the %s"),
+                 o->heat ? _("heat map") : _("route"));
         status = 2;
     } else {
         bool drawn = route.length > 0;
@@ -175,17 +177,18 @@ int io_export_check(const mz_options *o, char *err, size_t errlen)
 {
     const struct format *f = format_of(o->export_path);
     if (!f) {
-        snprintf(err, errlen, "%.300s: --export writes .png, .svg or .pdf; name the file so",
+        snprintf(err, errlen, _("%.300s: --export writes .png, .svg or .pdf; name the file so"),
                  o->export_path);
         return 2;
     }
     if (o->heat && f->write == write_svg) {
-        snprintf(err, errlen, "%.300s: --heat draws a PNG or a PDF; give --export FILE.png or .pdf",
+        snprintf(err, errlen,
+                 _("%.300s: --heat draws a PNG or a PDF; give --export FILE.png or .pdf"),
                  o->export_path);
         return 2;
     }
     if (o->sheet && f->write != write_pdf) {
-        snprintf(err, errlen, "%.300s: a worksheet is a PDF; give --export FILE.pdf",
+        snprintf(err, errlen, _("%.300s: a worksheet is a PDF; give --export FILE.pdf"),
                  o->export_path);
         return 2;
     }

@@ -9,6 +9,7 @@
 #include <sys/resource.h>
 
 #include "clock.h"
+#include "lang.h"
 #include "maze.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
@@ -41,7 +42,7 @@ static int headless_run(const mz_options *o, io_run *r, double *ms, mz_shape_res
             mz_shape_difficulty(r->grid, o->difficulty, o->seed, mz_shape_budget(r->grid), shape);
         *shape_ms = mono_now_ms() - t1;
         if (e) {
-            snprintf(err, sizeof err, "cannot shape the maze: %s", mz_strerror(e));
+            snprintf(err, sizeof err, _("cannot shape the maze: %s"), mz_strerror(e));
             status = e == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
         }
     }
@@ -82,7 +83,7 @@ int headless_print(const mz_options *o)
     char *buf = malloc(batch * row_size);
     uint8_t *row = malloc((size_t)g->width);
     if (!buf || !row) {
-        fprintf(stderr, "mazedfs: not enough memory to print the maze; try a smaller size\n");
+        fprintf(stderr, _("mazedfs: not enough memory to print the maze; try a smaller size\n"));
         free(buf);
         free(row);
         io_run_close(&r);
@@ -100,7 +101,7 @@ int headless_print(const mz_options *o)
     if (fflush(stdout) != 0)
         status = 1;
     if (status)
-        fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
+        fprintf(stderr, _("mazedfs: could not write the maze to standard output\n"));
     free(buf);
     free(row);
     io_run_close(&r);
@@ -175,11 +176,11 @@ int headless_stats(const mz_options *o)
         mz_run_finish(run.run);
     if (err == MZ_ENOMEM)
         fprintf(stderr,
-                "mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
-                "%.0f MiB more beside it); try a smaller size, or --print\n",
+                _("mazedfs: not enough memory to examine a %d x %d maze (--stats needs "
+                  "%.0f MiB more beside it); try a smaller size, or --print\n"),
                 g->height, g->width, (double)g->height * g->width / 1048576.0);
     else if (err)
-        fprintf(stderr, "mazedfs: cannot examine the maze: %s\n", mz_strerror(err));
+        fprintf(stderr, _("mazedfs: cannot examine the maze: %s\n"), mz_strerror(err));
     if (err) {
         mz_path_free(&path);
         io_run_close(&run);
@@ -288,7 +289,7 @@ int headless_events(const mz_options *o)
         fprintf(stderr, "mazedfs: %s\n", err);
     io_run_close(&r);
     if (fflush(stdout) != 0 || !ok) {
-        fprintf(stderr, "mazedfs: could not write the events to standard output\n");
+        fprintf(stderr, _("mazedfs: could not write the events to standard output\n"));
         return 1;
     }
     return status;

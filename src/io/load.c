@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "lang.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 #include "quote.h"
@@ -387,7 +388,8 @@ mz_grid *io_load(const char *path, char *err, size_t errlen)
         e = EISDIR;
     if (!e && !S_ISREG(st.st_mode)) {
         close(fd);
-        snprintf(err, errlen, "%.300s: not a regular file (--load - reads standard input)", path);
+        snprintf(err, errlen, _("%.300s: not a regular file (--load - reads standard input)"),
+                 path);
         io_quote(err, errlen);
         return NULL;
     }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang.h"
 #include "load.h"
 #include "mazedfs/error.h"
 
@@ -22,8 +23,9 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
     r->run = r->grid ? mz_run_new(plan, r->grid) : NULL;
     if (!r->run) {
         int h = r->grid ? r->grid->height : o->height, w = r->grid ? r->grid->width : o->width;
-        snprintf(err, errlen, "not enough memory for a %d x %d maze (%.0f MiB); try a smaller size",
-                 h, w, (double)h * w / 1048576.0);
+        snprintf(err, errlen,
+                 _("not enough memory for a %d x %d maze (%.0f MiB); try a smaller size"), h, w,
+                 (double)h * w / 1048576.0);
         io_run_close(r);
         return 2;
     }
@@ -43,9 +45,9 @@ int io_run_status(const io_run *r, char *err, size_t errlen)
     int rc = mz_run_error(r->run, &phase);
     if (rc == MZ_OK)
         return 0;
-    snprintf(err, errlen, "cannot %s the %d x %d maze: %s%s", mz_run_phase_name(phase),
+    snprintf(err, errlen, _("cannot %s the %d x %d maze: %s%s"), mz_run_phase_name(phase),
              r->grid->height, r->grid->width, mz_strerror(rc),
-             rc == MZ_ENOMEM ? "; try a smaller size" : "");
+             rc == MZ_ENOMEM ? _("; try a smaller size") : "");
     return rc == MZ_ENOMEM ? 2 : 1;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "lang.h"
 #include "maze.h"
 #include "mazedfs/error.h"
 #include "mazedfs/run.h"
@@ -228,7 +229,7 @@ static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
         r->discs[i] = make_disc(o->block, radius[i]);
     if (r->pix && r->dirty && r->dirty_bit && r->discs[0] && r->discs[1] && r->discs[2])
         return 0;
-    snprintf(err, errlen, "not enough memory to record a %d x %d maze", o->height, o->width);
+    snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height, o->width);
     return 2;
 }
 
@@ -284,12 +285,12 @@ int io_record_check(const mz_options *o, char *err, size_t errlen)
 {
     long long w = (long long)o->width * o->block, h = (long long)o->height * o->block;
     if (!has_gif_name(o->record_path))
-        snprintf(err, errlen, "%.300s: --record writes a GIF; name the file FILE.gif",
+        snprintf(err, errlen, _("%.300s: --record writes a GIF; name the file FILE.gif"),
                  o->record_path);
     else if (w > IO_RECORD_MAX_SIDE || h > IO_RECORD_MAX_SIDE)
         snprintf(err, errlen,
-                 "%.300s: a %lld x %lld pixel recording is too big (at most %d a side); "
-                 "give a smaller BLOCK or maze",
+                 _("%.300s: a %lld x %lld pixel recording is too big (at most %d a side); "
+                   "give a smaller BLOCK or maze"),
                  o->record_path, w, h, IO_RECORD_MAX_SIDE);
     else
         return 0;

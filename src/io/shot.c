@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "draw.h"
+#include "lang.h"
 #include "outfile.h"
 
 typedef struct shot_name {
@@ -25,7 +26,7 @@ int io_screenshot(const uint32_t *argb, int w, int h, int pitch, const char *gen
     shot_name sn = {gen, seed};
     name_of(saved, savedlen, 1, &sn);
     if (pitch != cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, w)) {
-        snprintf(err, errlen, "%.300s: the picture's rows are laid out unexpectedly", saved);
+        snprintf(err, errlen, _("%.300s: the picture's rows are laid out unexpectedly"), saved);
         return -1;
     }
     outfile out;
