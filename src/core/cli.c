@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mazedfs/error.h"
+#include "mazedfs/stream.h"
 
 typedef enum opt_kind {
     OPT_MODE,     /* sets the mode; value is the mode */
@@ -482,17 +483,20 @@ static int parse_option(int argc, char **argv, int *i, parse_state *ps, char *er
     return apply(sp, name, arg, ps, err, n);
 }
 
-/* A side of the maze: a number from MZ_MIN_SIDE to MZ_MAX_SIDE, an even one
+/* A side of the maze: a number from MZ_MIN_SIDE to max, an even one
  * rounded down. */
-static int parse_side(const char *what, const char *s, int *out, bool *rounded, char *err, size_t n)
+static int parse_side(const char *what, const char *s, uint64_t max, int *out, bool *rounded,
+                      char *err, size_t n)
 {
     uint64_t v;
     if (!is_number(s) && !is_negative_number(s))
         return fail(err, n, "%s must be a whole number in digits, not '%.40s'", what, s);
-    if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > MZ_MAX_SIDE)
-        return fail(err, n,
-                    "%s must be from %d to %d (the grid takes one byte per cell), not %.40s", what,
-                    MZ_MIN_SIDE, MZ_MAX_SIDE, s);
+    if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > max)
+        return fail(err, n, "%s must be from %d to %llu%s, not %.40s", what, MZ_MIN_SIDE,
+                    (unsigned long long)max,
+                    max == MZ_MAX_SIDE ? " (the grid takes one byte per cell)"
+                                       : " (over 32767: --print of a row generator)",
+                    s);
     *rounded = !(v & 1);
     *out = (int)(v | 1) - (*rounded ? 2 : 0);
     return MZ_OK;
@@ -542,9 +546,10 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
             "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
     if (count >= 2) {
         ps->size_given = true;
-        int rc = parse_side("HEIGHT", p[0], &o->height, &o->height_rounded, err, n);
+        int rc = parse_side("HEIGHT", p[0], MZ_MAX_STREAM_HEIGHT, &o->height, &o->height_rounded,
+                            err, n);
         if (!rc)
-            rc = parse_side("WIDTH", p[1], &o->width, &o->width_rounded, err, n);
+            rc = parse_side("WIDTH", p[1], MZ_MAX_SIDE, &o->width, &o->width_rounded, err, n);
         if (rc)
             return rc;
     }
@@ -750,6 +755,43 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* A HEIGHT past the grid's limit is only made by streaming (--print of a
+ * row generator, nothing that needs the whole maze): anything else is
+ * refused, saying what to drop. */
+static int check_streamed(const parse_state *ps, char *err, size_t n)
+{
+    const mz_options *o = ps->o;
+    if (o->height <= MZ_MAX_SIDE || mz_stream_fits(o))
+        return MZ_OK;
+    if (o->mode != MZ_MODE_PRINT)
+        return fail(err, n, "a HEIGHT over %d goes with --print only (the maze is streamed)",
+                    MZ_MAX_SIDE);
+    if (!mz_gen_streams(o->gen)) {
+        char names[96] = "";
+        const char *last = NULL;
+        for (int i = 0; i < mz_generator_count; i++) {
+            if (!mz_gen_streams(mz_generators[i]))
+                continue;
+            if (last)
+                snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                         names[0] ? ", " : "", last);
+            last = mz_generators[i]->name;
+        }
+        snprintf(names + strlen(names), sizeof names - strlen(names), " or %s", last);
+        return fail(err, n, "a HEIGHT over %d is streamed row by row: -g %s, not %s", MZ_MAX_SIDE,
+                    names, o->gen->name);
+    }
+    static const char *const whole[] = {"solution", "solve",      "trace", "braid",
+                                        "steps",    "difficulty", "level"};
+    for (size_t i = 0; i < sizeof whole / sizeof *whole; i++)
+        if (given_name(ps, whole[i]))
+            return fail(err, n,
+                        "a HEIGHT over %d is streamed row by row; --%s needs the whole maze",
+                        MZ_MAX_SIDE, whole[i]);
+    return fail(err, n, "a HEIGHT over %d is streamed row by row; this run needs the whole maze",
+                MZ_MAX_SIDE);
+}
+
 int mz_cli_option_count(void) { return NSPECS; }
 
 mz_cli_option mz_cli_option_at(int i)
@@ -799,5 +841,5 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
     o->mode = ps.run;
     if (!o->gen)
         o->gen = mz_generators[0];
-    return MZ_OK;
+    return check_streamed(&ps, err, errlen);
 }
