@@ -357,6 +357,7 @@ typedef struct parse_state {
     int npos;
     bool given[NSPECS]; /* the option of each row was on the command line */
     bool size_given;    /* HEIGHT and WIDTH were */
+    bool tall;          /* HEIGHT was over MZ_MAX_SIDE: only a stream makes it */
 } parse_state;
 
 /* The options that choose a run without a window, by mode: every mode that
@@ -484,20 +485,20 @@ static int parse_option(int argc, char **argv, int *i, parse_state *ps, char *er
 }
 
 /* A side of the maze: a number from MZ_MIN_SIDE to max, an even one
- * rounded down. */
+ * rounded down; *over says it is past MZ_MAX_SIDE. */
 static int parse_side(const char *what, const char *s, uint64_t max, int *out, bool *rounded,
-                      char *err, size_t n)
+                      bool *over, char *err, size_t n)
 {
     uint64_t v;
     if (!is_number(s) && !is_negative_number(s))
         return fail(err, n, "%s must be a whole number in digits, not '%.40s'", what, s);
     if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > max)
-        return fail(err, n, "%s must be from %d to %llu%s, not %.40s", what, MZ_MIN_SIDE,
-                    (unsigned long long)max,
-                    max == MZ_MAX_SIDE ? " (the grid takes one byte per cell)"
-                                       : " (over 32767: --print of a row generator)",
-                    s);
+        return fail(err, n,
+                    "%s must be from %d to %d (the grid takes one byte per cell), not %.40s%s",
+                    what, MZ_MIN_SIDE, MZ_MAX_SIDE, s,
+                    max == MZ_MAX_SIDE ? "" : "; to 2147483647 when --print streams (see --help)");
     *rounded = !(v & 1);
+    *over = v > MZ_MAX_SIDE;
     *out = (int)(v | 1) - (*rounded ? 2 : 0);
     return MZ_OK;
 }
@@ -546,10 +547,12 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
             "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
     if (count >= 2) {
         ps->size_given = true;
+        bool wide;
         int rc = parse_side("HEIGHT", p[0], MZ_MAX_STREAM_HEIGHT, &o->height, &o->height_rounded,
-                            err, n);
+                            &ps->tall, err, n);
         if (!rc)
-            rc = parse_side("WIDTH", p[1], MZ_MAX_SIDE, &o->width, &o->width_rounded, err, n);
+            rc =
+                parse_side("WIDTH", p[1], MZ_MAX_SIDE, &o->width, &o->width_rounded, &wide, err, n);
         if (rc)
             return rc;
     }
@@ -761,11 +764,13 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
 static int check_streamed(const parse_state *ps, char *err, size_t n)
 {
     const mz_options *o = ps->o;
-    if (o->height <= MZ_MAX_SIDE || mz_stream_fits(o))
+    if (!ps->tall || mz_stream_fits(o))
         return MZ_OK;
     if (o->mode != MZ_MODE_PRINT)
-        return fail(err, n, "a HEIGHT over %d goes with --print only (the maze is streamed)",
-                    MZ_MAX_SIDE);
+        return fail(err, n,
+                    "HEIGHT must be from %d to %d (the grid takes one byte per cell) but "
+                    "with --print, which streams",
+                    MZ_MIN_SIDE, MZ_MAX_SIDE);
     if (!mz_gen_streams(o->gen)) {
         char names[96] = "";
         const char *last = NULL;
@@ -810,7 +815,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         errlen = sizeof none;
     }
     set_defaults(o);
-    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}, false};
+    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}, false, false};
     bool options_done = false;
     err[0] = 0;
     for (int i = 1; i < argc; i++) {
