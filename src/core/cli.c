@@ -158,7 +158,9 @@ static const char usage_head[] =
     "Animates a maze being dug, then lets you steer the dot to the exit.\n"
     "Defaults: backtracker 41 51 10. Sides are odd, 5 to 32767 (an even side\n"
     "is rounded down); BLOCK is pixels per cell, 1 to 64. An option outside\n"
-    "its modes (--list-options) is refused.\n"
+    "its modes (--list-options) is refused. --print streams eller, sidewinder\n"
+    "and binary-tree row by row, in memory for a few rows: HEIGHT up to\n"
+    "2147483647 (not with --solution, --braid, --steps or --difficulty).\n"
     "\n";
 
 /* Where the help words start on an option's line. */

@@ -157,9 +157,13 @@ static void test_stream_refuses(void **state)
     assert_non_null(s);
     assert_non_null(mz_stream_row(s));
     mz_stream_free(s);
+    /* --help names each generator that streams */
     for (int i = 0; i < mz_generator_count; i++)
-        if (mz_gen_streams(mz_generators[i]))
+        if (mz_gen_streams(mz_generators[i])) {
             assert_true(mz_generators[i]->perfect);
+            if (!strstr(mz_cli_usage(), mz_generators[i]->name))
+                fail_msg("--help does not say %s streams", mz_generators[i]->name);
+        }
 }
 
 /* Which runs stream: --print of a streaming generator with nothing after
