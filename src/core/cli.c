@@ -760,6 +760,23 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* The generators that stream, as "a, b or c", into buf (n bytes). */
+static const char *streamer_names(char *buf, size_t n)
+{
+    const char *last = NULL;
+    buf[0] = 0;
+    for (int i = 0; i < mz_generator_count; i++) {
+        if (!mz_gen_streams(mz_generators[i]))
+            continue;
+        if (last)
+            snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? ", " : "", last);
+        last = mz_generators[i]->name;
+    }
+    if (last)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? " or " : "", last);
+    return buf;
+}
+
 /* A HEIGHT past the grid's limit is only made by streaming (--print of a
  * row generator, nothing that needs the whole maze): anything else is
  * refused, saying what to drop. */
@@ -774,19 +791,9 @@ static int check_streamed(const parse_state *ps, char *err, size_t n)
                     "with --print, which streams",
                     MZ_MIN_SIDE, MZ_MAX_SIDE);
     if (!mz_gen_streams(o->gen)) {
-        char names[96] = "";
-        const char *last = NULL;
-        for (int i = 0; i < mz_generator_count; i++) {
-            if (!mz_gen_streams(mz_generators[i]))
-                continue;
-            if (last)
-                snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-                         names[0] ? ", " : "", last);
-            last = mz_generators[i]->name;
-        }
-        snprintf(names + strlen(names), sizeof names - strlen(names), " or %s", last);
+        char names[96];
         return fail(err, n, "a HEIGHT over %d is streamed row by row: -g %s, not %s", MZ_MAX_SIDE,
-                    names, o->gen->name);
+                    streamer_names(names, sizeof names), o->gen->name);
     }
     static const char *const whole[] = {"solution", "solve",      "trace", "braid",
                                         "steps",    "difficulty", "level"};
