@@ -11,6 +11,7 @@
 #include "mazedfs/grid.h"
 
 typedef struct mz_gen mz_gen;
+struct mz_gen_rows; /* a generator's row engine; private to the core */
 
 /* Knobs some generators take; the others ignore them. */
 typedef struct mz_gen_params {
@@ -34,6 +35,9 @@ typedef struct mz_gen_info {
     mz_gen *(*create)(mz_grid *grid, uint64_t seed, const mz_gen_params *params);
     const char *const *code; /* pseudo-code, 4 to 12 short lines, NULL
                                 ended; an event's line counts from 1 */
+    /* Non-NULL when the generator makes the maze one room row at a time
+     * with only a row of state: it can stream (mazedfs/stream.h). */
+    const struct mz_gen_rows *rows;
 } mz_gen_info;
 
 /* How many lines info's pseudo-code has. */

@@ -38,4 +38,10 @@ size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf);
 size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const uint8_t *route_row,
                           char *buf);
 
+/* The same for a row given as its cells (width bytes, borrowed), not as
+ * a grid's row: for a maze streamed row by row (mazedfs/stream.h). */
+size_t mz_text_cells_size(int width, mz_text_style style);
+size_t mz_text_cells(const uint8_t *row, int width, mz_text_style style, const uint8_t *route_row,
+                     char *buf);
+
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mazedfs/error.h"
+#include "mazedfs/stream.h"
 
 typedef enum opt_kind {
     OPT_MODE,     /* sets the mode; value is the mode */
@@ -157,7 +158,9 @@ static const char usage_head[] =
     "Animates a maze being dug, then lets you steer the dot to the exit.\n"
     "Defaults: backtracker 41 51 10. Sides are odd, 5 to 32767 (an even side\n"
     "is rounded down); BLOCK is pixels per cell, 1 to 64. An option outside\n"
-    "its modes (--list-options) is refused.\n"
+    "its modes (--list-options) is refused. --print streams eller, sidewinder\n"
+    "and binary-tree row by row, in memory for a few rows: HEIGHT up to\n"
+    "2147483647 (not with --solution, --braid, --steps or --difficulty).\n"
     "\n";
 
 /* Where the help words start on an option's line. */
@@ -356,6 +359,7 @@ typedef struct parse_state {
     int npos;
     bool given[NSPECS]; /* the option of each row was on the command line */
     bool size_given;    /* HEIGHT and WIDTH were */
+    bool tall;          /* HEIGHT was over MZ_MAX_SIDE: only a stream makes it */
 } parse_state;
 
 /* The options that choose a run without a window, by mode: every mode that
@@ -482,18 +486,21 @@ static int parse_option(int argc, char **argv, int *i, parse_state *ps, char *er
     return apply(sp, name, arg, ps, err, n);
 }
 
-/* A side of the maze: a number from MZ_MIN_SIDE to MZ_MAX_SIDE, an even one
- * rounded down. */
-static int parse_side(const char *what, const char *s, int *out, bool *rounded, char *err, size_t n)
+/* A side of the maze: a number from MZ_MIN_SIDE to max, an even one
+ * rounded down; *over says it is past MZ_MAX_SIDE. */
+static int parse_side(const char *what, const char *s, uint64_t max, int *out, bool *rounded,
+                      bool *over, char *err, size_t n)
 {
     uint64_t v;
     if (!is_number(s) && !is_negative_number(s))
         return fail(err, n, "%s must be a whole number in digits, not '%.40s'", what, s);
-    if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > MZ_MAX_SIDE)
+    if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > max)
         return fail(err, n,
-                    "%s must be from %d to %d (the grid takes one byte per cell), not %.40s", what,
-                    MZ_MIN_SIDE, MZ_MAX_SIDE, s);
+                    "%s must be from %d to %d (the grid takes one byte per cell), not %.40s%s",
+                    what, MZ_MIN_SIDE, MZ_MAX_SIDE, s,
+                    max == MZ_MAX_SIDE ? "" : "; to 2147483647 when --print streams (see --help)");
     *rounded = !(v & 1);
+    *over = v > MZ_MAX_SIDE;
     *out = (int)(v | 1) - (*rounded ? 2 : 0);
     return MZ_OK;
 }
@@ -542,9 +549,12 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
             "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
     if (count >= 2) {
         ps->size_given = true;
-        int rc = parse_side("HEIGHT", p[0], &o->height, &o->height_rounded, err, n);
+        bool wide;
+        int rc = parse_side("HEIGHT", p[0], MZ_MAX_STREAM_HEIGHT, &o->height, &o->height_rounded,
+                            &ps->tall, err, n);
         if (!rc)
-            rc = parse_side("WIDTH", p[1], &o->width, &o->width_rounded, err, n);
+            rc =
+                parse_side("WIDTH", p[1], MZ_MAX_SIDE, &o->width, &o->width_rounded, &wide, err, n);
         if (rc)
             return rc;
     }
@@ -750,6 +760,52 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* The generators that stream, as "a, b or c", into buf (n bytes). */
+static const char *streamer_names(char *buf, size_t n)
+{
+    const char *last = NULL;
+    buf[0] = 0;
+    for (int i = 0; i < mz_generator_count; i++) {
+        if (!mz_gen_streams(mz_generators[i]))
+            continue;
+        if (last)
+            snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? ", " : "", last);
+        last = mz_generators[i]->name;
+    }
+    if (last)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? " or " : "", last);
+    return buf;
+}
+
+/* A HEIGHT past the grid's limit is only made by streaming (--print of a
+ * row generator, nothing that needs the whole maze): anything else is
+ * refused, saying what to drop. */
+static int check_streamed(const parse_state *ps, char *err, size_t n)
+{
+    const mz_options *o = ps->o;
+    if (!ps->tall || mz_stream_fits(o))
+        return MZ_OK;
+    if (o->mode != MZ_MODE_PRINT)
+        return fail(err, n,
+                    "HEIGHT must be from %d to %d (the grid takes one byte per cell) but "
+                    "with --print, which streams",
+                    MZ_MIN_SIDE, MZ_MAX_SIDE);
+    if (!mz_gen_streams(o->gen)) {
+        char names[96];
+        return fail(err, n, "a HEIGHT over %d is streamed row by row: -g %s, not %s", MZ_MAX_SIDE,
+                    streamer_names(names, sizeof names), o->gen->name);
+    }
+    static const char *const whole[] = {"solution", "solve",      "trace", "braid",
+                                        "steps",    "difficulty", "level"};
+    for (size_t i = 0; i < sizeof whole / sizeof *whole; i++)
+        if (given_name(ps, whole[i]))
+            return fail(err, n,
+                        "a HEIGHT over %d is streamed row by row; --%s needs the whole maze",
+                        MZ_MAX_SIDE, whole[i]);
+    return fail(err, n, "a HEIGHT over %d is streamed row by row; this run needs the whole maze",
+                MZ_MAX_SIDE);
+}
+
 int mz_cli_option_count(void) { return NSPECS; }
 
 mz_cli_option mz_cli_option_at(int i)
@@ -768,7 +824,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         errlen = sizeof none;
     }
     set_defaults(o);
-    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}, false};
+    parse_state ps = {o, MZ_MODE_WINDOW, MZ_MODE_WINDOW, {0}, 0, {0}, false, false};
     bool options_done = false;
     err[0] = 0;
     for (int i = 1; i < argc; i++) {
@@ -799,5 +855,5 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
     o->mode = ps.run;
     if (!o->gen)
         o->gen = mz_generators[0];
-    return MZ_OK;
+    return check_streamed(&ps, err, errlen);
 }

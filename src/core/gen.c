@@ -44,7 +44,8 @@ void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed
     g->pending = false;
     g->rooms_in = 0;
     g->params = params ? *params : mz_gen_params_default;
-    mz_grid_fill(grid, MZ_WALL);
+    if (grid->cells)
+        mz_grid_fill(grid, MZ_WALL);
     return g;
 }
 

@@ -74,30 +74,38 @@ static void inner_row(binary_tree *s, uint8_t *row, int x0, ptrdiff_t w)
     s->coins = c;
 }
 
-/* The fast path: the rest of the rows, with the same coins as stepping.
- * Every room but the first adds two steps (room and wall). */
-static uint64_t bt_run(mz_gen *g)
+/* The row engine (mz_gen_rows.fill): the rest of room row s->y into row
+ * (its cell 0; walls north go into row - width), with the same coins as
+ * stepping. Every room but the first adds two steps (room and wall). */
+static uint64_t bt_fill_row(mz_gen *g, uint8_t *row)
 {
     binary_tree *s = (binary_tree *)g;
-    mz_grid *grid = g->grid;
-    const ptrdiff_t w = grid->width;
-    uint64_t n = 0;
-    for (; s->y <= grid->height - 2; s->y += 2, s->x = 1) {
-        uint8_t *row = mz_grid_at(grid, s->y, 0);
-        int x = s->x;
-        n += (uint64_t)(2 * ((w - 2 - x) / 2 + 1));
-        if (s->y == 1) {
-            for (; x <= w - 2; x += 2)
-                row[x] = row[x - (x > 1)] = MZ_PASSAGE;
-            n -= s->x == 1;
-            continue;
-        }
+    const ptrdiff_t w = g->grid->width;
+    int x = s->x;
+    uint64_t n = (uint64_t)(2 * ((w - 2 - x) / 2 + 1));
+    if (s->y == 1) {
+        for (; x <= w - 2; x += 2)
+            row[x] = row[x - (x > 1)] = MZ_PASSAGE;
+        n -= s->x == 1;
+    } else {
         if (x == 1) {
             row[1] = row[1 - w] = MZ_PASSAGE;
             x = 3;
         }
         inner_row(s, row, x, w);
     }
+    s->y += 2;
+    s->x = 1;
+    return n;
+}
+
+/* The fast path: the rest of the rows, one by one. */
+static uint64_t bt_run(mz_gen *g)
+{
+    binary_tree *s = (binary_tree *)g;
+    uint64_t n = 0;
+    while (s->y <= g->grid->height - 2)
+        n += bt_fill_row(g, mz_grid_at(g->grid, s->y, 0));
     return n;
 }
 
@@ -109,6 +117,7 @@ static int bt_describe(const mz_gen *g, char *buf, size_t n)
 }
 
 static const gen_ops ops = {bt_step, bt_run, NULL, 0, bt_describe};
+static const mz_gen_rows rows = {bt_fill_row};
 
 static mz_gen *binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -139,4 +148,5 @@ const mz_gen_info mz_gen_binary_tree_info = {
     .perfect = true,
     .create = binary_tree_new,
     .code = code_binary_tree,
+    .rows = &rows,
 };

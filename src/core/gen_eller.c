@@ -217,13 +217,15 @@ static uint64_t fast_joins(eller *s, uint8_t *room)
     return n;
 }
 
-/* The rest of the row on the fast path, from where stepping left it, as
- * stepping makes it. Returns its steps: rooms, walls up and joins. */
-static uint64_t fast_row(eller *s)
+/* The row engine (mz_gen_rows.fill): the rest of the room row, from where
+ * stepping left it, as stepping makes it, into row (cell 0 of the room
+ * row; the walls down from the row above go into row - width). Returns
+ * its steps: rooms, walls up and joins. */
+static uint64_t el_fill_row(mz_gen *g, uint8_t *row)
 {
-    mz_grid *g = s->base.grid;
-    uint8_t *room = mz_grid_at(g, 2 * s->row + 1, 1);
-    uint8_t *up = room - g->width;
+    eller *s = (eller *)g;
+    uint8_t *room = row + 1;
+    uint8_t *up = room - (2 * s->cols + 1);
     uint64_t n = 0;
     if (!s->joining) {
         for (int i = s->col; i < s->cols; i++) {
@@ -248,7 +250,7 @@ static uint64_t el_run(mz_gen *g)
     eller *s = (eller *)g;
     uint64_t n = 0;
     while (s->row < s->rows)
-        n += fast_row(s);
+        n += el_fill_row(g, mz_grid_at(g->grid, 2 * s->row + 1, 0));
     return n;
 }
 
@@ -273,6 +275,7 @@ static int el_describe(const mz_gen *g, char *buf, size_t n)
 }
 
 static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe};
+static const mz_gen_rows rows = {el_fill_row};
 
 static mz_gen *eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -325,4 +328,5 @@ const mz_gen_info mz_gen_eller_info = {
     .perfect = true,
     .create = eller_new,
     .code = code_eller,
+    .rows = &rows,
 };

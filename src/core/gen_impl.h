@@ -28,6 +28,19 @@ typedef struct gen_ops {
     int (*describe)(const mz_gen *g, char *buf, size_t n);
 } gen_ops;
 
+/* The row engine of a generator that makes the maze one room row at a
+ * time (mz_gen_info.rows): one call makes the rest of the room row the
+ * generator is on, from where stepping left it, and moves to the next.
+ * row points at cell 0 of that room row, width cells, which must hold
+ * what stepping left there (all wall in a fresh row); the row above
+ * (row - width) gets the walls opened north. Nothing else is touched, so
+ * the grid's run() and the stream (stream.c), which lends a window of two
+ * rows, make the same maze. Returns the steps step() would have reported;
+ * the generator is finished after its last room row. */
+typedef struct mz_gen_rows {
+    uint64_t (*fill)(mz_gen *g, uint8_t *row);
+} mz_gen_rows;
+
 /* Every generator's state starts with this header. */
 struct mz_gen {
     const gen_ops *ops;
@@ -64,7 +77,8 @@ static inline int mz_gen_pick_dir(mz_rng *r, unsigned mask)
 
 /* Allocates a generator's state block of size bytes (its struct, which
  * starts with mz_gen), fills the header and makes the grid all wall: the
- * start every generator shares. Returns NULL when memory runs out. */
+ * start every generator shares. A grid with no cells (NULL) only gives
+ * the size, for a row engine's stream. Returns NULL when memory runs out. */
 void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed,
                    const mz_gen_params *params);
 

@@ -99,25 +99,33 @@ static void inner_row(sidewinder *s, uint8_t *row, int x0, ptrdiff_t w)
     }
 }
 
-/* The fast path: the rest of the rows, drawing as stepping does. Every
- * room but the top row's last adds two steps (room and wall). */
+/* The row engine (mz_gen_rows.fill): the rest of room row s->y into row
+ * (its cell 0; walls north go into row - width), drawing as stepping
+ * does. Every room but the top row's last adds two steps (room and wall). */
+static uint64_t sw_fill_row(mz_gen *g, uint8_t *row)
+{
+    sidewinder *s = (sidewinder *)g;
+    const ptrdiff_t w = g->grid->width;
+    uint64_t n = (uint64_t)(2 * ((w - 2 - s->x) / 2 + 1));
+    if (s->y == 1) {
+        for (int x = s->x; x <= w - 2; x += 2)
+            row[x] = row[x - (x > 1)] = MZ_PASSAGE;
+        n--;
+    } else {
+        inner_row(s, row, s->x, w);
+    }
+    s->y += 2;
+    s->x = s->run_x = 1;
+    return n;
+}
+
+/* The fast path: the rest of the rows, one by one. */
 static uint64_t sw_run(mz_gen *g)
 {
     sidewinder *s = (sidewinder *)g;
-    mz_grid *grid = g->grid;
-    const ptrdiff_t w = grid->width;
     uint64_t n = 0;
-    for (; s->y <= grid->height - 2; s->y += 2, s->x = s->run_x = 1) {
-        uint8_t *row = mz_grid_at(grid, s->y, 0);
-        n += (uint64_t)(2 * ((w - 2 - s->x) / 2 + 1));
-        if (s->y == 1) {
-            for (int x = s->x; x <= w - 2; x += 2)
-                row[x] = row[x - (x > 1)] = MZ_PASSAGE;
-            n--;
-            continue;
-        }
-        inner_row(s, row, s->x, w);
-    }
+    while (s->y <= g->grid->height - 2)
+        n += sw_fill_row(g, mz_grid_at(g->grid, s->y, 0));
     return n;
 }
 
@@ -131,6 +139,7 @@ static int sw_describe(const mz_gen *g, char *buf, size_t n)
 static void sw_release(mz_gen *g) { free(((sidewinder *)g)->ends); }
 
 static const gen_ops ops = {sw_step, sw_run, sw_release, 0, sw_describe};
+static const mz_gen_rows rows = {sw_fill_row};
 
 static mz_gen *sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -168,4 +177,5 @@ const mz_gen_info mz_gen_sidewinder_info = {
     .perfect = true,
     .create = sidewinder_new,
     .code = code_sidewinder,
+    .rows = &rows,
 };

@@ -57,28 +57,32 @@ static const mz_text_style_info *style_info(mz_text_style style)
     return &styles[0];
 }
 
-size_t mz_text_row_size(const mz_grid *g, mz_text_style style)
+size_t mz_text_cells_size(int width, mz_text_style style)
 {
     const mz_text_style_info *s = style_info(style);
     size_t per_cell = strlen(s->wall);
     per_cell = strlen(s->passage) > per_cell ? strlen(s->passage) : per_cell;
     per_cell = strlen(s->route) > per_cell ? strlen(s->route) : per_cell;
-    return (size_t)g->width * per_cell + 1;
+    return (size_t)width * per_cell + 1;
 }
 
-size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const uint8_t *route_row,
-                          char *buf)
+size_t mz_text_row_size(const mz_grid *g, mz_text_style style)
 {
-    const uint8_t *row = mz_grid_at(g, y, 0);
+    return mz_text_cells_size(g->width, style);
+}
+
+size_t mz_text_cells(const uint8_t *row, int width, mz_text_style style, const uint8_t *route_row,
+                     char *buf)
+{
     const mz_text_style_info *s = style_info(style);
     char *p = buf;
     if (style == MZ_TEXT_ASCII && !route_row) {
-        p = ascii_row(row, (size_t)g->width, p);
+        p = ascii_row(row, (size_t)width, p);
     } else {
         /* Glyph by cell kind: 0 wall, 1 passage, 2 route. */
         const char *glyph[3] = {s->wall, s->passage, s->route};
         size_t len[3] = {strlen(s->wall), strlen(s->passage), strlen(s->route)};
-        for (int x = 0; x < g->width; x++) {
+        for (int x = 0; x < width; x++) {
             int k = route_row && route_row[x] ? 2 : row[x] & MZ_PASSAGE;
             memcpy(p, glyph[k], len[k]);
             p += len[k];
@@ -86,6 +90,12 @@ size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const ui
     }
     *p++ = '\n';
     return (size_t)(p - buf);
+}
+
+size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const uint8_t *route_row,
+                          char *buf)
+{
+    return mz_text_cells(mz_grid_at(g, y, 0), g->width, style, route_row, buf);
 }
 
 size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf)

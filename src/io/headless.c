@@ -17,6 +17,7 @@
 #include "mazedfs/path.h"
 #include "mazedfs/run.h"
 #include "mazedfs/solve.h"
+#include "mazedfs/stream.h"
 #include "mazedfs/text.h"
 
 /* A size whose maze cannot be held in memory is bad input, with the usage
@@ -68,8 +69,50 @@ static const uint8_t *route_row(const io_run *r, int y, uint8_t *out)
     return out;
 }
 
+/* Writes the batch of used bytes in buf; false (and says so) if stdout
+ * would not take it. */
+static bool put_batch(const char *buf, size_t used)
+{
+    if (fwrite(buf, 1, used, stdout) == used)
+        return true;
+    fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
+    return false;
+}
+
+/* --print of a maze that streams (mz_stream_fits): made and written row
+ * by row, in memory proportional to the width, at any height. */
+static int print_stream(const mz_options *o)
+{
+    mz_stream *st = mz_stream_new(o->gen, o->height, o->width, o->seed, &o->gen_params);
+    size_t row_size = mz_text_cells_size(o->width, o->print_style);
+    size_t batch = row_size < (1u << 20) ? (1u << 20) / row_size : 1;
+    char *buf = st ? malloc(batch * row_size) : NULL;
+    if (!buf) {
+        fprintf(stderr, "mazedfs: not enough memory to stream the maze; try a smaller width\n");
+        mz_stream_free(st);
+        return HEADLESS_TOO_BIG;
+    }
+    bool ok = true;
+    const uint8_t *row = mz_stream_row(st);
+    while (ok && row) {
+        size_t used = 0;
+        for (size_t i = 0; i < batch && row; i++, row = mz_stream_row(st))
+            used += mz_text_cells(row, o->width, o->print_style, NULL, buf + used);
+        ok = put_batch(buf, used);
+    }
+    if (ok && fflush(stdout) != 0) {
+        fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
+        ok = false;
+    }
+    free(buf);
+    mz_stream_free(st);
+    return ok ? 0 : 1;
+}
+
 int headless_print(const mz_options *o)
 {
+    if (mz_stream_fits(o))
+        return print_stream(o);
     io_run r;
     double ms, shape_ms;
     mz_shape_result shape;

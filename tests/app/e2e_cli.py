@@ -213,6 +213,30 @@ class PrintedMazes(unittest.TestCase):
                 grid = parse_ascii(r.stdout.decode(), h, w)
                 self.assertEqual(maze_faults(grid, gen in PERFECT), [], (gen, h, w, seed))
 
+    def test_streamed_print_is_the_grids_maze(self):
+        """--print streams eller, sidewinder and binary-tree; --steps past the
+        end makes the run generate on the grid instead: the same maze, in
+        both styles, thin and wide."""
+        rng = random.Random(24)
+        for gen in ("eller", "sidewinder", "binary-tree"):
+            for h, w in [(5, 5), (5, 301), (301, 5), (41, 51), (201, 401)]:
+                size = (str(h), str(w))
+                seed = str(rng.randrange(2**64))
+                for style in ("--print=ascii", "--print"):
+                    a = run(style, "-g", gen, "-s", seed, *size)
+                    b = run(style, "--steps", str(1 << 62), "-g", gen, "-s", seed, *size)
+                    self.assertEqual((a.returncode, a.stderr), (0, b""))
+                    self.assertEqual(a.stdout, b.stdout, (gen, h, w, seed, style))
+
+    def test_streamed_past_the_grid(self):
+        """HEIGHT past 32767 with --print of a row generator: every row, a
+        perfect maze with its exit at the bottom right."""
+        for gen in ("eller", "sidewinder", "binary-tree"):
+            r = run("--print=ascii", "-g", gen, "-s", "5", "40001", "11")
+            self.assertEqual((r.returncode, r.stderr), (0, b""))
+            grid = parse_ascii(r.stdout.decode(), 40001, 11)
+            self.assertEqual(maze_faults(grid), [], gen)
+
     def test_the_done_when_maze(self):
         outs = {run("--print=ascii", "-g", "ab", "-s", "7", "41", "51").stdout for _ in range(3)}
         self.assertEqual(len(outs), 1, "same seed must give the same maze")
@@ -436,6 +460,15 @@ BAD = {
         "must be from 5 to 32767",
         [["32768", "5"], ["32769", "5"], ["5", "99999999999999999999999"],
          ["--print", "18446744073709551616", "18446744073709551617"]]),
+    "a HEIGHT over 32767 outside --print": (
+        "HEIGHT must be from 5 to 32767 (the grid takes one byte per cell) but with --print",
+        [["40001", "41"], ["--stats", "-g", "eller", "40001", "41"],
+         ["--export", "m.png", "-g", "eller", "40001", "41"]]),
+    "a HEIGHT over 32767 that cannot stream": (
+        "a HEIGHT over 32767 is streamed row by row",
+        [["--print", "40001", "41"], ["--print", "-g", "eller", "--solution", "40001", "41"],
+         ["--print", "-g", "bt", "--braid", "5", "40001", "41"],
+         ["--print", "-g", "sidewinder", "--steps", "9", "40001", "41"]]),
     "block size": ("BLOCK must be a whole number of pixels from 1 to 64, not '",
                    [["41", "51", "0"], ["41", "51", "65"], ["41", "51", "1x"],
                     ["41", "51", "-1"], ["41", "51", "+10"], ["41", "51", "99999999999999999999"]]),
@@ -605,6 +638,14 @@ class OutOfMemory(unittest.TestCase):
         self.assertEqual(r.stderr, b"mazedfs: not enough memory to examine a 8191 x 8191 maze "
                          b"(--stats needs 64 MiB more beside it); try a smaller size, or --print\n")
         self.assertEqual(r.stdout, b"")
+
+    @unittest.skipIf(SANITIZED, NO_RLIMIT)
+    def test_streamed_maze_needs_no_grid(self):
+        """A streamed --print keeps a few rows: 8001 x 32767 (a 256 MiB
+        grid) runs in 64 MiB of address space."""
+        r = run_limited(64, "--print=ascii", "-g", "eller", "-s", "1", "8001", "32767",
+                        stdout=subprocess.DEVNULL, timeout=300)
+        self.assertEqual((r.returncode, r.stderr), (0, b""))
 
     @unittest.skipIf(SANITIZED, NO_RLIMIT)
     def test_largest_maze_within_its_limit(self):

@@ -10,6 +10,7 @@
 #include "mazedfs/cli.h"
 #include "mazedfs/error.h"
 #include "mazedfs/grid.h"
+#include "mazedfs/stream.h"
 
 enum { MAX_ARGS = 64, ERR_SIZE = 256 };
 
@@ -32,7 +33,10 @@ static void check_success(const mz_options *o, int argc, char **argv)
         FUZZ_CHECK(o->gen != NULL);
         FUZZ_CHECK(mz_gen_find(o->gen->name) == o->gen); /* a registered row */
     }
-    FUZZ_CHECK(side_ok(o->height) && side_ok(o->width));
+    FUZZ_CHECK(side_ok(o->width));
+    /* past the grid's limit only a streamed --print */
+    FUZZ_CHECK(side_ok(o->height) || (o->height > MZ_MAX_SIDE && (o->height & 1) &&
+                                      o->mode == MZ_MODE_PRINT && mz_stream_fits(o)));
     FUZZ_CHECK(o->block >= MZ_MIN_BLOCK && o->block <= MZ_MAX_BLOCK);
     FUZZ_CHECK(o->delay_ms >= -1 && o->delay_ms <= MZ_MAX_DELAY);
     FUZZ_CHECK(o->dot_delay_ms >= 0 && o->dot_delay_ms <= MZ_MAX_DELAY);
