@@ -100,6 +100,9 @@ int mz_shape_difficulty(mz_grid *g, double target, uint64_t seed, uint64_t budge
 int mz_bias_tree_index(const mz_grid *g);
 /* The mask of tree index (bit i: wall i of the lab's 12 open). */
 unsigned mz_bias_tree_mask(int index);
+/* Makes g (7 x 7, borrowed) maze index of the 192: its rooms, its tree's
+ * walls open, the exit opened as a generator leaves it. */
+void mz_bias_tree_grid(int index, mz_grid *g);
 /* Makes mazes 3 x 3-room mazes with info (seeds seed, seed + 1, ...),
  * counts each tree into counts and gives the chi-square figure against
  * the uniform (191 degrees of freedom: about 191 for a uniform generator,

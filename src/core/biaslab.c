@@ -47,6 +47,19 @@ unsigned mz_bias_tree_mask(int index)
     return 0;
 }
 
+void mz_bias_tree_grid(int index, mz_grid *g)
+{
+    unsigned mask = mz_bias_tree_mask(index);
+    memset(g->cells, MZ_WALL, (size_t)g->height * (size_t)g->width);
+    for (int y = 1; y < 7; y += 2)
+        for (int x = 1; x < 7; x += 2)
+            *mz_grid_at(g, y, x) = MZ_PASSAGE;
+    for (int i = 0; i < 12; i++)
+        *mz_grid_at(g, walls[i][0], walls[i][1]) = (uint8_t)(mask >> i & 1);
+    for (int i = 0; i < 2; i++)
+        *mz_grid_at(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i)) = MZ_PASSAGE;
+}
+
 int mz_bias_tree_index(const mz_grid *g)
 {
     if (g->height != 7 || g->width != 7)

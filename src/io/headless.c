@@ -237,7 +237,7 @@ int headless_list_options(void)
         mz_cli_option op = mz_cli_option_at(i);
         char modes[128] = "";
         size_t used = 0;
-        for (unsigned bit = 1; bit <= MZ_IN_RUNS && used < sizeof modes; bit <<= 1)
+        for (unsigned bit = 1; bit < 1u << MZ_IN_COUNT && used < sizeof modes; bit <<= 1)
             if (op.modes & bit) {
                 int w = snprintf(modes + used, sizeof modes - used, "%s%s", used ? "," : "",
                                  mz_cli_mode_word(bit));
