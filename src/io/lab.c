@@ -223,8 +223,11 @@ static cairo_surface_t *surface_for(outfile *out, double *scale)
 {
     const char *dot = strrchr(out->path, '.');
     *scale = 1.0;
-    if (dot && strcasecmp(dot, ".svg") == 0)
-        return cairo_svg_surface_create_for_stream(io_cairo_write, out, PIC_W, PIC_H);
+    if (dot && strcasecmp(dot, ".svg") == 0) {
+        cairo_surface_t *s = cairo_svg_surface_create_for_stream(io_cairo_write, out, PIC_W, PIC_H);
+        cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX); /* the PNG's size */
+        return s;
+    }
     if (dot && strcasecmp(dot, ".pdf") == 0) {
         *scale = A4_LONG / PIC_W;
         return cairo_pdf_surface_create_for_stream(io_cairo_write, out, A4_LONG, A4_SHORT);
