@@ -54,6 +54,7 @@ static const key_row rows[] = {
     {ACT_HOME, false, "the start of the phase (pauses)", {{SDLK_HOME, -1}}},
     {ACT_END, false, "the end of the phase (pauses)", {{SDLK_END, -1}}},
     {ACT_CODE, false, "the algorithm panel: pseudo-code, state", {{SDLK_c, -1}}},
+    {ACT_FIGURES, false, "this maze's figures, as --stats gives them", {{SDLK_f, -1}}},
     {ACT_SKIP, false, "finish the animation at once", {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
     {ACT_FIT, false, "fit the maze in the window again", {{SDLK_0, -1}, {SDLK_KP_0, -1}}},
     {ACT_FULLSCREEN, false, "fullscreen on or off", {{SDLK_F11, -1}}},
