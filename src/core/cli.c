@@ -140,8 +140,8 @@ static const opt_spec specs[] = {
     {0, "frame-steps", OPT_U64, "K", FIELD(frame_steps), 0, 1, (uint64_t)1 << 62, "steps",
      "steps a frame (default: under about 400 frames)", MZ_IN_RECORD, true},
     {0, "bias-lab", OPT_LAB, "NAME", 0, 0, 0, 0, NULL,
-     "no maze: which of the 192 3 x 3-room mazes NAME makes how often;\n" LEVEL_PAD
-     "a live histogram, with --print a table, with --export a picture",
+     "the bias lab: how often NAME makes each of the 192 mazes of\n" LEVEL_PAD
+     "3 x 3 rooms (window: live; --print: a table; --export: a picture)",
      MZ_IN_BIAS, false},
     {0, "samples", OPT_U64, "N", FIELD(samples), 0, MZ_BIAS_MIN_SAMPLES, MZ_BIAS_MAX_SAMPLES,
      "mazes", "--bias-lab: mazes to make, 960 to 1e8 (default 19200)", MZ_IN_BIAS, false},
