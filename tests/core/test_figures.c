@@ -336,6 +336,10 @@ static void test_bias_lab(void **state)
         assert_int_equal(mz_check(g, &r), MZ_OK);
         assert_true(r.perfect);
         assert_int_equal(mz_bias_tree_index(g), t);
+        mz_grid *drawn = mz_grid_new(7, 7); /* the pictures' small mazes */
+        mz_bias_tree_grid(t, drawn);
+        assert_memory_equal(drawn->cells, g->cells, 49);
+        mz_grid_free(drawn);
         seen++;
         mz_grid_free(g);
     }
