@@ -28,7 +28,7 @@ _mazedfs_values()
 {
     local prog=$1 name=$2 arg=$3 cur=$4
     case $name in
-    gen) COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list)" -- "$cur")) ;;
+    gen | bias-lab) COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list)" -- "$cur")) ;;
     solver) COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list-solvers)" -- "$cur")) ;;
     *)
         if [[ $arg == *'|'* ]]; then

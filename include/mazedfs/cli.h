@@ -45,8 +45,10 @@ typedef enum mz_mode {
 } mz_mode;
 
 /* The modes an option can go with (a column of the option table): the
- * run modes, with --export --sheet apart from --export. An option given
- * outside its modes is refused, never ignored. */
+ * run modes, with --export --sheet apart from --export, and the bias lab
+ * (--bias-lab NAME in the window, with --print or with --export), which
+ * makes no maze of the options' size. An option given outside its modes
+ * is refused, never ignored. */
 enum {
     MZ_IN_WINDOW = 1 << 0,
     MZ_IN_PRINT = 1 << 1,
@@ -55,9 +57,16 @@ enum {
     MZ_IN_EXPORT = 1 << 4,
     MZ_IN_SHEET = 1 << 5,
     MZ_IN_RECORD = 1 << 6,
-    MZ_IN_RUNS = (1 << 7) - 1, /* all of them */
-    MZ_IN_COUNT = 7
+    MZ_IN_RUNS = (1 << 7) - 1, /* all of the above: the runs that make a maze */
+    MZ_IN_BIAS = 1 << 7,
+    MZ_IN_COUNT = 8
 };
+
+/* --samples: the bias lab's mazes. The least gives each of the 192 trees
+ * 5 expected, the chi-square's usual rule; the default 100. */
+#define MZ_BIAS_MIN_SAMPLES 960
+#define MZ_BIAS_DEFAULT_SAMPLES 19200
+#define MZ_BIAS_MAX_SAMPLES 100000000
 
 /* --steps not given: the whole generation. */
 #define MZ_STEPS_ALL UINT64_MAX
@@ -109,6 +118,10 @@ typedef struct mz_options {
     const mz_gen_info *gens[MZ_MAX_BOOKLET_GENS];
     int ngens;
     const char *level_name; /* --level as given (its size, generator and braid applied), or NULL */
+    /* --bias-lab NAME: the lab's generator (gen is it too), or NULL; the
+     * mode (window, print or export) says where its counts go. */
+    const mz_gen_info *lab_gen;
+    uint64_t samples; /* --samples: the lab's mazes */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message
@@ -135,11 +148,12 @@ int mz_cli_option_count(void);
 mz_cli_option mz_cli_option_at(int i);
 
 /* The word --list-options uses for one MZ_IN_* bit: "window", "print",
- * "stats", "events", "export", "sheet", "record"; "?" otherwise. */
+ * "stats", "events", "export", "sheet", "record", "bias"; "?" otherwise. */
 const char *mz_cli_mode_word(unsigned bit);
 
 /* The MZ_IN_* bit of the run o->mode names (MZ_IN_SHEET for --export with
- * --sheet); 0 for the modes that only print a list or a text. */
+ * --sheet, MZ_IN_BIAS for a bias lab run); 0 for the modes that only print
+ * a list or a text. */
 unsigned mz_cli_mode_bit(const mz_options *o);
 
 #endif

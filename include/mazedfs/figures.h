@@ -100,12 +100,27 @@ int mz_shape_difficulty(mz_grid *g, double target, uint64_t seed, uint64_t budge
 int mz_bias_tree_index(const mz_grid *g);
 /* The mask of tree index (bit i: wall i of the lab's 12 open). */
 unsigned mz_bias_tree_mask(int index);
+/* Makes g (7 x 7, borrowed) maze index of the 192: its rooms, its tree's
+ * walls open, the exit opened as a generator leaves it. */
+void mz_bias_tree_grid(int index, mz_grid *g);
 /* Makes mazes 3 x 3-room mazes with info (seeds seed, seed + 1, ...),
  * counts each tree into counts and gives the chi-square figure against
  * the uniform (191 degrees of freedom: about 191 for a uniform generator,
- * over 253 with odds under 1 in 1000). MZ_OK, MZ_ENOMEM, or MZ_ENOPATH if
+ * over 257 with odds under 1 in 1000). MZ_OK, MZ_ENOMEM, or MZ_ENOPATH if
  * a maze was not a tree (not counted). */
 int mz_bias_lab(const mz_gen_info *info, uint64_t mazes, uint64_t seed,
                 uint64_t counts[MZ_BIAS_TREES], double *chi2);
+/* The lab in parts, for a count that grows (the window's): adds mazes
+ * mazes made with seeds seed, seed + 1, ... to counts (not zeroed), and
+ * those that were no tree to *bad. MZ_OK or MZ_ENOMEM. */
+int mz_bias_lab_add(const mz_gen_info *info, uint64_t mazes, uint64_t seed,
+                    uint64_t counts[MZ_BIAS_TREES], uint64_t *bad);
+/* The chi-square figure of counts against the uniform (0 for no counts). */
+double mz_bias_chi2(const uint64_t counts[MZ_BIAS_TREES]);
+/* The odds of a chi-square figure of chi2 or more with df degrees of
+ * freedom when the counts are uniform: the p-value, 0 to 1 (1 for df < 1
+ * or chi2 <= 0). The usual verdict: uniform unless under 0.05. */
+#define MZ_BIAS_LEVEL 0.05
+double mz_chi2_p_value(double chi2, int df);
 
 #endif

@@ -194,6 +194,7 @@ void app_close(app *a)
     free(a->heat);
     view_free(&a->view);
     panel_free(&a->panel);
+    figpanel_free(&a->figures);
     hud_free(&a->hud);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);

@@ -10,6 +10,7 @@
 
 #include "aids.h"
 #include "anim.h"
+#include "figpanel.h"
 #include "hud.h"
 #include "keys.h"
 #include "lang.h" /* _(): the words a user reads */
@@ -48,7 +49,7 @@ typedef struct frame_layout {
     int w, h;            /* the renderer's output */
     SDL_Rect maze, area; /* the maze's part of the window, and the texture's */
     SDL_Rect code;       /* the panel, or zero */
-    bool help, values;
+    bool help, values, figures;
 } frame_layout;
 
 /* The most rectangles a frame redraws one by one before it redraws the
@@ -94,6 +95,7 @@ typedef struct app {
     bool route_shown;   /* a solve or trace ran in this game: its win is no best time */
     double won_s;       /* the time of the win */
     bool show_help, show_values, show_code;
+    figpanel figures; /* key F: the maze's figures */
     bool running;
     bool redraw;
     double next_frame; /* the earliest time of the next frame */

@@ -217,9 +217,20 @@ void hud_draw_help(hud *h, int w, int hgt)
     int tw = 0, th = 0;
     if (!h->help)
         h->help = make_help(h, &tw, &th);
-    if (!h->help)
-        return;
-    SDL_QueryTexture(h->help, NULL, NULL, &tw, &th);
+    if (h->help)
+        hud_draw_box(h, h->help, w, hgt);
+}
+
+SDL_Texture *hud_text_texture(hud *h, const char *text)
+{
+    int w, hgt;
+    return render_text(h->ren, h->font, text, text_color, true, &w, &hgt);
+}
+
+void hud_draw_box(hud *h, SDL_Texture *tex, int w, int hgt)
+{
+    int tw = 0, th = 0;
+    SDL_QueryTexture(tex, NULL, NULL, &tw, &th);
     /* Shrunk to fit a small window: the key list has grown past 400 px. */
     double k = 1, kw = (double)(w - 28) / tw, kh = (double)(hgt - 28) / th;
     k = kw < k ? kw : k;
@@ -234,7 +245,7 @@ void hud_draw_help(hud *h, int w, int hgt)
     SDL_SetRenderDrawColor(h->ren, 0, 255, 0, 255);
     SDL_RenderDrawRect(h->ren, &box);
     SDL_Rect r = {box.x + 12, box.y + 12, tw, th};
-    SDL_RenderCopy(h->ren, h->help, NULL, &r);
+    SDL_RenderCopy(h->ren, tex, NULL, &r);
 }
 
 void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px)

@@ -56,6 +56,14 @@ char *hud_help_text(void);
 /* Draws the key help in a box centred in a w x h window. */
 void hud_draw_help(hud *h, int w, int hgt);
 
+/* A texture of text (broken at its newlines only) in the HUD's font and
+ * colour, owned by the caller; NULL if it cannot be made. */
+SDL_Texture *hud_text_texture(hud *h, const char *text);
+
+/* Draws tex in a box centred in a w x h window, shrunk to fit (as the key
+ * help is). */
+void hud_draw_box(hud *h, SDL_Texture *tex, int w, int hgt);
+
 /* Draws value centred in cell, with a font fitted to cell_px. */
 void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px);
 

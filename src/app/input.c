@@ -160,11 +160,21 @@ static void pace(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
-/* Esc: the help goes first; with no overlay open, Esc quits as Q does. */
+/* F: the figures panel, its text made for the maze now on screen. */
+static void figures_key(app *a, key_action act, double now_ms)
+{
+    (void)act, (void)now_ms;
+    a->figures.shown = !a->figures.shown;
+    a->figures.made = false; /* made afresh, for this maze as it is now */
+    a->redraw = true;
+}
+
+/* Esc: the help goes first, then the figures; with no overlay open, Esc
+ * quits as Q does. */
 static void back(app *a, key_action act, double now_ms)
 {
-    if (a->show_help) {
-        a->show_help = false;
+    if (a->show_help || a->figures.shown) {
+        a->show_help ? (void)(a->show_help = false) : (void)(a->figures.shown = false);
         a->redraw = true;
     } else {
         quit(a, act, now_ms);
@@ -265,6 +275,7 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_SCREENSHOT] = screenshot,
     [ACT_NEXT_SOLVER] = next_solver,
     [ACT_HEAT] = heat,
+    [ACT_FIGURES] = figures_key,
 };
 
 /* While the help is shown it takes the keys: only those that close it

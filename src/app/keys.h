@@ -43,6 +43,7 @@ typedef enum key_action {
     ACT_SCREENSHOT,
     ACT_NEXT_SOLVER,
     ACT_HEAT,
+    ACT_FIGURES, /* F: the figures panel */
     ACT_COUNT
 } key_action;
 

@@ -12,6 +12,7 @@
 #include "datadir.h"
 #include "export.h"
 #include "headless.h"
+#include "lab.h"
 #include "lang.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
@@ -120,6 +121,14 @@ static const struct mode_entry {
     [MZ_MODE_WINDOW] = {.run = window_main},
 };
 
+/* --bias-lab NAME: the same outputs show the lab's counts instead of a
+ * maze; the export (its format checked as any export's) draws them. */
+static const struct mode_entry lab_modes[MZ_MODE_COUNT] = {
+    [MZ_MODE_PRINT] = {.run = io_lab_print},
+    [MZ_MODE_EXPORT] = {.check = io_export_check, .run = export_file},
+    [MZ_MODE_WINDOW] = {.run = window_lab},
+};
+
 static int run(int argc, char **argv, mz_options *out)
 {
     mz_options o;
@@ -129,7 +138,7 @@ static int run(int argc, char **argv, mz_options *out)
         return 2;
     }
     *out = o;
-    const struct mode_entry *m = &modes[o.mode];
+    const struct mode_entry *m = o.lab_gen ? &lab_modes[o.mode] : &modes[o.mode];
     if (m->info)
         return m->info();
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {

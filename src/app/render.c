@@ -351,8 +351,25 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
     timeline_draw(a, l->w, l->h);
     hud_draw(&a->hud, l->w);
     draw_legend(a, l->w);
+    if (l->figures)
+        figpanel_draw(&a->figures, &a->hud, l->w, l->h);
     if (l->help)
         hud_draw_help(&a->hud, l->w, l->h);
+}
+
+/* The figures panel's text, made again when the maze on screen is another
+ * one (a new seed or generator, or a later phase: a braid changes it). */
+static void update_figures(app *a)
+{
+    if (!a->figures.shown)
+        return;
+    char title[160];
+    figpanel_maze m = {a->loaded ? NULL : a->now.gen, a->now.seed, (int)a->phase};
+    snprintf(title, sizeof title, "%s, %d x %d, seed %llu", app_gen_name(a), a->grid->height,
+             a->grid->width, (unsigned long long)a->now.seed);
+    /* New text over an unchanged layout: the whole box is drawn again. */
+    if (figpanel_update(&a->figures, &a->hud, a->grid, m, title, false))
+        a->repaint = true;
 }
 
 /* Lays the frame out: the maze's rectangle, the panel's, the view's area. */
@@ -370,6 +387,7 @@ static frame_layout lay_out(app *a)
     l.area = a->view.area;
     l.help = a->show_help;
     l.values = a->show_values;
+    l.figures = a->figures.shown;
     return l;
 }
 
@@ -501,6 +519,7 @@ bool app_render(app *a, double now_ms)
     a->redraw = false;
     a->next_frame = now_ms + FRAME_MS_MIN;
     frame_layout l = lay_out(a);
+    update_figures(a);
     bool whole = !a->partial || a->repaint || memcmp(&l, &a->layout, sizeof l) != 0;
     a->layout = l;
     a->repaint = false;

@@ -71,7 +71,7 @@ static void prefer_renderer(void)
     SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
 }
 
-static int start_sdl(void)
+int window_start_sdl(void)
 {
     offer_drivers();
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || !can_be_seen()) {
@@ -119,7 +119,7 @@ static void drain_events(void)
 
 /* Drains events for SETTLE_MS without waiting in SDL_WaitEvent (a wait is
  * what arms the wake-up). */
-static void settle(void)
+void window_settle(void)
 {
     Uint64 end = SDL_GetTicks64() + SETTLE_MS;
     do {
@@ -190,7 +190,7 @@ int window_main(const mz_options *o)
         mz_grid_free(loaded);
         return 2;
     }
-    int status = start_sdl();
+    int status = window_start_sdl();
     app a;
     memset(&a, 0, sizeof a);
     mz_options demo = *o;
@@ -210,10 +210,15 @@ int window_main(const mz_options *o)
         SDL_FreeSurface(sprite);
     if (!a.grid) /* the app never took the grid (SDL did not start) */
         mz_grid_free(loaded);
-    settle();
+    window_settle();
     app_close(&a);
+    window_stop_sdl();
+    return status;
+}
+
+void window_stop_sdl(void)
+{
     drain_events();
     TTF_Quit();
     SDL_Quit();
-    return status;
 }

@@ -10,4 +10,18 @@
  * 1 (no display, SDL failure) or 2 (a bad --sprite, a maze too big). */
 int window_main(const mz_options *o);
 
+/* --bias-lab NAME in a window: the histogram of the 192 trees grows as
+ * o->samples mazes are made; Q, Esc or closing the window ends it. Same
+ * exit statuses as window_main. */
+int window_lab(const mz_options *o);
+
+/* SDL and its fonts started for a window (refusing the drivers that show
+ * none), and stopped after it: the one way both window runs do it.
+ * window_start_sdl returns 0, or 1 with a "mazedfs:" line said. */
+int window_start_sdl(void);
+/* Before a window is destroyed: lets the X server deliver what SDL sent
+ * it (see window.c). */
+void window_settle(void);
+void window_stop_sdl(void);
+
 #endif

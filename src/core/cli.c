@@ -14,6 +14,7 @@ typedef enum opt_kind {
     OPT_MODE_ARG, /* sets the mode and puts its argument in a const char * field */
     OPT_PRINT,    /* --print[=STYLE] */
     OPT_GEN,
+    OPT_LAB,    /* --bias-lab NAME: a generator's name into lab_gen */
     OPT_SOLVER, /* a solver's name (see --list-solvers) */
     OPT_SEED,
     OPT_INT,    /* a whole number from lo to hi into an int field */
@@ -46,6 +47,7 @@ typedef struct opt_spec {
 
 /* Mode sets for the table's modes column. */
 #define IN_ALL MZ_IN_RUNS
+#define IN_ANY (MZ_IN_RUNS | MZ_IN_BIAS) /* every run, the bias lab's too */
 #define IN_ROUTE (MZ_IN_WINDOW | MZ_IN_PRINT | MZ_IN_EVENTS | MZ_IN_EXPORT | MZ_IN_RECORD)
 #define IN_STEPS (IN_ROUTE | MZ_IN_STATS)
 #define IN_PICTURE (MZ_IN_WINDOW | MZ_IN_EXPORT | MZ_IN_SHEET | MZ_IN_RECORD)
@@ -59,7 +61,7 @@ static const opt_spec specs[] = {
     {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL,
      "the generator (see --list); --sheet: all, or A,B,... in turn", IN_ALL, false},
     {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
-     "64-bit seed: same seed, size and generator, same maze", IN_ALL, true},
+     "64-bit seed: same seed, size and generator, same maze", IN_ANY, true},
     {0, "level", OPT_STRING, "LEVEL", FIELD(level_name), 0, 0, 0, NULL,
      "a ready size, generator and braid (options given win):\n" LEVEL_PAD
      "easy 11 x 15 backtracker; medium 21 x 29 kruskal;\n" LEVEL_PAD
@@ -113,7 +115,7 @@ static const opt_spec specs[] = {
     {0, "sprite", OPT_STRING, "FILE.bmp", FIELD(sprite), 0, 0, 0, NULL,
      "draw the dot with a .bmp, or one of ours by name (miner)", MZ_IN_WINDOW, true},
     {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL, "no window: print the finished maze and exit",
-     MZ_IN_PRINT, true},
+     MZ_IN_PRINT | MZ_IN_BIAS, true},
     {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL,
      "mark the route (the chosen solver's; shortest by default)", IN_ROUTE, true},
     {0, "stats", OPT_MODE, NULL, 0, MZ_MODE_STATS, 0, 0, NULL,
@@ -121,7 +123,7 @@ static const opt_spec specs[] = {
     {0, "events", OPT_MODE, NULL, 0, MZ_MODE_EVENTS, 0, 0, NULL,
      "no window: print every step as step, kind, y, x, line (tab separated)", MZ_IN_EVENTS, true},
     {0, "export", OPT_MODE_ARG, "FILE", FIELD(export_path), MZ_MODE_EXPORT, 0, 0, NULL,
-     "no window: write the maze as FILE.png, .svg or .pdf", IN_FILES, true},
+     "no window: write the maze as FILE.png, .svg or .pdf", IN_FILES | MZ_IN_BIAS, true},
     {0, "sheet", OPT_INT, "N", FIELD(sheet), 0, 1, MZ_MAX_SHEET, "mazes",
      "with --export FILE.pdf: a worksheet of N mazes and their answers", IN_FILES, false},
     {0, "per-page", OPT_INT, "K", FIELD(per_page), 0, 1, MZ_MAX_PER_PAGE, "mazes",
@@ -138,18 +140,24 @@ static const opt_spec specs[] = {
      "the recording's frames a second (default 25)", MZ_IN_RECORD, true},
     {0, "frame-steps", OPT_U64, "K", FIELD(frame_steps), 0, 1, (uint64_t)1 << 62, "steps",
      "steps a frame (default: under about 400 frames)", MZ_IN_RECORD, true},
+    {0, "bias-lab", OPT_LAB, "NAME", 0, 0, 0, 0, NULL,
+     "the bias lab: how often NAME makes each of the 192 mazes of\n" LEVEL_PAD
+     "3 x 3 rooms (window: live; --print: a table; --export: a picture)",
+     MZ_IN_BIAS, false},
+    {0, "samples", OPT_U64, "N", FIELD(samples), 0, MZ_BIAS_MIN_SAMPLES, MZ_BIAS_MAX_SAMPLES,
+     "mazes", "--bias-lab: mazes to make, 960 to 1e8 (default 19200)", MZ_IN_BIAS, false},
     {0, "load", OPT_STRING, "FILE", FIELD(load_path), 0, 0, 0, NULL,
      "a maze --print wrote, instead of generating (- for stdin)", IN_LOADS, true},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
-     "the generators: name, perfect or loops, summary", IN_ALL, true},
+     "the generators: name, perfect or loops, summary", IN_ANY, true},
     {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
-     "the solvers: name, perfect (needs one) or loops, summary", IN_ALL, true},
+     "the solvers: name, perfect (needs one) or loops, summary", IN_ANY, true},
     {0, "list-options", OPT_MODE, NULL, 0, MZ_MODE_LIST_OPTIONS, 0, 0, NULL,
-     "the options: name, argument, the modes it goes with, load", IN_ALL, true},
+     "the options: name, argument, the modes it goes with, load", IN_ANY, true},
     {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,
-     "the best times per generator and size, and exit", IN_ALL, true},
-    {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, "this text", IN_ALL, true},
-    {0, "version", OPT_MODE, NULL, 0, MZ_MODE_VERSION, 0, 0, NULL, "the version", IN_ALL, true},
+     "the best times per generator and size, and exit", IN_ANY, true},
+    {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, "this text", IN_ANY, true},
+    {0, "version", OPT_MODE, NULL, 0, MZ_MODE_VERSION, 0, 0, NULL, "the version", IN_ANY, true},
 };
 enum { NSPECS = sizeof specs / sizeof specs[0] };
 
@@ -306,6 +314,24 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
     return MZ_OK;
 }
 
+/* --bias-lab NAME: any generator; the lab tells a perfect one's bias (one
+ * that makes loops is refused: its mazes are not trees). */
+static int set_lab(mz_options *o, const char *name, char *err, size_t n)
+{
+    const mz_gen_info *info = mz_gen_find(name);
+    char names[256];
+    if (!info)
+        return fail(err, n, "--bias-lab: unknown generator '%.40s'; known ones: %s", name,
+                    name_list(names, sizeof names, generator_name, mz_generator_count));
+    if (!info->perfect)
+        return fail(err, n, "--bias-lab counts perfect mazes; %s makes loops", info->name);
+    if (o->lab_gen && o->lab_gen != info)
+        return fail(err, n, "--bias-lab given twice ('%s' and '%s'); give one", o->lab_gen->name,
+                    info->name);
+    o->lab_gen = info;
+    return MZ_OK;
+}
+
 /* -g all, or -g A,B,...: the generators a worksheet cycles through. */
 static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
 {
@@ -407,6 +433,7 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     case OPT_GEN:
         return strcmp(arg, "all") == 0 || strchr(arg, ',') ? set_gens(o, arg, err, n)
                                                            : set_gen(o, arg, err, n);
+    case OPT_LAB: return set_lab(o, arg, err, n);
     case OPT_SOLVER: return set_solver(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
@@ -534,6 +561,11 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
     int count = ps->npos;
     if (o->load_path)
         return load_positionals(ps, err, n);
+    if (o->lab_gen && count > 0)
+        return fail(err, n,
+                    "--bias-lab makes mazes of 3 x 3 rooms with its own generator; give no "
+                    "generator or size, not '%.40s'",
+                    p[0]);
     if (count > 0 && !looks_numeric(p[0])) {
         int rc = set_gen(o, p[0], err, n);
         if (rc)
@@ -577,13 +609,15 @@ static void set_defaults(mz_options *o)
     o->dot_color = 0xff0000;
     o->gen_params = mz_gen_params_default;
     o->solver = mz_solvers[0];
+    o->samples = MZ_BIAS_DEFAULT_SAMPLES;
 }
 
-static const char *const mode_words[MZ_IN_COUNT] = {"window", "print", "stats", "events",
-                                                    "export", "sheet", "record"};
+static const char *const mode_words[MZ_IN_COUNT] = {"window", "print", "stats",  "events",
+                                                    "export", "sheet", "record", "bias"};
 /* How a refusal names each mode. */
-static const char *const mode_names[MZ_IN_COUNT] = {
-    "the window", "--print", "--stats", "--events", "--export", "--sheet N", "--record"};
+static const char *const mode_names[MZ_IN_COUNT] = {"the window", "--print",   "--stats",
+                                                    "--events",   "--export",  "--sheet N",
+                                                    "--record",   "--bias-lab"};
 
 const char *mz_cli_mode_word(unsigned bit)
 {
@@ -600,6 +634,9 @@ static unsigned mode_bit(mz_mode run, const mz_options *o)
         [MZ_MODE_STATS] = MZ_IN_STATS,   [MZ_MODE_EVENTS] = MZ_IN_EVENTS,
         [MZ_MODE_EXPORT] = MZ_IN_EXPORT, [MZ_MODE_RECORD] = MZ_IN_RECORD,
     };
+    bool lab_output = run == MZ_MODE_WINDOW || run == MZ_MODE_PRINT || run == MZ_MODE_EXPORT;
+    if (o->lab_gen && lab_output)
+        return MZ_IN_BIAS;
     if (run == MZ_MODE_EXPORT && o->sheet)
         return MZ_IN_SHEET;
     return (unsigned)run < MZ_MODE_COUNT ? bits[run] : 0;
@@ -734,6 +771,9 @@ static int apply_level(const parse_state *ps, char *err, size_t n)
 static int check_combinations(const parse_state *ps, char *err, size_t n)
 {
     mz_options *o = ps->o;
+    if (o->lab_gen && !(mode_bit(ps->run, o) & MZ_IN_BIAS))
+        return fail(err, n, "--bias-lab draws in the window, with --print or with --export; not %s",
+                    run_option[ps->run]);
     int rc = check_modes(ps, err, n);
     if (!rc)
         rc = check_load(ps, err, n);
@@ -853,6 +893,8 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
     if (rc)
         return rc;
     o->mode = ps.run;
+    if (o->lab_gen)
+        o->gen = o->lab_gen;
     if (!o->gen)
         o->gen = mz_generators[0];
     return check_streamed(&ps, err, errlen);

@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "draw.h"
+#include "lab.h"
 #include "lang.h"
 #include "maze.h"
 #include "mazedfs/error.h"
@@ -204,8 +205,9 @@ int io_export(const mz_options *o, char *err, size_t errlen)
     outfile out;
     if (outfile_open(&out, o->export_path, err, errlen) != 0)
         return 1;
-    int status =
-        o->sheet ? io_sheet_write(&out, o, err, errlen) : write_maze(&out, f, o, err, errlen);
+    int status = o->lab_gen ? io_lab_write(&out, o, err, errlen)
+                 : o->sheet ? io_sheet_write(&out, o, err, errlen)
+                            : write_maze(&out, f, o, err, errlen);
     if (status == 0 && outfile_commit(&out, err, errlen) != 0)
         status = 1;
     outfile_abort(&out);

@@ -9,6 +9,7 @@
 #include <sys/resource.h>
 
 #include "clock.h"
+#include "examine.h"
 #include "lang.h"
 #include "maze.h"
 #include "mazedfs/check.h"
@@ -162,31 +163,6 @@ static double pct(uint64_t part, uint64_t whole)
     return whole ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
-/* The texture and difficulty figures of --stats (README, Know your maze). */
-static void print_figures(const mz_figures *f, const mz_tree_count *t, uint64_t rooms,
-                          double examine_ms)
-{
-    printf("examine_ms: %.3f\n", examine_ms);
-    for (int k = 0; k < MZ_KINDS; k++) {
-        printf("%s: %llu\n", mz_kind_names[k], (unsigned long long)f->kinds[k]);
-        if (k != MZ_KIND_DEAD_END) /* dead_ends_pct comes earlier */
-            printf("%s_pct: %.2f\n", mz_kind_names[k], pct(f->kinds[k], rooms));
-    }
-    printf("longest_run_h: %lu\nlongest_run_v: %lu\n", (unsigned long)f->longest_h,
-           (unsigned long)f->longest_v);
-    printf("run: %.3f\nriver: %.3f\nbias: %.3f\nelitism_pct: %.2f\n", f->run, f->river, f->bias,
-           100.0 * f->elitism);
-    printf("decisions: %llu\nbranches: %llu\nbranch_rooms: %llu\ndifficulty: %.1f\n",
-           (unsigned long long)f->decisions, (unsigned long long)f->branches,
-           (unsigned long long)f->branch_rooms, f->difficulty);
-    if (t->exact)
-        printf("perfect_mazes: %s\n", t->digits);
-    else
-        printf("perfect_mazes: 10^%.2f\n", t->log10);
-    printf("perfect_mazes_log10: %.4f\nperfect_mazes_by: %s\n", t->log10,
-           t->exact ? "exact" : "logarithm");
-}
-
 int headless_stats(const mz_options *o)
 {
     io_run run;
@@ -196,23 +172,13 @@ int headless_stats(const mz_options *o)
     if (status)
         return status;
     const mz_grid *g = run.grid;
-    mz_report r;
-    mz_figures fig;
-    mz_tree_count trees;
-    mz_path path = {0};
     /* One search serves the check, the shortest path and the figures; one
      * pass over the grid gives the figures. */
     double t0 = mono_now_ms();
-    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
-    int err = plane ? mz_check_plane(g, &r, plane) : MZ_ENOMEM;
-    if (!err && mz_path_from_bfs(g, plane, &path) == MZ_ENOMEM)
-        err = MZ_ENOMEM;
-    if (!err)
-        err = mz_figures_of(g, plane, &path, &fig);
-    free(plane);
-    if (!err)
-        err = mz_tree_count_of((g->height - 1) / 2, (g->width - 1) / 2, &trees);
+    io_examined e;
+    int err = io_examine(g, &e);
     double examine_ms = mono_now_ms() - t0;
+    const mz_report *r = &e.report;
     /* The solver's figures: its solve, asked of the run once the maze is
      * examined (so the search plane comes first, as in --print). */
     if (!err && (err = mz_run_solve(run.run, o->solver)) == MZ_OK)
@@ -225,7 +191,7 @@ int headless_stats(const mz_options *o)
     else if (err)
         fprintf(stderr, _("mazedfs: cannot examine the maze: %s\n"), mz_strerror(err));
     if (err) {
-        mz_path_free(&path);
+        io_examined_free(&e);
         io_run_close(&run);
         return err == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
     }
@@ -236,23 +202,26 @@ int headless_stats(const mz_options *o)
         mz_run_steps(run.run, MZ_PHASE_GENERATE) + mz_run_steps(run.run, MZ_PHASE_BRAID);
     printf("generator: %s\nseed: %s\nheight: %d\nwidth: %d\nrooms: %llu\n",
            o->load_path ? IO_LOADED_NAME : o->gen->name, seed, g->height, g->width,
-           (unsigned long long)r.rooms);
+           (unsigned long long)r->rooms);
     printf("steps: %llu\ngenerate_ms: %.3f\ndead_ends_pct: %.2f\nsolution_length: %zu\n",
-           (unsigned long long)steps, ms, pct(fig.kinds[MZ_KIND_DEAD_END], r.rooms), path.length);
+           (unsigned long long)steps, ms, pct(e.fig.kinds[MZ_KIND_DEAD_END], r->rooms),
+           e.route.length);
     const mz_solver *solver = mz_run_solver(run.run);
     size_t route;
     mz_solve_route(solver, &route);
-    printf("perfect: %s\nloops: %llu\n", r.perfect ? "yes" : "no", (unsigned long long)r.loops);
+    printf("perfect: %s\nloops: %llu\n", r->perfect ? "yes" : "no", (unsigned long long)r->loops);
     printf("solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", o->solver->name,
            (unsigned long long)mz_solve_visits(solver), route);
-    print_figures(&fig, &trees, r.rooms, examine_ms);
+    char text[2048];
+    io_figures_text(&e, false, text, sizeof text);
+    printf("examine_ms: %.3f\n%s", examine_ms, text);
     if (o->difficulty_given)
         printf("difficulty_target: %d\ndifficulty_moves: %llu\ndifficulty_changes: "
                "%llu\nshape_ms: %.3f\n",
                o->difficulty, (unsigned long long)shape.moves, (unsigned long long)shape.changes,
                shape_ms);
     printf("peak_rss_kb: %ld\n", peak_rss_kb());
-    mz_path_free(&path);
+    io_examined_free(&e);
     io_run_close(&run);
     return fflush(stdout) == 0 ? 0 : 1;
 }
@@ -281,7 +250,7 @@ int headless_list_options(void)
         mz_cli_option op = mz_cli_option_at(i);
         char modes[128] = "";
         size_t used = 0;
-        for (unsigned bit = 1; bit <= MZ_IN_RUNS && used < sizeof modes; bit <<= 1)
+        for (unsigned bit = 1; bit < 1u << MZ_IN_COUNT && used < sizeof modes; bit <<= 1)
             if (op.modes & bit) {
                 int w = snprintf(modes + used, sizeof modes - used, "%s%s", used ? "," : "",
                                  mz_cli_mode_word(bit));

@@ -51,13 +51,14 @@ RUNS = ["shift+Down", "shift+Right", "shift+Up", "shift+Left"]
 AIDS = ["b", "i", "0", "KP_0", "F11"]
 PACING = "plus equal KP_Add minus KP_Subtract space period KP_Decimal Return KP_Enter".split()
 PHASES = ["shift+s", "S", "t", "r"]
-TOGGLES = ["v", "F1", "question", "shift+slash"]
+# f opens the figures panel over the maze (the model follows it).
+TOGGLES = ["v", "F1", "question", "shift+slash", "f"]
 # The timeline steps back and forth and pauses; c opens the algorithm panel
 # (the model follows it: the checks need the whole maze in view).
 TIMELINE = ["comma", "less", "greater", "Home", "End", "c"]
 MAZE_KEYS = ["n", "g"]  # a new maze, with a new seed: only where the model follows them
 # o cycles the solvers (the maze stays); p saves a PNG, so it is not sent.
-UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 e f m o u x y z 1 2 3 4 5 6 7 8 9 "
+UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 e m o u x y z 1 2 3 4 5 6 7 8 9 "
            "Tab BackSpace Delete Prior Next Insert semicolon bracketleft "
            "apostrophe grave slash KP_1 KP_5 Menu").split()
 MODIFIERS = "Shift_L Shift_R Control_L Control_R Alt_L Super_L".split()
@@ -92,12 +93,13 @@ def splitmix64(state):
 class Model:
     """What the keys sent so far make the window show, as far as the checks
     need it: generator and seed (N and G draw the next seed as the app does),
-    showvalue and help. Held keys count once: none of these repeats."""
+    showvalue, help and the figures panel. Held keys count once: none of
+    these repeats."""
 
     def __init__(self, gen, seed):
         self.gen, self.seed, self.state = GENS.index(gen), seed, seed
         self.values = self.help = False
-        self.fullscreen = self.fs_touched = self.heat = self.code = False
+        self.fullscreen = self.fs_touched = self.heat = self.code = self.figures = False
         self.mazes = {}
 
     def press(self, token):
@@ -117,6 +119,8 @@ class Model:
             self.values = not self.values
         elif key.lower() == "c":
             self.code = not self.code
+        elif key.lower() == "f":
+            self.figures = not self.figures
         elif help_key:
             self.help = not self.help
         elif key.lower() == "h" and (shift or key == "H"):
@@ -233,6 +237,7 @@ class Session:
         fix = (["F1"] if self.model.help else []) + (["v"] if self.model.values else [])
         fix += ["shift+h"] if self.model.heat else []
         fix += ["c"] if self.model.code else []
+        fix += ["f"] if self.model.figures else []
         self.keys(fix + (["F11"] if self.model.fullscreen else []) + ["0"])
         if self.model.fs_touched:
             self.resize((701, 561), sync=True)

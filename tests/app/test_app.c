@@ -3,6 +3,7 @@
  * and skip act on the animation. SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
 #include "app_test.h"
+#include "examine.h"
 #include "mazedfs/check.h"
 #include "mazedfs/rng.h"
 #include "scores_file.h"
@@ -534,6 +535,39 @@ static key_action named_key_action(const char *name, bool held)
 /* The F1 help is made from the key table: each action has one line, and
  * every key a line names does that line's action (held, only if the line
  * says it repeats). */
+/* F shows --stats' figures of the maze on screen: io_examine's lines for
+ * the maze the app shows, made again for the next maze (N); Esc closes. */
+static void test_the_figures_panel_shows_the_stats_figures(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 4 --delay 0 21 31 10");
+    run_until_play(f, 50);
+    press(f, SDLK_f);
+    frame(f);
+    assert_true(f->a.figures.shown);
+    assert_non_null(f->a.figures.tex);
+    for (int round = 0; round < 2; round++) {
+        io_examined e;
+        char want[2048];
+        assert_int_equal(io_examine(f->a.grid, &e), 0);
+        io_figures_text(&e, true, want, sizeof want);
+        io_examined_free(&e);
+        if (!strstr(f->a.figures.text, want))
+            fail_msg("the panel:\n%s\nlacks:\n%s", f->a.figures.text, want);
+        assert_non_null(strstr(want, "difficulty: "));
+        uint64_t seed = f->a.now.seed;
+        press(f, SDLK_n);
+        run_until_play(f, 50);
+        frame(f);
+        assert_true(f->a.now.seed != seed);
+    }
+    press(f, SDLK_ESCAPE);
+    frame(f);
+    assert_false(f->a.figures.shown);
+    assert_true(f->a.running);
+    close_app(f);
+}
+
 static void test_every_key_the_help_names_does_its_action(void **state)
 {
     (void)state;
@@ -1290,6 +1324,7 @@ int main(void)
         cmocka_unit_test(test_keys_solve_trace_replay_new_next),
         cmocka_unit_test(test_replay_new_and_next_drop_queued_phases),
         cmocka_unit_test(test_every_key_the_help_names_does_its_action),
+        cmocka_unit_test(test_the_figures_panel_shows_the_stats_figures),
         cmocka_unit_test(test_the_help_is_whole),
         cmocka_unit_test(test_quit_keys_and_close),
         cmocka_unit_test(test_default_pace_takes_5_to_30_s),

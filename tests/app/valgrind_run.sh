@@ -45,6 +45,8 @@ check 0 --help
 check 2 -g nonesuch 41 51
 check 2 --print 41 51 10 9 8
 check 0 --print=ascii -s 4 42 50 # the even-size notice path
+check 0 --bias-lab prim --print --samples 960 -s 2
+check 2 --bias-lab prim --samples 10
 
 # The window app's valgrind runs (valgrind_app_logic, valgrind_window_session
 # under SDL's dummy driver, with tests/valgrind-sdl.supp) are set up in

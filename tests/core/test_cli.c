@@ -338,6 +338,7 @@ static int mode_words(int i, const char *words[])
         {"--export", "m.png", NULL},
         {"--export", "m.pdf", "--sheet", "2"},
         {"--record", "m.gif", NULL},
+        {"--bias-lab", "wilson", NULL},
     };
     int k = 0;
     for (; k < 4 && modes[i][k]; k++)
@@ -353,7 +354,7 @@ static void test_every_option_in_every_mode(void **state)
     (void)state;
     for (int r = 0; r < mz_cli_option_count(); r++) {
         mz_cli_option op = mz_cli_option_at(r);
-        if (op.modes == MZ_IN_RUNS && op.load) /* goes anywhere: nothing to refuse */
+        if (op.modes == (MZ_IN_RUNS | MZ_IN_BIAS) && op.load) /* goes anywhere: nothing to refuse */
             continue;
         for (int m = 0; m < MZ_IN_COUNT; m++) {
             const char *words[MAXARGS + 1] = {0};
@@ -362,7 +363,8 @@ static void test_every_option_in_every_mode(void **state)
             snprintf(name, sizeof name, "--%s", op.long_name);
             if (strcmp(op.long_name, "sheet") == 0 || strcmp(op.long_name, "export") == 0 ||
                 strcmp(op.long_name, "print") == 0 || strcmp(op.long_name, "stats") == 0 ||
-                strcmp(op.long_name, "events") == 0 || strcmp(op.long_name, "record") == 0)
+                strcmp(op.long_name, "events") == 0 || strcmp(op.long_name, "record") == 0 ||
+                strcmp(op.long_name, "bias-lab") == 0)
                 continue; /* the modes themselves: test_two_headless_modes */
             words[k++] = name;
             if (op.arg)
@@ -374,6 +376,7 @@ static void test_every_option_in_every_mode(void **state)
                              : strcmp(op.long_name, "per-page") == 0 ? "2"
                              : strcmp(op.long_name, "style") == 0    ? "lines"
                              : strcmp(op.long_name, "level") == 0    ? "easy"
+                             : strcmp(op.long_name, "samples") == 0  ? "1000"
                              : strcmp(op.arg, "RRGGBB") == 0         ? "123456"
                                                                      : "3";
             if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&

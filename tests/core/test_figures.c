@@ -314,7 +314,7 @@ static void test_shaped_to_a_difficulty(void **state)
 }
 
 /* The bias lab: the 192 trees of 3 x 3 rooms, and the chi-square figure
- * under its 1-in-1000 limit (253 for 191 degrees of freedom) for the three
+ * under 253 (odds under 1 in 500 for 191 degrees of freedom) for the three
  * uniform generators, over it for every other perfect one. */
 static void test_bias_lab(void **state)
 {
@@ -336,6 +336,10 @@ static void test_bias_lab(void **state)
         assert_int_equal(mz_check(g, &r), MZ_OK);
         assert_true(r.perfect);
         assert_int_equal(mz_bias_tree_index(g), t);
+        mz_grid *drawn = mz_grid_new(7, 7); /* the pictures' small mazes */
+        mz_bias_tree_grid(t, drawn);
+        assert_memory_equal(drawn->cells, g->cells, 49);
+        mz_grid_free(drawn);
         seen++;
         mz_grid_free(g);
     }
@@ -357,6 +361,29 @@ static void test_bias_lab(void **state)
     }
 }
 
+/* The p-value against closed forms: 2 degrees of freedom give
+ * exp(-x / 2), 4 give exp(-x / 2) (1 + x / 2), 1 gives erfc(sqrt(x / 2));
+ * with 191, the mean (191) is near the median. */
+static void test_chi2_p_value(void **state)
+{
+    (void)state;
+    for (double x = 0.25; x < 60; x *= 1.7) {
+        double e = exp(-x / 2);
+        if (fabs(mz_chi2_p_value(x, 2) - e) > 1e-9 * (1 + e) ||
+            fabs(mz_chi2_p_value(x, 4) - e * (1 + x / 2)) > 1e-9 ||
+            fabs(mz_chi2_p_value(x, 1) - erfc(sqrt(x / 2))) > 1e-9)
+            fail_msg("x %g: %g %g %g", x, mz_chi2_p_value(x, 2), mz_chi2_p_value(x, 4),
+                     mz_chi2_p_value(x, 1));
+    }
+    double mid = mz_chi2_p_value(191, 191);
+    assert_true(mid > 0.45 && mid < 0.5);
+    /* The tables' 5% and 1-in-1000 points for 191 degrees of freedom. */
+    assert_true(fabs(mz_chi2_p_value(224.24, 191) - 0.05) < 0.001);
+    assert_true(fabs(mz_chi2_p_value(257.3, 191) - 0.001) < 0.0001);
+    assert_true(mz_chi2_p_value(0, 191) == 1.0);
+    assert_true(mz_chi2_p_value(1e6, 191) < 1e-100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -369,6 +396,7 @@ int main(void)
         cmocka_unit_test(test_tree_counts),
         cmocka_unit_test(test_shaped_to_a_difficulty),
         cmocka_unit_test(test_bias_lab),
+        cmocka_unit_test(test_chi2_p_value),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

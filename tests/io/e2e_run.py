@@ -18,7 +18,7 @@ OPTIONS = []  # (name, short, arg, modes, load) from --list-options
 HEADLESS = ("print", "stats", "events", "export", "sheet", "record")
 # The rows that choose a mode, or print a list or a text instead of a run.
 MODE_ROWS = {"print", "stats", "events", "export", "sheet", "record", "list", "list-solvers",
-             "list-options", "scores", "help", "version"}
+             "list-options", "scores", "help", "version", "bias-lab"}
 
 
 def run(*args, timeout=60):
@@ -69,6 +69,7 @@ def sample(name, mode, loaded):
         "frame-steps": ([], ["--frame-steps", "7"]),
         "sprite": ([], ["--sprite", "miner"]),
         "living": ([], ["--living", "100"]),
+        "samples": ([], ["--samples", "1920"]),
     }
     if name in table:
         return table[name]
@@ -92,6 +93,8 @@ class OptionByMode(Dir):
             "export": ["--export", self.path("o.png")] + base + ["4"],
             "sheet": ["--export", self.path("o.pdf"), "--sheet", "2"] + base,
             "record": ["--record", self.path("o.gif")] + base + ["4"],
+            # The bias lab's table: its own 3 x 3 mazes, no size.
+            "bias": ["--bias-lab", "wilson", "--print", "-s", str(seed)],
         }[mode]
 
     def output(self, mode, args):
@@ -135,7 +138,7 @@ class OptionByMode(Dir):
         for name, _, _, modes, _ in OPTIONS:
             if name in MODE_ROWS:
                 continue
-            for mode in ("window",) + HEADLESS:
+            for mode in ("window",) + HEADLESS + ("bias",):
                 beside, words = sample(name, mode, False)
                 with self.subTest(option=name, mode=mode):
                     walked += 1

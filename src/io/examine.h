@@ -1,0 +1,34 @@
+/* examine.h - a finished maze's figures (the checks, the shortest route,
+ * the texture and difficulty, the count of perfect mazes) from one search,
+ * and their text: what --stats prints and the window's figures panel
+ * shows. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_IO_EXAMINE_H
+#define MAZEDFS_IO_EXAMINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mazedfs/check.h"
+#include "mazedfs/figures.h"
+#include "mazedfs/path.h"
+
+typedef struct io_examined {
+    mz_report report;
+    mz_figures fig;
+    mz_tree_count trees;
+    mz_path route; /* the shortest route, owned (io_examined_free) */
+} io_examined;
+
+/* Examines g: one breadth-first search serves the check, the route and
+ * the figures. Returns MZ_OK, or MZ_ENOMEM (out holds nothing to free). */
+int io_examine(const mz_grid *g, io_examined *out);
+
+void io_examined_free(io_examined *e);
+
+/* The figures as "key: value" lines, as --stats prints them from closed
+ * to perfect_mazes_by, into buf (n bytes, cut to fit). compact: for a
+ * panel, each kind's count and percentage on one line. Returns the
+ * length the text would have uncut. */
+size_t io_figures_text(const io_examined *e, bool compact, char *buf, size_t n);
+
+#endif
