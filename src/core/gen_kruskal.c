@@ -131,15 +131,20 @@ static bool kr_step(mz_gen *g, mz_event *ev)
     return true;
 }
 
-/* Digs wall w (and its rooms if still solid); returns the cells dug. */
-static inline uint64_t dig(kruskal *s, uint32_t w)
+/* The fast path digs every room at once, before the pass (each room is
+ * dug by the first join that reaches it, and every room is joined), and
+ * then writes only walls, never reading the grid. Returns the rooms it
+ * dug: the events their first joins would have reported. */
+static uint64_t dig_rooms(mz_grid *g)
 {
-    int ay, ax, by, bx;
-    wall_cells(w, &ay, &ax, &by, &bx);
-    uint8_t *pa = mz_grid_at(s->base.grid, ay, ax), *pb = mz_grid_at(s->base.grid, by, bx);
-    uint64_t n = 1 + (uint64_t)(*pa == MZ_WALL) + (uint64_t)(*pb == MZ_WALL);
-    *pa = *pb = MZ_PASSAGE;
-    *mz_grid_at(s->base.grid, (ay + by) / 2, (ax + bx) / 2) = MZ_PASSAGE;
+    uint64_t n = 0;
+    for (int y = 1; y < g->height; y += 2) {
+        uint8_t *row = mz_grid_at(g, y, 0);
+        for (int x = 1; x < g->width; x += 2) {
+            n += row[x] == MZ_WALL;
+            row[x] = MZ_PASSAGE;
+        }
+    }
     return n;
 }
 
@@ -177,14 +182,9 @@ static void shuffle_rest(kruskal *s)
 static inline void fetch_wall(const kruskal *s, uint32_t w)
 {
     uint32_t a, b;
-    int y, x, by, bx;
     wall_rooms(s, w, &a, &b);
     __builtin_prefetch(&s->parent[a], 1);
     __builtin_prefetch(&s->parent[b], 1);
-    wall_cells(w, &y, &x, &by, &bx);
-    __builtin_prefetch(mz_grid_at(s->base.grid, y, x), 1);
-    if (w & 1) /* a south wall: its second room is on another line */
-        __builtin_prefetch(mz_grid_at(s->base.grid, by, bx), 1);
 }
 
 /* Half as far ahead, the parents fetched above are in: fetch theirs. */
@@ -192,22 +192,26 @@ static inline void fetch_grandparents(const kruskal *s, uint32_t w)
 {
     uint32_t a, b;
     wall_rooms(s, w, &a, &b);
-    uint32_t pa = s->parent[a], pb = s->parent[b];
-    if (!(pa & ROOT))
-        __builtin_prefetch(&s->parent[pa], 1);
-    if (!(pb & ROOT))
-        __builtin_prefetch(&s->parent[pb], 1);
+    /* A root's entry, ROOT | rank, fetches a harmless low entry: no branch
+     * waits on the loads. */
+    __builtin_prefetch(&s->parent[s->parent[a] & ~ROOT], 1);
+    __builtin_prefetch(&s->parent[s->parent[b] & ~ROOT], 1);
 }
 
+/* The pass stops at the last join: the walls after it join nothing. */
 static uint64_t kr_run(mz_gen *g)
 {
     kruskal *s = (kruskal *)g;
     uint64_t n = 0;
     for (; s->qi < s->qn; s->qi++, n++)
         *mz_grid_at(g->grid, s->qy[s->qi], s->qx[s->qi]) = MZ_PASSAGE;
+    n += dig_rooms(g->grid);
     shuffle_rest(s);
     uint32_t *parent = s->parent;
-    for (size_t i = s->next; i < s->nwalls; i++) {
+    uint8_t *cells = g->grid->cells;
+    const size_t w2 = 2 * (size_t)g->grid->width;
+    uint64_t joins = mz_grid_rooms(g->grid) - 1 - g->rooms_in;
+    for (size_t i = s->next; i < s->nwalls && joins; i++) {
         if (i + AHEAD < s->nwalls)
             fetch_wall(s, s->walls[i + AHEAD]);
         if (i + AHEAD / 2 < s->nwalls)
@@ -217,7 +221,11 @@ static uint64_t kr_run(mz_gen *g)
         uint32_t ra = find(parent, a), rb = find(parent, b);
         if (ra != rb) {
             unite(parent, ra, rb);
-            n += dig(s, w);
+            /* The room's cell, then one on to the east or south. */
+            size_t room = (2 * (size_t)(w >> 16) + 1) * (w2 / 2) + 2 * (w >> 1 & 0x7fff) + 1;
+            cells[room + ((w & 1) ? w2 / 2 : 1)] = MZ_PASSAGE;
+            joins--;
+            n++;
         }
     }
     s->next = s->nwalls;
