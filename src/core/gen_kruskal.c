@@ -181,12 +181,38 @@ static void shuffle_rest(kruskal *s)
     }
 }
 
-static inline void fetch_wall(const kruskal *s, uint32_t w)
+/* The pass over the shuffled walls from position i until joins more
+ * joins are made; returns the walls dug. Everything in locals: the
+ * parents are uint32_t like the walls and the struct's fields, so a store
+ * to one would make the compiler load the others again. */
+static uint64_t join_pass(kruskal *s, size_t i, uint64_t joins)
 {
-    uint32_t a, b;
-    wall_rooms(s, w, &a, &b);
-    __builtin_prefetch(&s->parent[a], 1);
-    __builtin_prefetch(&s->parent[b], 1);
+    uint32_t *parent = s->parent;
+    const uint32_t *walls = s->walls;
+    const size_t nwalls = s->nwalls, rooms_x = s->rooms_x;
+    uint8_t *cells = s->base.grid->cells;
+    const size_t w = (size_t)s->base.grid->width;
+    uint64_t dug = 0;
+    for (; i < nwalls && dug < joins; i++) {
+        if (i + AHEAD < nwalls) {
+            uint32_t f = walls[i + AHEAD];
+            size_t fa = (f >> 16) * rooms_x + (f >> 1 & 0x7fff);
+            __builtin_prefetch(&parent[fa], 1);
+            __builtin_prefetch(&parent[fa + ((f & 1) ? rooms_x : 1)], 1);
+        }
+        uint32_t wall = walls[i];
+        size_t a = (wall >> 16) * rooms_x + (wall >> 1 & 0x7fff);
+        uint32_t ra = find(parent, (uint32_t)a);
+        uint32_t rb = find(parent, (uint32_t)(a + ((wall & 1) ? rooms_x : 1)));
+        if (ra != rb) {
+            unite(parent, ra, rb);
+            /* The room's cell, then one on to the east or south. */
+            size_t room = (2 * (size_t)(wall >> 16) + 1) * w + 2 * (wall >> 1 & 0x7fff) + 1;
+            cells[room + ((wall & 1) ? w : 1)] = MZ_PASSAGE;
+            dug++;
+        }
+    }
+    return dug;
 }
 
 /* The pass stops at the last join: the walls after it join nothing. */
@@ -198,25 +224,7 @@ static uint64_t kr_run(mz_gen *g)
         *mz_grid_at(g->grid, s->qy[s->qi], s->qx[s->qi]) = MZ_PASSAGE;
     n += dig_rooms(g->grid);
     shuffle_rest(s);
-    uint32_t *parent = s->parent;
-    uint8_t *cells = g->grid->cells;
-    const size_t w2 = 2 * (size_t)g->grid->width;
-    uint64_t joins = mz_grid_rooms(g->grid) - 1 - g->rooms_in;
-    for (size_t i = s->next; i < s->nwalls && joins; i++) {
-        if (i + AHEAD < s->nwalls)
-            fetch_wall(s, s->walls[i + AHEAD]);
-        uint32_t a, b, w = s->walls[i];
-        wall_rooms(s, w, &a, &b);
-        uint32_t ra = find(parent, a), rb = find(parent, b);
-        if (ra != rb) {
-            unite(parent, ra, rb);
-            /* The room's cell, then one on to the east or south. */
-            size_t room = (2 * (size_t)(w >> 16) + 1) * (w2 / 2) + 2 * (w >> 1 & 0x7fff) + 1;
-            cells[room + ((w & 1) ? w2 / 2 : 1)] = MZ_PASSAGE;
-            joins--;
-            n++;
-        }
-    }
+    n += join_pass(s, s->next, mz_grid_rooms(g->grid) - 1 - g->rooms_in);
     s->next = s->nwalls;
     return n;
 }
