@@ -25,15 +25,17 @@ typedef struct growing_tree {
     int y, x;       /* the room to dig while base.pending */
 } growing_tree;
 
-/* Drops the holes, keeping the order. */
-static void squeeze(growing_tree *s)
+/* Drops the holes of list[0..n), keeping the order; returns the new n. */
+static size_t squeeze_list(uint32_t *list, size_t n)
 {
     size_t k = 0;
-    for (size_t i = 0; i < s->n; i++)
-        if (s->list[i] != GONE)
-            s->list[k++] = s->list[i];
-    s->n = k;
+    for (size_t i = 0; i < n; i++)
+        if (list[i] != GONE)
+            list[k++] = list[i];
+    return k;
 }
+
+static void squeeze(growing_tree *s) { s->n = squeeze_list(s->list, s->n); }
 
 /* The index of the room to work on: the newest, or a uniform live one. */
 static inline size_t choose(growing_tree *s)
@@ -135,35 +137,55 @@ static inline unsigned solid_mask(const uint8_t *cells, uint32_t c, unsigned b,
     return mask;
 }
 
-/* The same moves without events, with the same draws as move(): on byte
- * offsets, the border marked (mz_gen_mark_border), so a room's four
- * neighbours are read with no bounds checks. Called with no room pending. */
+/* The same moves without events, with the same draws as move() (choose()
+ * and leave() written out): on byte offsets, the border marked
+ * (mz_gen_mark_border), so a room's four neighbours are read with no
+ * bounds checks. The list, its counts and the random state are kept in
+ * locals: a store to a grid byte may alias anything, and would make the
+ * compiler load them again after each one. Called with no room pending. */
 static uint64_t gt_run(mz_gen *g)
 {
     growing_tree *s = (growing_tree *)g;
     uint8_t *cells = g->grid->cells;
     const ptrdiff_t w = g->grid->width;
     const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
-    uint64_t n = 0;
+    const int pct = g->params.newest_pct;
     list_to_offsets(s);
-    while (s->live) {
-        size_t i = choose(s);
-        uint32_t c = s->list[i];
+    uint32_t *list = s->list;
+    size_t n = s->n, live = s->live;
+    mz_rng rng = g->rng;
+    uint64_t events = 0;
+    while (live) {
+        bool newest = pct >= 100 || (pct > 0 && (int)mz_rng_below(&rng, 100) < pct);
+        size_t i = n - 1;
+        if (!newest && live > 1)
+            do
+                i = mz_rng_below(&rng, (uint32_t)n);
+            while (list[i] == GONE);
+        uint32_t c = list[i];
         unsigned mask = solid_mask(cells, c, cells[c], move);
         if (!mask) {
-            leave(s, i);
-            n++;
+            list[i] = GONE;
+            live--;
+            while (n > 0 && list[n - 1] == GONE)
+                n--;
+            if (n >= SQUEEZE_MIN && live < n / 2)
+                n = squeeze_list(list, n);
+            events++;
             continue;
         }
-        int dir = mz_gen_pick_dir(&g->rng, mask);
+        int dir = mz_gen_pick_dir(&rng, mask);
         uint32_t t = (uint32_t)(c + move[dir]);
         cells[c + move[dir] / 2] = MZ_PASSAGE;
         cells[t] |= MZ_PASSAGE;
-        s->list[s->n++] = t;
-        s->live++;
-        n += 2;
+        list[n++] = t;
+        live++;
+        events += 2;
     }
-    return n;
+    s->n = n;
+    s->live = live;
+    g->rng = rng;
+    return events;
 }
 
 static void gt_release(mz_gen *g) { free(((growing_tree *)g)->list); }

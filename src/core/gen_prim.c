@@ -95,9 +95,11 @@ static uint64_t prim_run(mz_gen *g)
     const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
     uint32_t *front = s->front;
     uint64_t events = 0;
+    mz_rng rng = g->rng; /* in a local: grid stores may alias the state */
+    size_t n = s->n;
     front_to_offsets(s);
-    for (size_t n = s->n; n; events += 2) {
-        size_t i = n == 1 ? 0 : mz_rng_below(&g->rng, (uint32_t)n);
+    for (; n; events += 2) {
+        size_t i = n == 1 ? 0 : mz_rng_below(&rng, (uint32_t)n);
         uint32_t c = front[i];
         front[i] = front[--n];
         unsigned b = cells[c] & KEEP, out = b >> OFF_GRID_SHIFT, in_maze = 0, solid = 0;
@@ -108,7 +110,7 @@ static uint64_t prim_run(mz_gen *g)
             in_maze |= (nb & MZ_PASSAGE) << d;
             solid |= (unsigned)((nb & (MZ_PASSAGE | FRONTIER)) == 0) << d;
         }
-        int dir = mz_gen_pick_dir(&g->rng, in_maze);
+        int dir = mz_gen_pick_dir(&rng, in_maze);
         for (int d = 0; d < MZ_NDIRS; d++) {
             if (solid >> d & 1) {
                 cells[c + move[d]] |= FRONTIER;
@@ -117,8 +119,9 @@ static uint64_t prim_run(mz_gen *g)
         }
         cells[c + move[dir] / 2] = MZ_PASSAGE;
         cells[c] = (uint8_t)(b | MZ_PASSAGE);
-        s->n = n;
     }
+    s->n = 0;
+    g->rng = rng;
     return events;
 }
 
