@@ -15,6 +15,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_yardstick.h"
+
 extern char **environ;
 
 #ifndef MAZEDFS_BIN
@@ -31,8 +33,11 @@ typedef struct bench_opts {
     int ngens;
     const char *seed;
     bool window;
-    double seconds; /* --window: animation per run */
-    int busy;       /* --window: copies of `yes > /dev/null` beside each frame run */
+    double seconds;     /* --window: animation per run */
+    int busy;           /* --window: copies of `yes > /dev/null` beside each frame run */
+    const char *ys_dir; /* --yardstick DIR, or NULL: look beside the source tree */
+    bool no_ys;         /* --no-yardstick */
+    char ys_bin[4200];  /* the yardstick built for this run, or "" */
 } bench_opts;
 
 /* What one finished child cost. */
@@ -133,7 +138,59 @@ static int stats_run(const bench_opts *o, const char *gen, int side, uint64_t *s
     return st == 0 && found == 3 ? 0 : -1;
 }
 
-/* One line of the headless table: --print=ascii runs, medians. */
+/* The yardstick's side of a row: its argv for the same size and seed. */
+static void ys_argv(const bench_opts *o, const char *gen, char *sz, char *seed, char *argv[7])
+{
+    argv[0] = (char *)o->ys_bin;
+    argv[1] = (char *)yardstick_name(gen);
+    argv[2] = argv[3] = sz;
+    argv[4] = seed;
+    argv[5] = "--ascii";
+    argv[6] = NULL;
+}
+
+/* For a walk: the walk steps on both sides, and the yardstick's seed (of
+ * seed .. seed + 19) whose walk is nearest in length to mazedfs's (a walk's
+ * length varies several-fold from seed to seed, and the whole process's
+ * fixed costs would weigh on the shorter one). */
+typedef struct walk_pair {
+    uint64_t mz, ys;
+    char ys_seed[24];
+} walk_pair;
+
+static void pair_walks(const bench_opts *o, const char *gen, int side, walk_pair *p)
+{
+    p->mz = mazedfs_walk_steps(gen, side, o->seed);
+    p->ys = 0;
+    snprintf(p->ys_seed, sizeof p->ys_seed, "%s", o->seed);
+    unsigned long long base = strtoull(o->seed, NULL, 10);
+    for (unsigned k = 0; k < 20; k++) {
+        char sd[24];
+        snprintf(sd, sizeof sd, "%llu", base + k);
+        uint64_t n = yardstick_steps(o->ys_bin, yardstick_name(gen), side, sd);
+        uint64_t gap = n > p->mz ? n - p->mz : p->mz - n;
+        if (!p->ys || gap < (p->ys > p->mz ? p->ys - p->mz : p->mz - p->ys)) {
+            p->ys = n;
+            snprintf(p->ys_seed, sizeof p->ys_seed, "%s", sd);
+        }
+    }
+}
+
+/* The yardstick's columns of a row: its median CPU and mazedfs's over it,
+ * per walk step for the walks. */
+static void print_versus(const char *gen, const walk_pair *p, double mz_cpu, double ys_cpu)
+{
+    if (!yardstick_per_step(gen)) {
+        printf(" %9.1f %7.3f\n", ys_cpu, mz_cpu / ys_cpu);
+        return;
+    }
+    double ratio = p->mz && p->ys ? (mz_cpu / (double)p->mz) / (ys_cpu / (double)p->ys) : 0;
+    printf(" %9.1f %7.3f  per walk step: %llu steps; yardstick seed %s, %llu steps\n", ys_cpu,
+           ratio, (unsigned long long)p->mz, p->ys_seed, (unsigned long long)p->ys);
+}
+
+/* One line of the headless table: --print=ascii runs, medians; with the
+ * yardstick, its runs alternate with mazedfs's. */
 static int bench_headless_one(const bench_opts *o, const char *gen, int side)
 {
     uint64_t rooms = (uint64_t)((side - 1) / 2) * (uint64_t)((side - 1) / 2), steps = 0;
@@ -146,7 +203,14 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
     snprintf(sz, sizeof sz, "%d", side);
     char *argv[] = {
         (char *)o->bin, "--print=ascii", "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, NULL};
-    double wall[MAX_RUNS], cpu[MAX_RUNS];
+    char *yargv[7];
+    bool versus = o->ys_bin[0] && yardstick_name(gen);
+    walk_pair pair = {0, 0, ""};
+    snprintf(pair.ys_seed, sizeof pair.ys_seed, "%s", o->seed);
+    if (versus && yardstick_per_step(gen))
+        pair_walks(o, gen, side, &pair);
+    ys_argv(o, gen, sz, pair.ys_seed, yargv);
+    double wall[MAX_RUNS], cpu[MAX_RUNS], ys_cpu[MAX_RUNS];
     long rss = 0;
     for (int i = 0; i < o->runs; i++) {
         run_cost c;
@@ -158,15 +222,22 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
         wall[i] = c.wall_ms;
         cpu[i] = c.cpu_ms;
         rss = c.peak_rss_kb > rss ? c.peak_rss_kb : rss;
+        if (versus && run_child(yargv, -1, &c) != 0)
+            versus = false;
+        ys_cpu[i] = c.cpu_ms;
     }
     double w = quantile(wall, o->runs, 0.5), cp = quantile(cpu, o->runs, 0.5);
     double cells = (double)side * side;
     /* Per step as well as per room, for every generator: for the random
      * walks (Aldous-Broder, Wilson) the steps are mostly walk steps. */
-    printf("%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8.3f %9ld %6.3f %10ld\n", gen,
-           side, side, (unsigned long long)rooms, (unsigned long long)steps, w, cp,
+    printf("%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8.3f %9ld %6.3f %10ld", gen, side,
+           side, (unsigned long long)rooms, (unsigned long long)steps, w, cp,
            w * 1e6 / (double)rooms, cp * 1e6 / (double)rooms, w * 1e6 / (double)steps, rss,
            (double)rss * 1024.0 / cells, stats_rss);
+    if (versus)
+        print_versus(gen, &pair, cp, quantile(ys_cpu, o->runs, 0.5));
+    else
+        printf("\n");
     fflush(stdout);
     return 0;
 }
@@ -195,9 +266,14 @@ static void print_machine(const bench_opts *o)
 static int bench_headless(const bench_opts *o)
 {
     print_machine(o);
-    printf("%-14s %-11s %10s %12s %9s %9s %8s %8s %8s %9s %6s %10s\n", "generator", "size", "rooms",
-           "steps", "wall_ms", "cpu_ms", "ns/room", "cpu/room", "ns/step", "rss_kb", "B/cell",
-           "stats_rss");
+    if (o->ys_bin[0])
+        printf("# yardstick: %s (fastgen2 NAME N N SEED --ascii, alternating with mazedfs);\n"
+               "# ratio = mazedfs cpu_ms / ys_cpu_ms; for wilson per walk step, against the\n"
+               "# yardstick's seed (of seed .. seed + 19) whose walk is nearest in length\n",
+               o->ys_bin);
+    printf("%-14s %-11s %10s %12s %9s %9s %8s %8s %8s %9s %6s %10s%s\n", "generator", "size",
+           "rooms", "steps", "wall_ms", "cpu_ms", "ns/room", "cpu/room", "ns/step", "rss_kb",
+           "B/cell", "stats_rss", o->ys_bin[0] ? " ys_cpu_ms   ratio" : "");
     int bad = 0;
     for (int g = 0; g < o->ngens; g++)
         for (int s = 0; s < o->nsizes; s++)
@@ -331,10 +407,17 @@ static int bench_window(const bench_opts *o)
 }
 /* ==== end of WINDOW FIGURES ========================================== */
 
+/* --versus: every generator the yardstick has. */
+static const char *const versus_gens[] = {
+    "wilson", "kruskal",    "prim",        "growing-tree", "prim-true", "hunt-and-kill",
+    "eller",  "sidewinder", "binary-tree", "origin-shift", NULL,
+};
+
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mazedfs_bench [--bin PATH] [--runs N] [--size N]... [--gen NAME]...\n"
-               "                     [--seed S] [--window [--seconds S] [--busy N]]\n"
+               "                     [--seed S] [--versus] [--yardstick DIR | --no-yardstick]\n"
+               "                     [--window [--seconds S] [--busy N]]\n"
                "  Times `mazedfs --print=ascii -g NAME -s S N N > /dev/null` N times per\n"
                "  generator and size and prints medians: wall and CPU ms, ns per room and\n"
                "  per step (steps as --stats counts them: for the random walks, mostly walk\n"
@@ -351,12 +434,22 @@ static void usage(FILE *f)
                "  the next, which also counts time the app was descheduled or waiting (it\n"
                "  presents at most every 16 ms, so about 17 is the floor).\n"
                "  --busy N (0..8, default 0): N copies of `yes > /dev/null` run during each\n"
-               "  animation of the table, to load the cores; killed after it.\n");
+               "  animation of the table, to load the cores; killed after it.\n"
+               "  The yardstick (tight C versions of the generators, not part of mazedfs):\n"
+               "  when ../shared/yardstick/fastgen2.c beside the source tree (or\n"
+               "  /work/shared/yardstick, or --yardstick DIR) is there, the bench compiles\n"
+               "  it with cc -O2 -march=native into a temporary folder and runs it after\n"
+               "  each mazedfs run on the same maze (fastgen2 NAME N N SEED --ascii);\n"
+               "  each row then ends with its median CPU ms and mazedfs's CPU over it\n"
+               "  (per walk step for wilson: both sides' walk steps counted, and the\n"
+               "  yardstick run at the seed of S .. S + 19 whose walk is nearest in length).\n"
+               "  --no-yardstick leaves it out. --versus: every generator it has, at 4001.\n");
 }
 
 int main(int argc, char **argv)
 {
     bench_opts o = {.bin = MAZEDFS_BIN, .runs = 5, .seed = "1", .seconds = 5};
+    bool versus = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--window") == 0) {
@@ -384,6 +477,12 @@ int main(int argc, char **argv)
             o.sizes[o.nsizes++] = atoi(v) | 1, i++;
         } else if (v && strcmp(a, "--gen") == 0 && o.ngens < MAX_GENS) {
             o.gens[o.ngens++] = v, i++;
+        } else if (v && strcmp(a, "--yardstick") == 0) {
+            o.ys_dir = v, i++;
+        } else if (strcmp(a, "--no-yardstick") == 0) {
+            o.no_ys = true;
+        } else if (strcmp(a, "--versus") == 0) {
+            versus = true;
         } else {
             usage(stderr);
             return 2;
@@ -393,6 +492,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "mazedfs_bench: --busy loads the cores for --window; add --window\n");
         return 2;
     }
+    if (versus && o.ngens == 0)
+        for (const char *const *g = versus_gens; *g; g++)
+            o.gens[o.ngens++] = *g;
+    if (versus && o.nsizes == 0)
+        o.sizes[o.nsizes++] = 4001;
     if (o.nsizes == 0) {
         o.sizes[o.nsizes++] = o.window ? 2001 : 4001;
         o.sizes[o.nsizes++] = o.window ? 4001 : 10001;
@@ -402,5 +506,12 @@ int main(int argc, char **argv)
         o.gens[o.ngens++] = "division";
         o.gens[o.ngens++] = "aldous-broder";
     }
-    return o.window ? bench_window(&o) : bench_headless(&o);
+    if (o.window)
+        return bench_window(&o);
+    if (!o.no_ys && yardstick_build(o.ys_dir, o.ys_bin, sizeof o.ys_bin) != 0)
+        o.ys_bin[0] = 0;
+    int status = bench_headless(&o);
+    if (o.ys_bin[0])
+        yardstick_remove(o.ys_bin);
+    return status;
 }

@@ -13,9 +13,9 @@
  * it hits a hole, and the list is squeezed (in order) once holes are half
  * of it, so both stay O(1) on average. Rooms are dug when they join, so
  * "unvisited" is bit 0 of the grid: besides the grid, one word per
- * active room. */
+ * active room. The fast path marks the border in bits 4-7. */
 #define GONE UINT32_MAX
-enum { SQUEEZE_MIN = 64 };
+enum { SQUEEZE_MIN = 64, OFF_GRID_SHIFT = 4 };
 
 typedef struct growing_tree {
     mz_gen base;
@@ -25,15 +25,17 @@ typedef struct growing_tree {
     int y, x;       /* the room to dig while base.pending */
 } growing_tree;
 
-/* Drops the holes, keeping the order. */
-static void squeeze(growing_tree *s)
+/* Drops the holes of list[0..n), keeping the order; returns the new n. */
+static size_t squeeze_list(uint32_t *list, size_t n)
 {
     size_t k = 0;
-    for (size_t i = 0; i < s->n; i++)
-        if (s->list[i] != GONE)
-            s->list[k++] = s->list[i];
-    s->n = k;
+    for (size_t i = 0; i < n; i++)
+        if (list[i] != GONE)
+            list[k++] = list[i];
+    return k;
 }
+
+static void squeeze(growing_tree *s) { s->n = squeeze_list(s->list, s->n); }
 
 /* The index of the room to work on: the newest, or a uniform live one. */
 static inline size_t choose(growing_tree *s)
@@ -108,21 +110,82 @@ static bool gt_step(mz_gen *g, mz_event *ev)
     return true;
 }
 
-/* The same moves without events. Called with no room pending. */
+/* The fast path's list holds byte offsets, not packed places: the
+ * entries step() made are turned over once, in place (holes stay). */
+static void list_to_offsets(growing_tree *s)
+{
+    const size_t w = (size_t)s->base.grid->width;
+    for (size_t i = 0; i < s->n; i++)
+        if (s->list[i] != GONE)
+            s->list[i] = (uint32_t)((size_t)room_y(s->list[i]) * w + (size_t)room_x(s->list[i]));
+}
+
+/* The solid neighbours of the room at offset c whose byte is b: a border
+ * room (bits OFF_GRID_SHIFT + d set) skips the directions leaving the grid. */
+static inline unsigned solid_mask(const uint8_t *cells, uint32_t c, unsigned b,
+                                  const ptrdiff_t move[MZ_NDIRS])
+{
+    unsigned out = b >> OFF_GRID_SHIFT, mask = 0;
+    if (!out)
+        return (unsigned)!(cells[c + move[0]] & MZ_PASSAGE) |
+               (unsigned)!(cells[c + move[1]] & MZ_PASSAGE) << 1 |
+               (unsigned)!(cells[c + move[2]] & MZ_PASSAGE) << 2 |
+               (unsigned)!(cells[c + move[3]] & MZ_PASSAGE) << 3;
+    for (int d = 0; d < MZ_NDIRS; d++)
+        if (!(out >> d & 1))
+            mask |= (unsigned)!(cells[c + move[d]] & MZ_PASSAGE) << d;
+    return mask;
+}
+
+/* The same moves without events, with the same draws as move() (choose()
+ * and leave() written out): on byte offsets, the border marked
+ * (mz_gen_mark_border), so a room's four neighbours are read with no
+ * bounds checks. The list, its counts and the random state are kept in
+ * locals: a store to a grid byte may alias anything, and would make the
+ * compiler load them again after each one. Called with no room pending. */
 static uint64_t gt_run(mz_gen *g)
 {
     growing_tree *s = (growing_tree *)g;
-    uint64_t n = 0;
-    int y, x, d, m;
-    while ((m = move(s, &y, &x, &d)) >= 0) {
-        if (m) {
-            room_join(g->grid, y, x, d);
-            n += 2;
-        } else {
-            n++;
+    uint8_t *cells = g->grid->cells;
+    const ptrdiff_t w = g->grid->width;
+    const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
+    const int pct = g->params.newest_pct;
+    list_to_offsets(s);
+    uint32_t *list = s->list;
+    size_t n = s->n, live = s->live;
+    mz_rng rng = g->rng;
+    uint64_t events = 0;
+    while (live) {
+        bool newest = pct >= 100 || (pct > 0 && (int)mz_rng_below(&rng, 100) < pct);
+        size_t i = n - 1;
+        if (!newest && live > 1)
+            do
+                i = mz_rng_below(&rng, (uint32_t)n);
+            while (list[i] == GONE);
+        uint32_t c = list[i];
+        unsigned mask = solid_mask(cells, c, cells[c], move);
+        if (!mask) {
+            list[i] = GONE;
+            live--;
+            while (n > 0 && list[n - 1] == GONE)
+                n--;
+            if (n >= SQUEEZE_MIN && live < n / 2)
+                n = squeeze_list(list, n);
+            events++;
+            continue;
         }
+        int dir = mz_gen_pick_dir(&rng, mask);
+        uint32_t t = (uint32_t)(c + move[dir]);
+        cells[c + move[dir] / 2] = MZ_PASSAGE;
+        cells[t] |= MZ_PASSAGE;
+        list[n++] = t;
+        live++;
+        events += 2;
     }
-    return n;
+    s->n = n;
+    s->live = live;
+    g->rng = rng;
+    return events;
 }
 
 static void gt_release(mz_gen *g) { free(((growing_tree *)g)->list); }
@@ -134,7 +197,7 @@ static int gt_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, "active rooms %zu", s->live);
 }
 
-static const gen_ops ops = {gt_step, gt_run, gt_release, 0, gt_describe};
+static const gen_ops ops = {gt_step, gt_run, gt_release, OFF_GRID_SHIFT, gt_describe};
 
 static mz_gen *growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -5,6 +5,7 @@
 #include "gen_rooms.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 /* Everything lives in the room bytes: bit 0 passage, bit 1 on the walk,
  * bits 2-3 the walk's last exit from the room. A tree room is plain
@@ -30,7 +31,9 @@ typedef struct wilson {
     int scan_y, scan_x; /* the next room of the row-major scan */
     uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
-    int walk; /* rooms on the walk (step() only, for the panel) */
+    int walk;       /* rooms on the walk (step() only, for the panel) */
+    uint32_t *path; /* run(): the walk's rooms as byte offsets, one slot per
+                       room, made on the first run() */
 } wilson;
 
 static inline int exit_of(unsigned b) { return (int)(b >> EXIT_SHIFT & 3); }
@@ -164,19 +167,24 @@ static bool advance(wilson *s, mz_event *ev)
 
 static bool wi_step(mz_gen *g, mz_event *ev) { return advance((wilson *)g, ev); }
 
-/* The fast path's walk from the head until the walk has joined the tree,
- * with the same draws as walk_one() and so the very same walk, erasures and
- * join. The border is marked (bit OFF_GRID_SHIFT + d: direction d leaves
- * the grid), so a step reads only the byte it stands on. Returns the events
- * the stepping would have reported: one per new room, per erased room and
- * per joined room. */
-static uint64_t fast_walk(wilson *s)
+/* The fast path's walk from the head, path[top], until it has joined the
+ * tree, with the same draws as walk_one() and so the very same walk,
+ * erasures and join. The walk's rooms are kept on path (byte offsets, the
+ * start first), so a loop is erased by popping it: the rooms' places come
+ * from the array, not each from the one before through the grid. Exits
+ * are not written: the join digs between neighbours on the path. The
+ * border is marked (bit OFF_GRID_SHIFT + d: direction d leaves the grid),
+ * so a step reads only the byte it stands on. Returns the events the
+ * stepping would have reported: one per new room, per erased room and per
+ * joined room. */
+static uint64_t fast_walk(wilson *s, size_t top)
 {
-    mz_grid *g = s->base.grid;
-    const ptrdiff_t w = g->width;
+    uint8_t *cells = s->base.grid->cells;
+    uint32_t *path = s->path;
+    const ptrdiff_t w = s->base.grid->width;
     const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
-    uint8_t *p = mz_grid_at(g, s->hy, s->hx), *start = mz_grid_at(g, s->sy, s->sx);
-    unsigned here = *p;
+    uint32_t h = path[top], q;
+    unsigned here = cells[h];
     uint64_t bits = s->bits, n = 0;
     int left = s->nbits / 2;
     for (;;) {
@@ -189,61 +197,97 @@ static uint64_t fast_walk(wilson *s)
         left--;
         if (here >> (OFF_GRID_SHIFT + d) & 1)
             continue;
-        uint8_t *q = p + move[d];
-        unsigned b = *q;
+        q = (uint32_t)(h + move[d]);
+        unsigned b = cells[q];
         if (b & WALK) {
-            /* Erase the loop: from q's exit up to the head p. */
-            uint8_t *r = q + move[exit_of(b)];
-            for (;;) {
-                unsigned rb = *r;
-                *r = (uint8_t)(rb & KEEP);
-                n++;
-                if (r == p)
-                    break;
-                r += move[exit_of(rb)];
-            }
-            p = q;
-            here = b;
-            continue;
-        }
-        *p = with_exit(here, (int)d);
-        if (b & MZ_PASSAGE)
+            n += top;
+            do
+                cells[path[top]] &= KEEP;
+            while (path[--top] != q);
+            n -= top;
+        } else if (b & MZ_PASSAGE) {
             break;
-        here = (b & KEEP) | MZ_PASSAGE | WALK;
-        *q = (uint8_t)here;
-        p = q;
-        n++;
+        } else {
+            b |= MZ_PASSAGE | WALK;
+            cells[q] = (uint8_t)b;
+            path[++top] = q;
+            n++;
+        }
+        h = q;
+        here = b;
     }
-    /* Join: dig along the exits from the start to the tree. */
-    for (uint8_t *r = start; !in_tree(*r);) {
-        unsigned rb = *r;
-        ptrdiff_t m = move[exit_of(rb)];
-        r[m / 2] = MZ_PASSAGE;
-        *r = (uint8_t)((rb & KEEP) | MZ_PASSAGE);
-        r += m;
-        n++;
+    for (size_t i = 0; i <= top; i++) {
+        uint32_t r = path[i], next = i < top ? path[i + 1] : q;
+        cells[(r + next) / 2] = MZ_PASSAGE;
+        cells[r] = (uint8_t)((cells[r] & KEEP) | MZ_PASSAGE);
     }
     s->bits = bits;
     s->nbits = 2 * left;
     s->phase = IDLE;
+    return n + top + 1;
+}
+
+/* The walk step() left half-way, from its start to its head along the
+ * exits, onto path; returns the head's index. */
+static size_t load_path(wilson *s)
+{
+    const mz_grid *g = s->base.grid;
+    size_t top = 0;
+    int y = s->sy, x = s->sx;
+    for (;;) {
+        uint32_t r = (uint32_t)(mz_grid_at(g, y, x) - g->cells);
+        s->path[top] = r;
+        if (y == s->hy && x == s->hx)
+            return top;
+        int d = exit_of(g->cells[r]);
+        y += 2 * mz_dy[d];
+        x += 2 * mz_dx[d];
+        top++;
+    }
+}
+
+/* The row-major scan of the fast path: a walk from each room outside the
+ * tree, as start_walk() begins them. Returns the events. */
+static uint64_t fast_scan(wilson *s)
+{
+    mz_grid *g = s->base.grid;
+    uint64_t n = 0;
+    for (; s->scan_y < g->height - 1; s->scan_y += 2, s->scan_x = 1) {
+        uint8_t *row = mz_grid_at(g, s->scan_y, 0);
+        for (int x = s->scan_x; x < g->width - 1; x += 2) {
+            if (row[x] & MZ_PASSAGE)
+                continue;
+            row[x] |= MZ_PASSAGE | WALK;
+            s->path[0] = (uint32_t)(row + x - g->cells);
+            n += 1 + fast_walk(s, 0);
+        }
+    }
     return n;
 }
 
-/* Called by mz_gen_finish with the first room dug and the border marked. */
+/* Called by mz_gen_finish with the first room dug and the border marked:
+ * ends what step() left half-way, then walks to the end. Without memory
+ * for the path it steps instead, to the same end. */
 static uint64_t wi_run(mz_gen *g)
 {
     wilson *s = (wilson *)g;
     mz_event ev;
     uint64_t n = 0;
-    for (;;) {
-        if (s->phase == WALKING)
-            n += fast_walk(s);
-        else if (advance(s, &ev))
-            n++;
-        else
+    size_t rooms = (size_t)(g->grid->height / 2) * (size_t)(g->grid->width / 2);
+    /* Only the pages the longest walk reaches are touched. */
+    if (!s->path)
+        s->path = malloc(rooms * sizeof *s->path);
+    while (s->phase == ERASING || s->phase == JOINING || !s->path) {
+        if (!advance(s, &ev))
             return n;
+        n++;
     }
+    if (s->phase == WALKING)
+        n += fast_walk(s, load_path(s));
+    return n + fast_scan(s);
 }
+
+static void wi_release(mz_gen *g) { free(((wilson *)g)->path); }
 
 /* The panel's state line (gen_ops.describe). */
 static int wi_describe(const mz_gen *g, char *buf, size_t n)
@@ -253,13 +297,14 @@ static int wi_describe(const mz_gen *g, char *buf, size_t n)
                     s->hy, s->hx);
 }
 
-static const gen_ops ops = {wi_step, wi_run, NULL, OFF_GRID_SHIFT, wi_describe};
+static const gen_ops ops = {wi_step, wi_run, wi_release, OFF_GRID_SHIFT, wi_describe};
 
 static mz_gen *wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     wilson *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
+    s->path = NULL;
     room_random(&s->base.rng, grid, &s->hy, &s->hx);
     s->base.pending = true;
     s->phase = IDLE;

@@ -658,6 +658,62 @@ static void test_backtracker_huge(void **state)
     mz_grid_free(g);
 }
 
+/* Steps info's maze (with params) to the end, then, from fresh starts,
+ * steps k of those events and finishes on the fast path, for k at the
+ * start, a third, two thirds plus a bit, and the end: maze bytes and step
+ * count must be those of stepping. */
+static void check_fast_equal(const mz_gen_info *info, int h, int w, uint64_t seed,
+                             const mz_gen_params *params)
+{
+    char at[160], maze[128];
+    snprintf(at, sizeof at, "%s, newest %d", maze_label(maze, sizeof maze, info, h, w, seed),
+             params->newest_pct);
+    mz_grid *whole = mz_grid_new(h, w);
+    mz_gen *gen = mz_gen_new_with(info, whole, seed, params);
+    mz_event ev;
+    while (mz_gen_next(gen, &ev))
+        ;
+    uint64_t total = mz_gen_steps(gen);
+    mz_gen_free(gen);
+    const uint64_t ks[] = {0, total / 3, 2 * total / 3 + seed % 7, total};
+    for (size_t j = 0; j < sizeof ks / sizeof ks[0]; j++) {
+        mz_grid *part = mz_grid_new(h, w);
+        gen = mz_gen_new_with(info, part, seed, params);
+        for (uint64_t i = 0; i < ks[j] && i < total; i++)
+            mz_gen_next(gen, &ev);
+        check_int_equal(at, mz_gen_finish(gen), total);
+        check_true(at, same_bytes(part, whole));
+        mz_gen_free(gen);
+        mz_grid_free(part);
+    }
+    mz_grid_free(whole);
+}
+
+/* The fast paths of the room-by-room generators (Wilson's walk on its
+ * stack, Kruskal's rooms dug at once, Prim's and the growing tree's
+ * offsets with the border marked) against stepping, over many seeds and
+ * shapes: thin ones, where every room is on the border, and wide ones. */
+static void test_fast_paths_many_seeds(void **state)
+{
+    (void)state;
+    static const char *const names[] = {"wilson", "kruskal", "prim", "growing-tree"};
+    static const int pcts[] = {50, 0, 100, 25, 90};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const mz_gen_info *info = mz_gen_find(names[i]);
+        assert_non_null(info);
+        for (uint64_t seed = 0; seed < 150; seed++) {
+            int h = 5 + 2 * (int)(seed % 13), w = 5 + 2 * (int)(seed * 7 % 19);
+            mz_gen_params p = mz_gen_params_default;
+            p.newest_pct = pcts[seed % 5];
+            check_fast_equal(info, h, w, seed, &p);
+        }
+        mz_gen_params p = mz_gen_params_default;
+        check_fast_equal(info, 5, 301, 7, &p);
+        check_fast_equal(info, 301, 5, 8, &p);
+        check_fast_equal(info, 121, 151, 9, &p);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -666,6 +722,7 @@ int main(void)
         cmocka_unit_test(test_all_mazes_good),
         cmocka_unit_test(test_events_replay_to_grid),
         cmocka_unit_test(test_fast_path_takes_over),
+        cmocka_unit_test(test_fast_paths_many_seeds),
         cmocka_unit_test(test_same_seed_same_maze),
         cmocka_unit_test(test_different_seeds_differ),
         cmocka_unit_test(test_aldous_broder_walks),
