@@ -38,15 +38,38 @@ SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
     return s;
 }
 
+SDL_Rect app_usable(const app *a)
+{
+    SDL_Rect usable = {0, 0, 1024, 768};
+    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
+    if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable) != 0 || usable.w < 160 || usable.h < 160)
+        usable = (SDL_Rect){0, 0, 1024, 768};
+    /* Room for the window manager's frame and title bar. */
+    return (SDL_Rect){usable.x + WINDOW_MARGIN / 2, usable.y + TITLE_MARGIN / 2,
+                      usable.w - WINDOW_MARGIN, usable.h - TITLE_MARGIN};
+}
+
+void app_place_window(app *a, int w, int h)
+{
+    SDL_Rect u = app_usable(a);
+    w = w < u.w ? w : u.w;
+    h = h < u.h ? h : u.h;
+    SDL_SetWindowSize(a->win, w, h);
+    int x, y;
+    SDL_GetWindowPosition(a->win, &x, &y);
+    /* Kept where it is when it fits there, else moved onto the screen. */
+    x = x + w > u.x + u.w ? u.x + u.w - w : x < u.x ? u.x : x;
+    y = y + h > u.y + u.h ? u.y + u.h - h : y < u.y ? u.y : y;
+    SDL_SetWindowPosition(a->win, x, y);
+}
+
 /* The most texels the screen (and, once there is one, the renderer) can
  * show at once. */
 static void screen_limits(app *a, int *max_w, int *max_h)
 {
-    SDL_Rect usable = {0, 0, 1024, 768};
-    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
-    SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable);
-    *max_w = usable.w - WINDOW_MARGIN;
-    *max_h = usable.h - TITLE_MARGIN - a->hud.height - TIMELINE_H;
+    SDL_Rect usable = app_usable(a);
+    *max_w = usable.w;
+    *max_h = usable.h - a->hud.height - TIMELINE_H;
     SDL_RendererInfo info;
     if (a->ren && SDL_GetRendererInfo(a->ren, &info) == 0) {
         if (info.max_texture_width > 0 && info.max_texture_width < *max_w)
@@ -88,7 +111,14 @@ void app_fit_note(app *a)
     fit_note_of(a, a->view.fit.k, (int)(px + 0.5));
 }
 
-static int window_w(view_fit f) { return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W; }
+/* The window's width for fit f: the maze's, at least MIN_WINDOW_W, and
+ * with --code the panel's beside it where the screen has room. */
+static int window_w(app *a, view_fit f)
+{
+    if (a->opt.code)
+        return panel_window_w(f.tw, MIN_WINDOW_W, app_usable(a).w);
+    return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W;
+}
 
 /* The window is made at its final size: a frame drawn into a window that
  * is still being resized can land in a drawable of the old size. */
@@ -99,9 +129,11 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
         return 1;
     }
     view_fit f = choose_fit(a);
-    int extra = a->opt.code ? PANEL_W : 0; /* --code: the panel beside the maze */
-    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                              window_w(f) + extra, f.th + a->hud.height + TIMELINE_H,
+    SDL_Rect u = app_usable(a);
+    int w = window_w(a, f), h = f.th + a->hud.height + TIMELINE_H;
+    w = w < u.w ? w : u.w; /* never larger than the screen, never off it */
+    h = h < u.h ? h : u.h;
+    a->win = SDL_CreateWindow(title, u.x + (u.w - w) / 2, u.y + (u.h - h) / 2, w, h,
                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
@@ -114,7 +146,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->partial = view_software(a->ren);
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        SDL_SetWindowSize(a->win, window_w(g) + extra, g.th + a->hud.height + TIMELINE_H);
+        app_place_window(a, window_w(a, g), g.th + a->hud.height + TIMELINE_H);
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
     if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,

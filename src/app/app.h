@@ -185,6 +185,14 @@ double app_demo_wait_ms(const app *a, double now_ms);
 void app_demo_draw(app *a);
 void app_demo_close(app *a);
 
+/* The part of the screen the window may take (the display's usable
+ * bounds less room for a window manager's frame and title bar). */
+SDL_Rect app_usable(const app *a);
+
+/* Sizes the window to w x h, cut to the usable screen, and moves it onto
+ * the screen where it would stick out. */
+void app_place_window(app *a, int w, int h);
+
 /* Sets fit_note from the block the window shows now (after a layout). */
 void app_fit_note(app *a);
 

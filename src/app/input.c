@@ -202,7 +202,7 @@ static void timeline_key(app *a, key_action act, double now_ms)
 }
 
 /* C: opens or closes the panel, growing the window to keep the maze
- * beside it when the screen has room. */
+ * beside it when the screen has room (as --code opens it). */
 static void code_panel(app *a, key_action act, double now_ms)
 {
     (void)act, (void)now_ms;
@@ -210,13 +210,9 @@ static void code_panel(app *a, key_action act, double now_ms)
     a->redraw = true;
     int w, h;
     SDL_GetWindowSize(a->win, &w, &h);
-    if (!a->show_code || w >= a->view.fit.tw + PANEL_W)
-        return;
-    SDL_Rect usable;
-    int d = SDL_GetWindowDisplayIndex(a->win);
-    if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable) == 0 &&
-        a->view.fit.tw + PANEL_W <= usable.w)
-        SDL_SetWindowSize(a->win, a->view.fit.tw + PANEL_W, h);
+    int want = panel_window_w(a->view.fit.tw, w, app_usable(a).w);
+    if (a->show_code && !a->fullscreen && want > w)
+        app_place_window(a, want, h);
 }
 
 /* P: the next frame goes to a PNG as it is drawn (render.c). */
