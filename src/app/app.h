@@ -90,7 +90,7 @@ typedef struct app {
     double clock_stop;    /* when the clock stopped, while clock_stopped */
     bool clock_on;
     bool clock_stopped; /* a solve or trace runs: the player's time waits */
-    bool route_shown;   /* a solve or trace ran in this game: its win is no best time */
+    bool route_shown;   /* a solve or trace ran on this maze: no win on it is a best time */
     double won_s;       /* the time of the win */
     bool show_help, show_values, show_code;
     bool running;

@@ -15,8 +15,8 @@ static double *phase_delay(app *a)
 
 /* The win goes into the best times (unless --no-scores); a file that
  * cannot be read or written costs a notice on stderr, never the game.
- * Only an earned win does: one walked with no hint and no solve or trace
- * run in this game (app.h's route_shown). */
+ * Only an earned win does: one walked with no hint in this game and no
+ * solve or trace run on this maze (app.h's route_shown). */
 static void record_win(app *a)
 {
     char path[4096], note[4600] = "";

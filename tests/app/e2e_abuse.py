@@ -439,8 +439,12 @@ def scores_home(state):
     return path
 
 
-def win(s):
-    """Replays the maze on screen and walks its shortest path to the exit."""
+def win(s, fresh):
+    """Walks the shortest path to the exit: of the maze on screen begun
+    again (R), or with fresh of a new maze (N), finished at once."""
+    if fresh:
+        s.keys(["n"])
+        s.settle()
     maze = s.model.maze()
     h, w = len(maze), len(maze[0])
     back, todo = {(1, 1): None}, [(1, 1)]
@@ -456,7 +460,7 @@ def win(s):
         c, key = back[c]
         keys.append(key)
     s.quiet()
-    s.keys(["r"] + keys[::-1])
+    s.keys(([] if fresh else ["r"]) + keys[::-1])
     for _ in range(5):  # a random walk may have escaped before
         line = wait_line(s.proc, "escaped:", 10)
         if int(line.split()[1]) == len(keys):
@@ -464,8 +468,14 @@ def win(s):
     raise Failure("the win took %s" % line.strip())
 
 
-def check_scores(path, state, notes):
-    """After a win: the scores file as the state it began in allows."""
+def check_scores(path, state, notes, earned):
+    """After a win: the scores file as the state it began in allows. A win
+    on a maze a solve or a trace ran on (not earned) leaves it as it was."""
+    if not earned:
+        check(not notes, "a win after a solve touched the scores file: %s" % notes)
+        if state == "corrupt":
+            check(not os.path.exists(path + ".bad"), "a win after a solve set the file aside")
+        return
     if state == "corrupt":
         check(os.path.exists(path + ".bad"), "the corrupt file was not set aside")
         check(open(path).read().count("\t31\t41\t") >= 1, "no new scores file with the win")
@@ -496,7 +506,11 @@ def full_round(display, rng, gen, seed, extra, how, state=None):
                 s.resize(rng.choice(CHECK_SIZES), sync=True)
                 time.sleep(0.3)
                 s.look(4)
-        win(s)
+        # A solve ran on this maze (CHECKED_PHASES): a win on it is no best
+        # time, even after R. A new maze can earn one, unless --solve or
+        # --trace runs on it too.
+        earned = not extra
+        win(s, earned)
         s.answers()
         s.keys(["n"])  # a new maze animating, or a solve: closed mid-way
         if rng.random() < 0.5:
@@ -504,7 +518,7 @@ def full_round(display, rng, gen, seed, extra, how, state=None):
         time.sleep(rng.uniform(0.1, 0.6))
         s.alive("before the close")
         s.close(how)
-        check_scores(path, state, s.notes)
+        check_scores(path, state, s.notes, earned)
     finally:
         s.kill()
         shutil.rmtree(os.environ["XDG_DATA_HOME"], ignore_errors=True)
