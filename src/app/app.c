@@ -6,7 +6,7 @@
 
 #include "maze.h"
 
-#define MIN_WINDOW_W 520       /* room for the HUD's text */
+#define MIN_WINDOW_W 600       /* room for the HUD's text (at --text-scale 100) */
 #define WINDOW_MARGIN 16       /* left around the window on the display */
 #define TITLE_MARGIN 48        /* for the window manager's title bar */
 #define STEP_BUDGET_MS 8.0     /* stepping work per frame while paced */
@@ -38,12 +38,19 @@ SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
     return s;
 }
 
-SDL_Rect app_usable(const app *a)
+/* The display's usable bounds (a sane guess where SDL has none). */
+static SDL_Rect display_usable(const app *a)
 {
     SDL_Rect usable = {0, 0, 1024, 768};
     int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
     if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable) != 0 || usable.w < 160 || usable.h < 160)
         usable = (SDL_Rect){0, 0, 1024, 768};
+    return usable;
+}
+
+SDL_Rect app_usable(const app *a)
+{
+    SDL_Rect usable = display_usable(a);
     /* Room for the window manager's frame and title bar. */
     return (SDL_Rect){usable.x + WINDOW_MARGIN / 2, usable.y + TITLE_MARGIN / 2,
                       usable.w - WINDOW_MARGIN, usable.h - TITLE_MARGIN};
@@ -51,16 +58,18 @@ SDL_Rect app_usable(const app *a)
 
 void app_place_window(app *a, int w, int h)
 {
-    SDL_Rect u = app_usable(a);
+    SDL_Rect u = app_usable(a), d = display_usable(a);
     w = w < u.w ? w : u.w;
     h = h < u.h ? h : u.h;
     SDL_SetWindowSize(a->win, w, h);
     int x, y;
     SDL_GetWindowPosition(a->win, &x, &y);
-    /* Kept where it is when it fits there, else moved onto the screen. */
-    x = x + w > u.x + u.w ? u.x + u.w - w : x < u.x ? u.x : x;
-    y = y + h > u.y + u.h ? u.y + u.h - h : y < u.y ? u.y : y;
-    SDL_SetWindowPosition(a->win, x, y);
+    /* Moved only where it would stick out of the screen. */
+    int nx = x + w > d.x + d.w ? d.x + d.w - w : x, ny = y + h > d.y + d.h ? d.y + d.h - h : y;
+    nx = nx < d.x ? d.x : nx;
+    ny = ny < d.y ? d.y : ny;
+    if (nx != x || ny != y)
+        SDL_SetWindowPosition(a->win, nx, ny);
 }
 
 /* The most texels the screen (and, once there is one, the renderer) can
@@ -115,20 +124,24 @@ void app_fit_note(app *a)
  * with --code the panel's beside it where the screen has room. */
 static int window_w(app *a, view_fit f)
 {
+    int usable = app_usable(a).w, least = MIN_WINDOW_W * a->hud.pct / 100;
+    least = least < usable ? least : usable;
     if (a->opt.code)
-        return panel_window_w(f.tw, MIN_WINDOW_W, app_usable(a).w);
-    return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W;
+        return panel_window_w(f.tw, least, usable);
+    return f.tw > least ? f.tw : least;
 }
 
 /* The window is made at its final size: a frame drawn into a window that
  * is still being resized can land in a drawable of the old size. */
 static int open_window(app *a, const char *title, char *err, size_t errlen)
 {
-    if (hud_init(&a->hud, NULL) != 0) {
+    if (hud_init(&a->hud, NULL, a->opt.text_pct) != 0) {
         snprintf(err, errlen, "cannot load the built-in font: %s", TTF_GetError());
         return 1;
     }
-    view_fit f = choose_fit(a);
+    view_fit f = choose_fit(a); /* with the strip at its tallest */
+    hud_layout(&a->hud, window_w(a, f));
+    f = choose_fit(a);
     SDL_Rect u = app_usable(a);
     int w = window_w(a, f), h = f.th + a->hud.height + TIMELINE_H;
     w = w < u.w ? w : u.w; /* never larger than the screen, never off it */
@@ -277,6 +290,10 @@ void app_update(app *a, double now_ms)
     if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms))
         a->redraw = true;
     app_demo_update(a, now_ms);
+    if (a->shot_note[0] && now_ms >= a->shot_until) { /* the notice fades */
+        a->shot_note[0] = '\0';
+        a->redraw = true;
+    }
     if (a->phase == PHASE_PLAY) {
         if (a->clock_on && !a->play.won && clock_seconds(a, now_ms) != a->clock_shown)
             a->redraw = true;
@@ -313,8 +330,9 @@ double app_wait_ms(const app *a, double now_ms)
     if (a->redraw || timeline_chasing(a))
         return frame;
     double hint = aids_wait_ms(&a->aids, now_ms), due;
-    double more[2] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms)};
-    for (int i = 0; i < 2; i++)
+    double more[3] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms),
+                      a->shot_note[0] ? (a->shot_until > now_ms ? a->shot_until - now_ms : 0) : -1};
+    for (int i = 0; i < 3; i++)
         if (more[i] >= 0 && (hint < 0 || more[i] < hint))
             hint = more[i];
     if (a->phase == PHASE_PLAY) {

@@ -37,6 +37,9 @@ typedef enum app_phase {
     PHASE_PLAY
 } app_phase;
 
+/* How long a notice ("saved ...png") stays in the HUD, in ms. */
+#define APP_NOTE_MS 4000.0
+
 /* Frames are at least this far apart (about 60 per second). */
 #define FRAME_MS_MIN 16.0
 
@@ -112,6 +115,7 @@ typedef struct app {
     bool loaded;                      /* the maze came from --load: nothing to generate */
     bool want_shot;                   /* P: save the next frame as a PNG */
     char shot_note[HUD_TEXT_MAX / 2]; /* where it went, for the HUD */
+    double shot_until;                /* when the note fades */
     bool partial;                     /* the renderer keeps the last frame (software):
                                          frames may redraw and present only what changed */
     bool repaint;                     /* the next frame redraws the whole window */

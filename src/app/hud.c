@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "keys.h"
+#include "mazedfs/cli.h"
 
 /* The font built into the binary (generated from assets/ at build time). */
 extern const unsigned char mazedfs_font[];
@@ -24,14 +25,53 @@ static TTF_Font *open_font(int pt)
     return rw ? TTF_OpenFontRW(rw, 1, pt) : NULL;
 }
 
-int hud_init(hud *h, SDL_Renderer *ren)
+static int clamp_pct(int pct)
+{
+    return pct < MZ_TEXT_PCT_MIN ? MZ_TEXT_PCT_MIN : pct > MZ_TEXT_PCT_MAX ? MZ_TEXT_PCT_MAX : pct;
+}
+
+static int point_size(int pct) { return (HUD_PT * pct + 50) / 100; }
+
+/* The strip's height for nrows rows. */
+static int strip_height(const hud *h) { return h->nrows * TTF_FontLineSkip(h->font) + 2 * HUD_PAD; }
+
+int hud_init(hud *h, SDL_Renderer *ren, int pct)
 {
     memset(h, 0, sizeof *h);
     h->ren = ren;
-    h->font = open_font(HUD_PT);
+    h->pct = clamp_pct(pct);
+    h->font = open_font(point_size(h->pct));
     if (!h->font)
         return -1;
-    h->height = HUD_LINES * TTF_FontLineSkip(h->font) + 2 * HUD_PAD;
+    h->nrows = HUD_ROWS_MAX;
+    h->height = strip_height(h);
+    return 0;
+}
+
+static void free_rows(hud *h)
+{
+    for (int i = 0; i < HUD_ROWS_MAX; i++) {
+        if (h->rows[i].tex)
+            SDL_DestroyTexture(h->rows[i].tex);
+        memset(&h->rows[i], 0, sizeof h->rows[i]);
+    }
+    h->laid_room = 0;
+}
+
+int hud_set_scale(hud *h, int pct)
+{
+    pct = clamp_pct(pct);
+    TTF_Font *f = pct == h->pct ? NULL : open_font(point_size(pct));
+    if (!f)
+        return pct == h->pct ? 0 : -1;
+    TTF_CloseFont(h->font);
+    h->font = f;
+    h->pct = pct;
+    free_rows(h);
+    if (h->help)
+        SDL_DestroyTexture(h->help);
+    h->help = NULL;
+    h->height = strip_height(h);
     return 0;
 }
 
@@ -48,9 +88,7 @@ static void free_values(hud *h)
 
 void hud_free(hud *h)
 {
-    for (int i = 0; i < HUD_LINES; i++)
-        if (h->lines[i].tex)
-            SDL_DestroyTexture(h->lines[i].tex);
+    free_rows(h);
     if (h->help)
         SDL_DestroyTexture(h->help);
     free_values(h);
@@ -80,32 +118,112 @@ static SDL_Texture *render_text(SDL_Renderer *ren, TTF_Font *f, const char *text
 void hud_set(hud *h, int line, const char *text, bool highlight)
 {
     hud_line *l = &h->lines[line];
-    if (l->tex && l->highlight == highlight && strncmp(l->text, text, HUD_TEXT_MAX - 1) == 0)
+    if (l->highlight == highlight && strncmp(l->text, text, HUD_TEXT_MAX - 1) == 0)
         return;
     snprintf(l->text, sizeof l->text, "%s", text);
     l->highlight = highlight;
-    if (l->tex)
-        SDL_DestroyTexture(l->tex);
-    l->tex = *text ? render_text(h->ren, h->font, l->text, highlight ? win_color : text_color,
-                                 false, &l->w, &l->h)
-                   : NULL;
+    h->laid_room = 0;
 }
 
-/* Where a line of text goes in a strip width pixels wide: as it is when it
- * fits, else shrunk (down to HUD_MIN_TEXT_SCALE) so a long seed or a narrow
- * window does not cut the line off; past that it is clipped at the edge. */
-static SDL_Rect fit_line(const hud_line *l, int width, int y)
+int hud_layout(hud *h, int width)
 {
-    SDL_Rect r = {HUD_PAD * 2, y, l->w, l->h};
-    int room = width - 4 * HUD_PAD;
-    if (l->w <= room || l->w <= 0)
+    int advance = 0;
+    TTF_GlyphMetrics(h->font, 'M', NULL, NULL, NULL, NULL, &advance);
+    int nrows = width - 4 * HUD_PAD >= HUD_WIDE_CHARS * advance ? HUD_LINES : HUD_ROWS_MAX;
+    if (nrows != h->nrows)
+        h->laid_room = 0;
+    h->nrows = nrows;
+    h->height = strip_height(h);
+    return h->height;
+}
+
+/* How wide text's first n bytes are in font f. */
+static int width_of(TTF_Font *f, const char *text, size_t n)
+{
+    char part[HUD_TEXT_MAX];
+    snprintf(part, sizeof part, "%.*s", (int)n, text);
+    int w = 0;
+    TTF_SizeUTF8(f, part, &w, NULL);
+    return w;
+}
+
+/* Where text (too wide for room) is best cut in two: at a word gap (two
+ * spaces, the strip's separator, else one) where both parts fit, as late
+ * as can be; else at the latest gap where the start fits; else nowhere
+ * (strlen(text)). */
+static size_t cut_at(TTF_Font *f, const char *text, int room, int room_rest)
+{
+    size_t len = strlen(text), start_fits = len;
+    for (int gap = 2; gap >= 1; gap--)
+        for (size_t n = len; n-- > 1;) {
+            if (text[n] != ' ' || (gap == 2 && text[n - 1] != ' '))
+                continue;
+            size_t end = n + 1 - gap, rest = n + 1;
+            if (width_of(f, text, end) > room)
+                continue;
+            if (width_of(f, text + rest, len - rest) <= room_rest)
+                return end;
+            start_fits = start_fits == len ? end : start_fits;
+        }
+    return start_fits;
+}
+
+static void set_row(hud *h, int r, const char *text, size_t n, bool highlight)
+{
+    hud_row *row = &h->rows[r];
+    char part[HUD_TEXT_MAX];
+    snprintf(part, sizeof part, "%.*s", (int)n, text);
+    if (row->highlight == highlight && strcmp(row->text, part) == 0 && (row->tex || !*part))
+        return;
+    if (row->tex)
+        SDL_DestroyTexture(row->tex);
+    snprintf(row->text, sizeof row->text, "%s", part);
+    row->highlight = highlight;
+    row->tex = *part ? render_text(h->ren, h->font, part, highlight ? win_color : text_color, false,
+                                   &row->w, &row->h)
+                     : NULL;
+}
+
+/* The room for text on row r of a strip width pixels wide: the first
+ * row leaves the reserve free. */
+static int room_of(const hud *h, int r, int width)
+{
+    int room = width - (r == 0 ? h->reserve : 0) - 4 * HUD_PAD;
+    return room < 1 ? 1 : room;
+}
+
+/* Cuts the lines into the strip's rows for a strip width pixels wide. */
+static void make_rows(hud *h, int width)
+{
+    int r = 0;
+    for (int i = 0; i < HUD_LINES; i++) {
+        const hud_line *l = &h->lines[i];
+        size_t len = strlen(l->text), n = len;
+        int room = room_of(h, r, width);
+        if (h->nrows > HUD_LINES && width_of(h->font, l->text, len) > room)
+            n = cut_at(h->font, l->text, room, room_of(h, r + 1, width));
+        set_row(h, r++, l->text, n, l->highlight);
+        while (l->text[n] == ' ')
+            n++;
+        if (n < len) /* the rest on the next row */
+            set_row(h, r++, l->text + n, len - n, l->highlight);
+    }
+    while (r < HUD_ROWS_MAX)
+        set_row(h, r++, "", 0, false);
+    h->laid_room = width + h->reserve * 65536;
+}
+
+/* Where a row of text goes: as it is when it fits, else shrunk to fit (a
+ * window too narrow for two rows of it) so that nothing is cut off. */
+static SDL_Rect fit_row(const hud_row *row, int room, int y)
+{
+    SDL_Rect r = {HUD_PAD * 2, y, row->w, row->h};
+    if (row->w <= room || row->w <= 0)
         return r;
-    double k = (double)room / l->w;
-    if (k < HUD_MIN_TEXT_SCALE)
-        k = HUD_MIN_TEXT_SCALE;
-    r.w = (int)(l->w * k);
-    r.h = (int)(l->h * k);
-    r.y = y + (l->h - r.h) / 2;
+    double k = (double)room / row->w;
+    r.w = (int)(row->w * k);
+    r.h = (int)(row->h * k);
+    r.y = y + (row->h - r.h) / 2;
     return r;
 }
 
@@ -114,12 +232,15 @@ void hud_draw(hud *h, int width)
     SDL_Rect strip = {0, 0, width, h->height};
     SDL_SetRenderDrawColor(h->ren, 24, 24, 24, 255);
     SDL_RenderFillRect(h->ren, &strip);
+    if (width + h->reserve * 65536 != h->laid_room)
+        make_rows(h, width);
     int y = HUD_PAD;
-    for (int i = 0; i < HUD_LINES; i++) {
-        hud_line *l = &h->lines[i];
-        if (l->tex) {
-            SDL_Rect r = fit_line(l, width - h->reserve, y);
-            SDL_RenderCopy(h->ren, l->tex, NULL, &r);
+    for (int i = 0; i < HUD_ROWS_MAX; i++) {
+        hud_row *row = &h->rows[i];
+        row->drawn = (SDL_Rect){0, 0, 0, 0};
+        if (i < h->nrows && row->tex) {
+            row->drawn = fit_row(row, room_of(h, i, width), y);
+            SDL_RenderCopy(h->ren, row->tex, NULL, &row->drawn);
         }
         y += TTF_FontLineSkip(h->font);
     }

@@ -211,8 +211,10 @@ static void code_panel(app *a, key_action act, double now_ms)
     int w, h;
     SDL_GetWindowSize(a->win, &w, &h);
     int want = panel_window_w(a->view.fit.tw, w, app_usable(a).w);
-    if (a->show_code && !a->fullscreen && want > w)
-        app_place_window(a, want, h);
+    if (a->show_code && !a->fullscreen && want > w) {
+        int strip = a->hud.height; /* a wider strip may need fewer rows */
+        app_place_window(a, want, h - strip + hud_layout(&a->hud, want));
+    }
 }
 
 /* P: the next frame goes to a PNG as it is drawn (render.c). */
@@ -221,6 +223,18 @@ static void screenshot(app *a, key_action act, double now_ms)
     (void)act, (void)now_ms;
     a->want_shot = true;
     a->redraw = true;
+}
+
+/* Ctrl + and Ctrl -: all text a quarter larger or smaller, for a
+ * projector; the panel's lines are made again in the new size. */
+static void text_size(app *a, key_action act, double now_ms)
+{
+    (void)now_ms;
+    int pct = a->hud.pct;
+    pct = act == ACT_TEXT_BIGGER ? pct * 5 / 4 : pct * 4 / 5;
+    if (hud_set_scale(&a->hud, pct) == 0)
+        panel_free(&a->panel);
+    a->redraw = a->repaint = true;
 }
 
 typedef void (*action_fn)(app *a, key_action act, double now_ms);
@@ -261,17 +275,35 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_SCREENSHOT] = screenshot,
     [ACT_NEXT_SOLVER] = next_solver,
     [ACT_HEAT] = heat,
+    [ACT_TEXT_BIGGER] = text_size,
+    [ACT_TEXT_SMALLER] = text_size,
 };
 
 /* While the help is shown it takes the keys: only those that close it
- * (F1, ?, Esc) and Q act; the rest would change the maze behind it. */
+ * (F1, ?, Esc), Q and the text size act; the rest would change the maze
+ * behind it. */
 static bool help_lets(const app *a, key_action act)
 {
-    return !a->show_help || act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT;
+    return !a->show_help || act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT ||
+           act == ACT_TEXT_BIGGER || act == ACT_TEXT_SMALLER;
+}
+
+/* Under the help, up and down (Shift: a page) scroll it. */
+static bool help_scroll(app *a, key_action act)
+{
+    static const int by[ACT_COUNT] = {
+        [ACT_MOVE_NORTH] = -1, [ACT_MOVE_SOUTH] = 1, [ACT_RUN_NORTH] = -10, [ACT_RUN_SOUTH] = 10};
+    if (!a->show_help || act <= ACT_NONE || act >= ACT_COUNT || !by[act])
+        return false;
+    a->hud.help_scroll += by[act];
+    a->redraw = true;
+    return true;
 }
 
 void app_action(app *a, key_action act, double now_ms)
 {
+    if (help_scroll(a, act))
+        return;
     if (act > ACT_NONE && act < ACT_COUNT && handlers[act] && help_lets(a, act))
         handlers[act](a, act, now_ms);
 }
@@ -339,8 +371,11 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
         a->redraw = true;
         break;
     default: /* the wheel (not under the help), then the gamepad */
-        if (a->show_help && e->type == SDL_MOUSEWHEEL)
+        if (a->show_help && e->type == SDL_MOUSEWHEEL) { /* scrolls the help */
+            a->hud.help_scroll -= 3 * e->wheel.y;
+            a->redraw = true;
             break;
+        }
         if (!mouse(a, e, now_ms) && pad_handle(&a->pad, e, &act))
             app_action(a, act, now_ms);
         break;

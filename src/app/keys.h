@@ -43,6 +43,8 @@ typedef enum key_action {
     ACT_SCREENSHOT,
     ACT_NEXT_SOLVER,
     ACT_HEAT,
+    ACT_TEXT_BIGGER, /* Ctrl +, Ctrl -: all text larger or smaller */
+    ACT_TEXT_SMALLER,
     ACT_COUNT
 } key_action;
 

@@ -47,13 +47,13 @@ static void animation_line(const app *a, char *buf, size_t n)
         snprintf(progress, sizeof progress, " %llu/%zu",
                  (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
     else if (a->phase == PHASE_SOLVE && app_solver(a))
-        snprintf(progress, sizeof progress, " (%s) entered %llu", a->now.solver->name,
+        snprintf(progress, sizeof progress, " (%s) entered %llu cells", a->now.solver->name,
                  (unsigned long long)mz_solve_visits(app_solver(a)));
     /* The player's clock waits while a solve or trace runs, and says so. */
     snprintf(buf, n, "%s%s  step %llu%s  delay %s%s", phase_names[a->phase], progress,
              (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? "  finishing"
-             : a->anim.paused ? "  PAUSED (Space: resume, , .: step)"
+             : a->anim.paused ? "  PAUSED, Space resumes"
              : a->clock_on    ? "  play clock stopped"
                               : "  (F1: keys)");
 }
@@ -70,8 +70,9 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
     else if (a->best_s > 0)
         snprintf(best, sizeof best, "  best %.1f s%s", a->best_s,
                  a->best_rank == 1 ? " (new!)" : "");
-    snprintf(buf, n, "ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s",
-             (unsigned long long)a->play.moves, a->won_s, pct, shortest, a->aids.hints, best);
+    (void)shortest;
+    snprintf(buf, n, "ESCAPED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s",
+             (unsigned long long)a->play.moves, a->won_s, pct, a->aids.hints, best);
 }
 
 static void play_line(app *a, double now_ms, char *buf, size_t n)
@@ -84,13 +85,14 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
     a->clock_shown = (int)(app_clock_ms(a, now_ms) / 1000.0);
     char best[40] = "", hints[24] = "";
     if (shortest)
-        snprintf(best, sizeof best, "  shortest %zu", shortest);
+        snprintf(best, sizeof best, " (shortest %zu)", shortest);
     if (a->aids.hints)
         snprintf(hints, sizeof hints, "  hints %u", a->aids.hints);
     /* A phase that could not start says why in place of the key hint. */
-    snprintf(buf, n, "play%s%s: %llu moves  %d s%s%s  %s", a->living ? " (living)" : "",
-             a->aids.dark ? " in the dark" : "", (unsigned long long)a->play.moves, a->clock_shown,
-             best, hints, a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
+    snprintf(buf, n, "play%s%s: %llu moves%s  %d s%s  %s", a->living ? " (living)" : "",
+             a->aids.dark ? " in the dark" : "", (unsigned long long)a->play.moves, best,
+             a->clock_shown, hints,
+             a->phase_note[0] ? a->phase_note : "arrows/WASD/hjkl, mouse  (F1: keys)");
 }
 
 /* The solver's name and, once it has run, its figures; a solver that needs
@@ -104,10 +106,11 @@ static void solver_words(const app *a, char *buf, size_t n)
     if (solver && a->phase != PHASE_SOLVE) {
         size_t route;
         mz_solve_route(solver, &route);
-        snprintf(figures, sizeof figures, " entered %llu route %zu",
-                 (unsigned long long)mz_solve_visits(solver), route);
+        /* In moves, as the shortest path and the player's moves are. */
+        snprintf(figures, sizeof figures, " entered %llu cells, route %zu moves",
+                 (unsigned long long)mz_solve_visits(solver), route ? route - 1 : 0);
     }
-    snprintf(buf, n, "solver %s%s%s (O)", s->name,
+    snprintf(buf, n, "%s%s%s%s (O)", figures[0] ? "" : "solver ", s->name,
              !s->works_with_loops && loops ? " (perfect mazes only)" : "", figures);
 }
 
@@ -140,7 +143,8 @@ static void set_hud_text(app *a, double now_ms)
     else
         animation_line(a, line, HUD_TEXT_MAX);
     size_t used = strlen(line);
-    snprintf(line + used, sizeof line - used, "%s", heat);
+    if (!(a->phase == PHASE_PLAY && a->play.won)) /* the win says enough */
+        snprintf(line + used, sizeof line - used, "%s", heat);
     hud_set(&a->hud, 1, line, a->phase == PHASE_PLAY && a->play.won);
 }
 
@@ -173,7 +177,7 @@ static SDL_Rect dot_rect(const app *a)
 
 /* Reads back the frame just drawn and saves it; the HUD says where on
  * the next frame. */
-static void take_shot(app *a, int w, int h)
+static void take_shot(app *a, int w, int h, double now_ms)
 {
     char name[96], err[400];
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
@@ -187,11 +191,13 @@ static void take_shot(app *a, int w, int h)
     /* A saved shot is output; a failed one is an error, and goes with them. */
     if (rc == 0) {
         snprintf(a->shot_note, sizeof a->shot_note, "saved %.80s", name);
+        a->shot_until = now_ms + APP_NOTE_MS;
         fprintf(a->out, "screenshot: %s\n", name);
         fflush(a->out);
     } else {
         io_quote(err, sizeof err);
         snprintf(a->shot_note, sizeof a->shot_note, "not saved: %.80s", err);
+        a->shot_until = now_ms + APP_NOTE_MS;
         fprintf(stderr, "mazedfs: screenshot not saved: %s\n", err);
     }
     a->want_shot = false;
@@ -359,6 +365,7 @@ static frame_layout lay_out(app *a)
     frame_layout l;
     memset(&l, 0, sizeof l);
     SDL_GetRendererOutputSize(a->ren, &l.w, &l.h);
+    hud_layout(&a->hud, l.w);
     l.maze = (SDL_Rect){0, a->hud.height, l.w, l.h - a->hud.height - TIMELINE_H};
     if (a->show_code)
         panel_layout(a->view.fit.tw, &l.maze, &l.code);
@@ -516,7 +523,7 @@ bool app_render(app *a, double now_ms)
     SDL_RenderSetClipRect(a->ren, NULL);
     a->dot_shown = dot;
     if (a->want_shot)
-        take_shot(a, l.w, l.h);
+        take_shot(a, l.w, l.h, now_ms);
     present(a, rects, n);
     return true;
 }

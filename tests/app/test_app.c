@@ -523,11 +523,13 @@ static void test_replay_new_and_next_drop_queued_phases(void **state)
  * or held. */
 static key_action named_key_action(const char *name, bool held)
 {
+    bool ctrl = strncmp(name, "Ctrl+", 5) == 0;
+    name += ctrl ? 5 : 0;
     bool shift = strncmp(name, "Shift+", 6) == 0;
     SDL_KeyboardEvent k;
     memset(&k, 0, sizeof k);
     k.keysym.sym = SDL_GetKeyFromName(shift ? name + 6 : name);
-    k.keysym.mod = shift ? KMOD_LSHIFT : KMOD_NONE;
+    k.keysym.mod = (shift ? KMOD_LSHIFT : KMOD_NONE) | (ctrl ? KMOD_LCTRL : KMOD_NONE);
     k.repeat = held;
     if (k.keysym.sym == SDLK_UNKNOWN)
         fail_msg("the help names a key SDL does not know: '%s'", name);
@@ -540,7 +542,7 @@ static key_action named_key_action(const char *name, bool held)
 static void test_every_key_the_help_names_does_its_action(void **state)
 {
     (void)state;
-    char text[4096], *save = NULL;
+    char text[16384], *save = NULL;
     size_t len = keys_help(text, sizeof text);
     assert_int_equal(len, strlen(text));
     int lines_of[ACT_COUNT] = {0};
@@ -785,6 +787,16 @@ static void test_stale_notes_go(void **state)
     assert_int_equal(chdir(dir), 0); /* P saves here */
     fixture *f = open_app("-s 1 --delay 0 21 31 10");
     run_until_play(f, 10);
+    press(f, SDLK_p);
+    frame(f);
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[0].text, "saved "));
+    f->now += APP_NOTE_MS - 100; /* the notice stays a few seconds, then fades */
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[0].text, "saved "));
+    f->now += 100;
+    frame(f);
+    assert_null(strstr(f->a.hud.lines[0].text, "saved "));
     press(f, SDLK_p);
     frame(f);
     frame(f);
@@ -1269,6 +1281,78 @@ static void test_braid_phase(void **state)
     close_app(f);
 }
 
+/* The HUD as drawn: every row whole at full size inside the window
+ * (none shrunk, none cut), and the rows together say all of each line. */
+static void assert_hud_whole(fixture *f)
+{
+    frame(f);
+    const hud *h = &f->a.hud;
+    int w, hgt;
+    SDL_GetRendererOutputSize(f->a.ren, &w, &hgt);
+    char said[2 * HUD_ROWS_MAX * HUD_TEXT_MAX] = "", meant[2 * HUD_LINES * HUD_TEXT_MAX] = "";
+    for (int i = 0; i < HUD_ROWS_MAX; i++) {
+        const hud_row *r = &h->rows[i];
+        if (!r->text[0])
+            continue;
+        assert_true(i < h->nrows);
+        if (r->drawn.w != r->w)
+            fprintf(stderr, "cut row %d of %d in %d: [%s]\n", i, h->nrows, w, r->text);
+        assert_int_equal(r->drawn.w, r->w); /* full size */
+        assert_int_equal(r->drawn.h, r->h);
+        assert_true(r->drawn.x >= 0 && r->drawn.x + r->drawn.w <= w - (i ? 0 : h->reserve));
+        assert_true(r->drawn.y + r->drawn.h <= h->height);
+        strcat(said, r->text);
+        strcat(said, " ");
+    }
+    for (int i = 0; i < HUD_LINES; i++) {
+        strcat(meant, h->lines[i].text);
+        strcat(meant, " ");
+    }
+    /* The same words in the same order; only the gaps at a cut differ. */
+    char *p = said, *q = meant;
+    for (; *p || *q; p++, q++) {
+        while (*p == ' ' && p[1] == ' ')
+            p++;
+        while (*q == ' ' && q[1] == ' ')
+            q++;
+        assert_int_equal(*p, *q);
+    }
+}
+
+/* The HUD at the default window size, and at larger text, in every phase
+ * and at the win: never cut, never smaller type (two rows instead). */
+static void test_hud_is_whole_at_the_default_size(void **state)
+{
+    (void)state;
+    const char *runs[] = {"-s 123456 --delay 50", "-s 123456 --delay 50 --text-scale 150",
+                          "-s 987654 --delay 50 --heat", "-s 5 --delay 50 --code 41 51 10"};
+    for (size_t k = 0; k < sizeof runs / sizeof *runs; k++) {
+        fixture *f = open_app(runs[k]);
+        assert_hud_whole(f);
+        press(f, SDLK_SPACE); /* paused: the longest animation line */
+        assert_hud_whole(f);
+        press(f, SDLK_RETURN);
+        run_until_play(f, 200);
+        assert_hud_whole(f);
+        key(f, SDLK_s, KMOD_LSHIFT, false);
+        press(f, SDLK_SPACE);
+        assert_hud_whole(f);
+        press(f, SDLK_RETURN);
+        run_until_play(f, 200);
+        assert_hud_whole(f);
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_hud_whole(f);
+        key(f, SDLK_EQUALS, KMOD_LCTRL, false); /* Ctrl +: larger, still whole */
+        assert_true(f->a.hud.pct > 100);
+        assert_hud_whole(f);
+        key(f, SDLK_MINUS, KMOD_LCTRL, false);
+        key(f, SDLK_MINUS, KMOD_LCTRL, false);
+        assert_hud_whole(f);
+        close_app(f);
+    }
+}
+
 int main(void)
 {
     /* Wins go to best times in a folder of the test's own, never a player's. */
@@ -1314,6 +1398,7 @@ int main(void)
         cmocka_unit_test(test_every_solver_from_the_keys),
         cmocka_unit_test(test_heat_map),
         cmocka_unit_test(test_braid_phase),
+        cmocka_unit_test(test_hud_is_whole_at_the_default_size),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
