@@ -58,6 +58,16 @@ static void free_rows(hud *h)
     h->laid_room = 0;
 }
 
+static void free_help(hud *h)
+{
+    for (int i = 0; i < h->help_n; i++)
+        if (h->help[i])
+            SDL_DestroyTexture(h->help[i]);
+    free(h->help);
+    h->help = NULL;
+    h->help_n = h->help_w = 0;
+}
+
 int hud_set_scale(hud *h, int pct)
 {
     pct = clamp_pct(pct);
@@ -68,9 +78,7 @@ int hud_set_scale(hud *h, int pct)
     h->font = f;
     h->pct = pct;
     free_rows(h);
-    if (h->help)
-        SDL_DestroyTexture(h->help);
-    h->help = NULL;
+    free_help(h);
     h->height = strip_height(h);
     return 0;
 }
@@ -89,8 +97,7 @@ static void free_values(hud *h)
 void hud_free(hud *h)
 {
     free_rows(h);
-    if (h->help)
-        SDL_DestroyTexture(h->help);
+    free_help(h);
     free_values(h);
     if (h->font)
         TTF_CloseFont(h->font);
@@ -255,37 +262,110 @@ char *hud_help_text(void)
     return text;
 }
 
-static SDL_Texture *make_help(hud *h, int *w, int *hgt)
+/* Makes a texture of each line of the help (an empty line: NULL). */
+static void make_help(hud *h)
 {
     char *text = hud_help_text();
-    SDL_Texture *t = text ? render_text(h->ren, h->font, text, text_color, true, w, hgt) : NULL;
+    int n = 0;
+    for (const char *c = text; c && *c; c++)
+        n += *c == '\n';
+    h->help = text ? calloc((size_t)n + 1, sizeof *h->help) : NULL;
+    if (!h->help) {
+        free(text);
+        return;
+    }
+    char *save = NULL;
+    for (char *line = text; n > h->help_n; line = save) {
+        save = strchr(line, '\n');
+        *save++ = '\0';
+        int w = 0, hgt;
+        SDL_Texture **t = &h->help[h->help_n++];
+        *t = *line ? render_text(h->ren, h->font, line, text_color, false, &w, &hgt) : NULL;
+        h->help_w = w > h->help_w ? w : h->help_w;
+    }
     free(text);
-    return t;
+}
+
+#define HELP_MARGIN 14 /* around the box, and inside it */
+#define HELP_GAP 24    /* between columns */
+
+/* The help's layout in a w x hgt window: its scale, its columns, the rows
+ * shown of each, and the rows each column has. */
+typedef struct help_fit {
+    double k;
+    int cols, rows_shown, rows, skip;
+} help_fit;
+
+static help_fit fit_help(const hud *h, int w, int hgt)
+{
+    help_fit f;
+    int room_w = w - 4 * HELP_MARGIN, room_h = hgt - 4 * HELP_MARGIN;
+    f.k = h->help_w > room_w ? (double)room_w / h->help_w : 1;
+    f.k = f.k < HUD_MIN_TEXT_SCALE ? HUD_MIN_TEXT_SCALE : f.k;
+    int col_w = (int)(h->help_w * f.k);
+    f.skip = (int)(TTF_FontLineSkip(h->font) * f.k);
+    f.skip = f.skip < 1 ? 1 : f.skip;
+    f.cols = (room_w + HELP_GAP) / (col_w + HELP_GAP);
+    f.cols = f.cols < 1 ? 1 : f.cols;
+    f.rows = (h->help_n + f.cols - 1) / f.cols;
+    f.rows_shown = room_h / f.skip;
+    if (f.rows_shown < f.rows) /* a row for the note on scrolling */
+        f.rows_shown = f.rows_shown > 2 ? f.rows_shown - 1 : 1;
+    f.rows_shown = f.rows_shown > f.rows ? f.rows : f.rows_shown;
+    return f;
+}
+
+/* The note under a help that scrolls. */
+static void draw_help_note(hud *h, SDL_Rect box, const help_fit *f)
+{
+    char note[96];
+    snprintf(note, sizeof note, "Up/Down, Shift, wheel: scroll  (rows %d-%d of %d)",
+             h->help_scroll + 1, h->help_scroll + f->rows_shown, f->rows);
+    int w, hgt;
+    SDL_Texture *t = render_text(h->ren, h->font, note, win_color, false, &w, &hgt);
+    if (!t)
+        return;
+    SDL_Rect r = {box.x + HELP_MARGIN, box.y + box.h - HELP_MARGIN - f->skip, (int)(w * f->k),
+                  (int)(hgt * f->k)};
+    SDL_RenderCopy(h->ren, t, NULL, &r);
+    SDL_DestroyTexture(t);
 }
 
 void hud_draw_help(hud *h, int w, int hgt)
 {
-    int tw = 0, th = 0;
     if (!h->help)
-        h->help = make_help(h, &tw, &th);
-    if (!h->help)
+        make_help(h);
+    if (!h->help || h->help_n == 0)
         return;
-    SDL_QueryTexture(h->help, NULL, NULL, &tw, &th);
-    /* Shrunk to fit a small window: the key list has grown past 400 px. */
-    double k = 1, kw = (double)(w - 28) / tw, kh = (double)(hgt - 28) / th;
-    k = kw < k ? kw : k;
-    k = kh < k ? kh : k;
-    k = k < HUD_MIN_TEXT_SCALE ? HUD_MIN_TEXT_SCALE : k;
-    tw = (int)(tw * k);
-    th = (int)(th * k);
-    SDL_Rect box = {(w - tw) / 2 - 12, (hgt - th) / 2 - 12, tw + 24, th + 24};
+    help_fit f = fit_help(h, w, hgt);
+    int most = f.rows - f.rows_shown;
+    h->help_scroll = h->help_scroll > most ? most : h->help_scroll < 0 ? 0 : h->help_scroll;
+    bool scrolls = most > 0;
+    int col_w = (int)(h->help_w * f.k);
+    int bw = f.cols * col_w + (f.cols - 1) * HELP_GAP + 2 * HELP_MARGIN;
+    int bh = (f.rows_shown + scrolls) * f.skip + 2 * HELP_MARGIN;
+    SDL_Rect box = {(w - bw) / 2, (hgt - bh) / 2, bw, bh};
     SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 220);
     SDL_RenderFillRect(h->ren, &box);
     SDL_SetRenderDrawColor(h->ren, 0, 255, 0, 255);
     SDL_RenderDrawRect(h->ren, &box);
-    SDL_Rect r = {box.x + 12, box.y + 12, tw, th};
-    SDL_RenderCopy(h->ren, h->help, NULL, &r);
+    h->help_shown[0] = h->help_n;
+    h->help_shown[1] = -1;
+    for (int c = 0; c < f.cols; c++)
+        for (int r = 0; r < f.rows_shown; r++) {
+            int i = c * f.rows + h->help_scroll + r, tw, th;
+            if (i >= h->help_n || !h->help[i] ||
+                SDL_QueryTexture(h->help[i], NULL, NULL, &tw, &th) != 0)
+                continue;
+            h->help_shown[0] = i < h->help_shown[0] ? i : h->help_shown[0];
+            h->help_shown[1] = i > h->help_shown[1] ? i : h->help_shown[1];
+            SDL_Rect dst = {box.x + HELP_MARGIN + c * (col_w + HELP_GAP),
+                            box.y + HELP_MARGIN + r * f.skip, (int)(tw * f.k), (int)(th * f.k)};
+            SDL_RenderCopy(h->ren, h->help[i], NULL, &dst);
+        }
+    if (scrolls)
+        draw_help_note(h, box, &f);
 }
 
 void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px)

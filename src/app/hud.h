@@ -39,14 +39,18 @@ typedef struct hud {
     SDL_Texture *values[256]; /* "0".."255", made on first use */
     hud_line lines[HUD_LINES];
     hud_row rows[HUD_ROWS_MAX];
-    int nrows;         /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
-    int laid_room;     /* the width and reserve the rows were cut for, or 0:
-                          cut them again */
-    SDL_Texture *help; /* the help overlay's text, made on first use */
-    int help_scroll;   /* the help's first line shown (when it does not fit) */
-    int height;        /* the strip's height in pixels */
-    int reserve;       /* pixels at the strip's right end kept free of text
-                          (the heat map's legend) */
+    int nrows;          /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
+    int laid_room;      /* the width and reserve the rows were cut for, or 0:
+                           cut them again */
+    SDL_Texture **help; /* the help overlay's lines, made on first use */
+    int help_n;         /* how many */
+    int help_w;         /* the widest line's width */
+    int help_scroll;    /* the first row shown of each column (when they do
+                           not fit); kept in range by the drawing */
+    int help_shown[2];  /* the first and last line the last drawing showed */
+    int height;         /* the strip's height in pixels */
+    int reserve;        /* pixels at the strip's right end kept free of text
+                           (the heat map's legend) */
 } hud;
 
 /* Opens the built-in font at pct % of its size (TTF_Init must have
@@ -78,7 +82,9 @@ void hud_draw(hud *h, int width);
 /* The key help's whole text (keys_help), malloc'd; NULL if memory ran out. */
 char *hud_help_text(void);
 
-/* Draws the key help in a box centred in a w x h window. */
+/* Draws the key help in a box centred in a w x h window: in as many
+ * columns as fit side by side, scrolled by help_scroll rows when they
+ * are taller than the window (a note at the foot says so). */
 void hud_draw_help(hud *h, int w, int hgt);
 
 /* Draws value centred in cell, with a font fitted to cell_px. */

@@ -603,9 +603,47 @@ static void test_the_help_is_whole(void **state)
     press(f, SDLK_F1);
     frame(f);
     assert_non_null(f->a.hud.help);
-    int w, h;
-    SDL_QueryTexture(f->a.hud.help, NULL, NULL, &w, &h);
-    assert_true(h >= (int)(lines - 1) * TTF_FontLineSkip(f->a.hud.font));
+    assert_int_equal(f->a.hud.help_n, (int)lines); /* a texture a line */
+    close_app(f);
+}
+
+/* The help in a window too small for it: never shrunk past a readable
+ * size, it scrolls with the arrows (and the wheel) down to its last line,
+ * and back up to its first; in a wide window it takes columns and shows
+ * it all at once. */
+static void test_the_help_scrolls_to_its_last_line(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{320, 240}, {600, 400}, {1000, 300}};
+    for (int k = 0; k < 3; k++) {
+        fixture *f = open_app("-s 1 --delay 0 21 31 10");
+        run_until_play(f, 10);
+        SDL_SetWindowSize(f->a.win, sizes[k][0], sizes[k][1]);
+        press(f, SDLK_F1);
+        frame(f);
+        const hud *h = &f->a.hud;
+        assert_int_equal(h->help_shown[0], 0);
+        int last = h->help_n - 1, moves = f->a.play.moves;
+        assert_true(h->help_shown[1] < last); /* it does not fit */
+        for (int i = 0; i < 200 && h->help_shown[1] < last; i++) {
+            press(f, SDLK_DOWN);
+            frame(f);
+        }
+        assert_int_equal(h->help_shown[1], last);
+        assert_int_equal(f->a.play.moves, moves); /* the dot stayed */
+        key(f, SDLK_UP, KMOD_LSHIFT, false);
+        for (int i = 0; i < 50; i++)
+            press(f, SDLK_UP);
+        frame(f);
+        assert_int_equal(h->help_shown[0], 0);
+        close_app(f);
+    }
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    SDL_SetWindowSize(f->a.win, 1900, 700);
+    press(f, SDLK_F1);
+    frame(f);
+    assert_int_equal(f->a.hud.help_shown[0], 0);
+    assert_int_equal(f->a.hud.help_shown[1], f->a.hud.help_n - 1);
     close_app(f);
 }
 
@@ -1399,6 +1437,7 @@ int main(void)
         cmocka_unit_test(test_heat_map),
         cmocka_unit_test(test_braid_phase),
         cmocka_unit_test(test_hud_is_whole_at_the_default_size),
+        cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
