@@ -51,6 +51,7 @@ typedef struct frame_layout {
     SDL_Rect maze, area; /* the maze's part of the window, and the texture's */
     SDL_Rect code;       /* the panel, or zero */
     bool help, values;
+    bool won; /* the win's card is shown */
 } frame_layout;
 
 /* The most rectangles a frame redraws one by one before it redraws the

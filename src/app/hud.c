@@ -79,6 +79,9 @@ int hud_set_scale(hud *h, int pct)
     h->pct = pct;
     free_rows(h);
     free_help(h);
+    if (h->card)
+        SDL_DestroyTexture(h->card);
+    h->card = NULL;
     h->height = strip_height(h);
     return 0;
 }
@@ -98,6 +101,8 @@ void hud_free(hud *h)
 {
     free_rows(h);
     free_help(h);
+    if (h->card)
+        SDL_DestroyTexture(h->card);
     free_values(h);
     if (h->font)
         TTF_CloseFont(h->font);
@@ -366,6 +371,71 @@ void hud_draw_help(hud *h, int w, int hgt)
         }
     if (scrolls)
         draw_help_note(h, box, &f);
+}
+
+/* The card's texture: its first line in the highlight colour over the
+ * rest, NULL if SDL could not make it. */
+static SDL_Texture *make_card(hud *h, const char *text)
+{
+    const char *rest = strchr(text, '\n');
+    char head[128];
+    snprintf(head, sizeof head, "%.*s", rest ? (int)(rest - text) : 127, text);
+    SDL_Surface *top = TTF_RenderUTF8_Blended(h->font, head, win_color);
+    SDL_Surface *body =
+        rest && rest[1] ? TTF_RenderUTF8_Blended_Wrapped(h->font, rest + 1, text_color, 0) : NULL;
+    int w = top ? top->w : 0, skip = TTF_FontLineSkip(h->font);
+    w = body && body->w > w ? body->w : w;
+    SDL_Surface *all =
+        top ? SDL_CreateRGBSurfaceWithFormat(0, w, skip + (body ? body->h : 0) + skip / 2, 32,
+                                             SDL_PIXELFORMAT_ARGB8888)
+            : NULL;
+    SDL_Texture *t = NULL;
+    if (all) {
+        SDL_SetSurfaceBlendMode(top, SDL_BLENDMODE_NONE);
+        SDL_BlitSurface(top, NULL, all, &(SDL_Rect){(w - top->w) / 2, 0, top->w, top->h});
+        if (body) {
+            SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(body, NULL, all, &(SDL_Rect){0, skip + skip / 2, body->w, body->h});
+        }
+        t = SDL_CreateTextureFromSurface(h->ren, all);
+        SDL_FreeSurface(all);
+    }
+    SDL_FreeSurface(top);
+    SDL_FreeSurface(body);
+    return t;
+}
+
+void hud_draw_card(hud *h, const char *text, SDL_Rect area)
+{
+    if (!h->card || strcmp(text, h->card_text) != 0) {
+        if (h->card)
+            SDL_DestroyTexture(h->card);
+        snprintf(h->card_text, sizeof h->card_text, "%s", text);
+        h->card = make_card(h, text);
+        if (h->card)
+            SDL_SetTextureScaleMode(h->card, SDL_ScaleModeLinear);
+    }
+    int tw, th;
+    h->card_drawn = (SDL_Rect){0, 0, 0, 0};
+    if (!h->card || SDL_QueryTexture(h->card, NULL, NULL, &tw, &th) != 0)
+        return;
+    double k = 1, kw = (double)(area.w - 4 * HELP_MARGIN) / tw,
+           kh = (double)(area.h - 4 * HELP_MARGIN) / th;
+    k = kw < k ? kw : k;
+    k = kh < k ? kh : k;
+    k = k < HUD_MIN_TEXT_SCALE ? HUD_MIN_TEXT_SCALE : k;
+    tw = (int)(tw * k);
+    th = (int)(th * k);
+    SDL_Rect box = {area.x + (area.w - tw) / 2 - HELP_MARGIN,
+                    area.y + (area.h - th) / 2 - HELP_MARGIN, tw + 2 * HELP_MARGIN,
+                    th + 2 * HELP_MARGIN};
+    SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 230);
+    SDL_RenderFillRect(h->ren, &box);
+    SDL_SetRenderDrawColor(h->ren, 255, 230, 64, 255);
+    SDL_RenderDrawRect(h->ren, &box);
+    h->card_drawn = (SDL_Rect){box.x + HELP_MARGIN, box.y + HELP_MARGIN, tw, th};
+    SDL_RenderCopy(h->ren, h->card, NULL, &h->card_drawn);
 }
 
 void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px)

@@ -39,18 +39,21 @@ typedef struct hud {
     SDL_Texture *values[256]; /* "0".."255", made on first use */
     hud_line lines[HUD_LINES];
     hud_row rows[HUD_ROWS_MAX];
-    int nrows;          /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
-    int laid_room;      /* the width and reserve the rows were cut for, or 0:
-                           cut them again */
-    SDL_Texture **help; /* the help overlay's lines, made on first use */
-    int help_n;         /* how many */
-    int help_w;         /* the widest line's width */
-    int help_scroll;    /* the first row shown of each column (when they do
-                           not fit); kept in range by the drawing */
-    int help_shown[2];  /* the first and last line the last drawing showed */
-    int height;         /* the strip's height in pixels */
-    int reserve;        /* pixels at the strip's right end kept free of text
-                           (the heat map's legend) */
+    int nrows;           /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
+    int laid_room;       /* the width and reserve the rows were cut for, or 0:
+                            cut them again */
+    SDL_Texture **help;  /* the help overlay's lines, made on first use */
+    int help_n;          /* how many */
+    int help_w;          /* the widest line's width */
+    int help_scroll;     /* the first row shown of each column (when they do
+                            not fit); kept in range by the drawing */
+    int help_shown[2];   /* the first and last line the last drawing showed */
+    char card_text[512]; /* the card's text (the win), its texture */
+    SDL_Texture *card;
+    SDL_Rect card_drawn; /* where the last hud_draw_card put it */
+    int height;          /* the strip's height in pixels */
+    int reserve;         /* pixels at the strip's right end kept free of text
+                            (the heat map's legend) */
 } hud;
 
 /* Opens the built-in font at pct % of its size (TTF_Init must have
@@ -86,6 +89,11 @@ char *hud_help_text(void);
  * columns as fit side by side, scrolled by help_scroll rows when they
  * are taller than the window (a note at the foot says so). */
 void hud_draw_help(hud *h, int w, int hgt);
+
+/* Draws text (lines at its newlines; the first in the highlight colour)
+ * on a card centred in area, shrunk to fit it; the texture is made again
+ * only when text changes. */
+void hud_draw_card(hud *h, const char *text, SDL_Rect area);
 
 /* Draws value centred in cell, with a font fitted to cell_px. */
 void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px);

@@ -75,6 +75,35 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
              (unsigned long long)a->play.moves, a->won_s, pct, a->aids.hints, best);
 }
 
+/* The win's card: moves against the shortest, the time, the hints, the
+ * best time, and what next. */
+static void win_card(const app *a, char *buf, size_t n)
+{
+    const mz_path *path = app_path(a);
+    size_t shortest = path && path->length ? path->length - 1 : 0;
+    double pct = a->play.moves ? 100.0 * (double)shortest / (double)a->play.moves : 0;
+    char best[80];
+    if (a->route_shown)
+        snprintf(best, sizeof best, "no best time: a solve or trace showed the way");
+    else if (a->aids.hints)
+        snprintf(best, sizeof best, "no best time: hints used");
+    else if (a->best_rank == 1)
+        snprintf(best, sizeof best, "a new best time!");
+    else if (a->best_s > 0)
+        snprintf(best, sizeof best, "best time %.1f s (this one is number %d)", a->best_s,
+                 a->best_rank);
+    else
+        snprintf(best, sizeof best, "best times are not kept (--no-scores)");
+    snprintf(buf, n,
+             "ESCAPED!\n"
+             "moves      %llu (shortest %zu: %.0f%% optimal)\n"
+             "time       %.1f s\n"
+             "hints      %u\n"
+             "%s\n\n"
+             "N: next maze, R: same maze again",
+             (unsigned long long)a->play.moves, shortest, pct, a->won_s, a->aids.hints, best);
+}
+
 static void play_line(app *a, double now_ms, char *buf, size_t n)
 {
     size_t cells = shortest_cells(a), shortest = cells ? cells - 1 : 0;
@@ -352,6 +381,11 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
     app_demo_draw(a);
     if (a->show_code)
         draw_panel(a, l->code);
+    if (l->won) {
+        char card[512];
+        win_card(a, card, sizeof card);
+        hud_draw_card(&a->hud, card, l->maze);
+    }
     timeline_draw(a, l->w, l->h);
     hud_draw(&a->hud, l->w);
     draw_legend(a, l->w);
@@ -375,6 +409,7 @@ static frame_layout lay_out(app *a)
     l.area = a->view.area;
     l.help = a->show_help;
     l.values = a->show_values;
+    l.won = a->phase == PHASE_PLAY && a->play.won;
     return l;
 }
 
@@ -468,8 +503,10 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
-    SDL_Rect whole[4] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
+    SDL_Rect whole[5] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
     int nwhole = 2;
+    if (l->won) /* the card, as the last frame drew it */
+        whole[nwhole++] = view_tile_cover(&a->view, a->hud.card_drawn);
     if (a->show_code)
         whole[nwhole++] = view_tile_cover(&a->view, l->code);
     if (dot.w > 0)

@@ -1357,6 +1357,25 @@ static void assert_hud_whole(fixture *f)
     }
 }
 
+/* The win's card, drawn whole over the maze: moves, the shortest, the
+ * time, hints, the best time and what next. */
+static void assert_win_card(fixture *f)
+{
+    const hud *h = &f->a.hud;
+    assert_true(f->a.layout.won);
+    const char *words[] = {"ESCAPED!", "moves ", "shortest ", "% optimal",
+                           "time ",    "hints ", "best time", "N: next maze, R: same maze again"};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (!strstr(h->card_text, words[i]))
+            fail_msg("the win card lacks '%s': %s", words[i], h->card_text);
+    SDL_Rect m = f->a.layout.maze, c = h->card_drawn;
+    assert_true(c.w > 0 && c.x >= m.x && c.y >= m.y && c.x + c.w <= m.x + m.w &&
+                c.y + c.h <= m.y + m.h);
+    press(f, SDLK_r); /* R: the same maze again, the card goes */
+    frame(f);
+    assert_false(f->a.layout.won);
+}
+
 /* The HUD at the default window size, and at larger text, in every phase
  * and at the win: never cut, never smaller type (two rows instead). */
 static void test_hud_is_whole_at_the_default_size(void **state)
@@ -1381,6 +1400,7 @@ static void test_hud_is_whole_at_the_default_size(void **state)
         walk_the_shortest_way(f);
         assert_true(f->a.play.won);
         assert_hud_whole(f);
+        assert_win_card(f);
         key(f, SDLK_EQUALS, KMOD_LCTRL, false); /* Ctrl +: larger, still whole */
         assert_true(f->a.hud.pct > 100);
         assert_hud_whole(f);
