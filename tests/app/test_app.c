@@ -1212,9 +1212,17 @@ static void test_demo_loops_over_every_generator(void **state)
     assert_int_equal(app_open(&f->a, &o, NULL, out, err, sizeof err), 0);
     f->now = app_now_ms();
     const mz_gen_info *first = f->a.now.gen, *want = first;
+    int solvers = 0; /* the solvers take turns, each on a maze it can solve */
+    const mz_solver_info *seen[64] = {0};
     for (int g = 0; g < mz_generator_count; g++, want = mz_gen_after(want)) {
         const mz_gen_info *gen = f->a.now.gen;
         assert_true(gen == want);
+        assert_true(gen->perfect || f->a.now.solver->works_with_loops);
+        int k = 0;
+        while (k < solvers && seen[k] != f->a.now.solver)
+            k++;
+        if (k == solvers && solvers < 64)
+            seen[solvers++] = f->a.now.solver;
         for (int i = 0; i < 3000 && f->a.phase != PHASE_PLAY; i++)
             frame(f);
         assert_int_equal(f->a.phase, PHASE_PLAY);
@@ -1229,6 +1237,9 @@ static void test_demo_loops_over_every_generator(void **state)
         assert_true(f->a.now.gen != gen);
     }
     assert_true(f->a.now.gen == first);
+    int registry = mz_solver_count;
+    if (solvers < (registry < mz_generator_count ? registry : mz_generator_count))
+        fail_msg("the demo ran %d of %d solvers", solvers, registry);
     press(f, SDLK_x); /* any key */
     assert_false(f->a.running);
     close_app(f);
