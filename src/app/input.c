@@ -211,10 +211,8 @@ static void code_panel(app *a, key_action act, double now_ms)
     int w, h;
     SDL_GetWindowSize(a->win, &w, &h);
     int want = panel_window_w(a->view.fit.tw, w, app_usable(a).w);
-    if (a->show_code && !a->fullscreen && want > w) {
-        int strip = a->hud.height; /* a wider strip may need fewer rows */
-        app_place_window(a, want, h - strip + hud_layout(&a->hud, want));
-    }
+    if (a->show_code && !a->fullscreen && want > w)
+        app_place_window(a, want, h); /* the height the player chose stays */
 }
 
 /* P: the next frame goes to a PNG as it is drawn (render.c). */

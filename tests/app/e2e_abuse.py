@@ -382,6 +382,25 @@ def green_box(shot):
     return top, left, bottom, right
 
 
+CARD = b"\xff\xe6\x40"  # the win card's border (255, 230, 64)
+
+
+def card_box(shot, top, bottom):
+    """(left, top, right, bottom) of the win's card over the maze (its
+    border's colour between rows top and bottom), or None."""
+    w, h, px = shot
+    xs, ys = [], []
+    for y in range(top, bottom):
+        row = px[3 * w * y:3 * w * (y + 1)]
+        i = row.find(CARD)
+        while i >= 0:
+            if i % 3 == 0:
+                xs.append(i // 3)
+                ys.append(y)
+            i = row.find(CARD, i + 1)
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
 def compare(shot, maze):
     """(cells of walls with dot-coloured pixels, other cells unlike the maze).
     Wall cells must be all green; passage cells black, or dot-coloured where
@@ -399,12 +418,15 @@ def compare(shot, maze):
     m = 0 if cw == int(cw) and ch == int(ch) else 1
     red, other = [], []
     marks = mark_cells(len(maze), len(maze[0]))  # the start's opening and the exit's arrow
+    card = card_box(shot, top, bottom)
     for cy, line in enumerate(maze):
         y0, y1 = int(top + cy * ch + m + 0.999), int(top + (cy + 1) * ch - m)
         for cx, c in enumerate(line):
             if (cy, cx) in marks:
                 continue
             x0, x1 = int(left + cx * cw + m + 0.999), int(left + (cx + 1) * cw - m)
+            if card and x1 >= card[0] and x0 <= card[2] and y1 >= card[1] and y0 <= card[3]:
+                continue  # under the win's card
             seen = {px[3 * (y * w + x):3 * (y * w + x) + 3] for y in range(y0, y1)
                     for x in range(x0, x1)}
             if c == "#":
