@@ -202,7 +202,8 @@ static void timeline_key(app *a, key_action act, double now_ms)
 }
 
 /* C: opens or closes the panel, growing the window to keep the maze
- * beside it when the screen has room (as --code opens it). */
+ * beside it when the screen has room right of it (the rule --code opens
+ * it by), else the panel lies over the maze. */
 static void code_panel(app *a, key_action act, double now_ms)
 {
     (void)act, (void)now_ms;
@@ -210,9 +211,17 @@ static void code_panel(app *a, key_action act, double now_ms)
     a->redraw = true;
     int w, h;
     SDL_GetWindowSize(a->win, &w, &h);
-    int want = panel_window_w(a->view.fit.tw, w, app_usable(a).w);
+    /* Grown only as far as the screen's edge: the window is not moved
+     * (after a move or a fullscreen toggle without a window manager, SDL's
+     * idea of where it is can be stale, and moving it would put it where
+     * it was long ago). */
+    SDL_Rect u = app_usable(a);
+    int x, y;
+    SDL_GetWindowPosition(a->win, &x, &y);
+    int room = u.x + u.w - (x > u.x ? x : u.x);
+    int want = panel_window_w(a->view.fit.tw, w, room > w ? room : w);
     if (a->show_code && !a->fullscreen && want > w)
-        app_place_window(a, want, h); /* the height the player chose stays */
+        SDL_SetWindowSize(a->win, want, h); /* the height the player chose stays */
 }
 
 /* P: the next frame goes to a PNG as it is drawn (render.c). */
