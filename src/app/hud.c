@@ -350,6 +350,7 @@ void hud_draw_help(hud *h, int w, int hgt)
     int bw = f.cols * col_w + (f.cols - 1) * HELP_GAP + 2 * HELP_MARGIN;
     int bh = (f.rows_shown + scrolls) * f.skip + 2 * HELP_MARGIN;
     SDL_Rect box = {(w - bw) / 2, (hgt - bh) / 2, bw, bh};
+    h->help_box = box;
     SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 220);
     SDL_RenderFillRect(h->ren, &box);

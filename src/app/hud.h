@@ -48,6 +48,7 @@ typedef struct hud {
     int help_scroll;     /* the first row shown of each column (when they do
                             not fit); kept in range by the drawing */
     int help_shown[2];   /* the first and last line the last drawing showed */
+    SDL_Rect help_box;   /* where the last drawing put the help */
     char card_text[512]; /* the card's text (the win), its texture */
     SDL_Texture *card;
     SDL_Rect card_drawn; /* where the last hud_draw_card put it */

@@ -503,8 +503,10 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
-    SDL_Rect whole[5] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
+    SDL_Rect whole[6] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
     int nwhole = 2;
+    if (l->help) /* its scaled lines, as the last frame drew them */
+        whole[nwhole++] = view_tile_cover(&a->view, a->hud.help_box);
     if (l->won) /* the card, as the last frame drew it */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.card_drawn);
     if (a->show_code)
