@@ -14,7 +14,9 @@
 #define MZ_MIN_BLOCK 1
 #define MZ_MAX_BLOCK 64
 #define MZ_MAX_DELAY 10000 /* ms */
-#define MZ_MAX_SHEET 1000  /* mazes on one worksheet */
+#define MZ_TEXT_PCT_MIN 50 /* --text-scale's range, in % */
+#define MZ_TEXT_PCT_MAX 400
+#define MZ_MAX_SHEET 1000 /* mazes on one worksheet */
 #define MZ_MAX_PER_PAGE 6
 #define MZ_MAX_BOOKLET_GENS 32 /* generators a worksheet cycles through (-g A,B,...) */
 #define MZ_MAX_FPS 50          /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
@@ -104,6 +106,7 @@ typedef struct mz_options {
     bool windowed;                /* --windowed: the demo in a window, not fullscreen */
     uint64_t steps;               /* --steps: stop (paused) after this many, or MZ_STEPS_ALL */
     bool code;                    /* --code: the algorithm panel is open */
+    int text_pct;                 /* --text-scale: the window's text size, in % */
     const mz_solver_info *solver; /* --solver; the registry's first by default */
     bool solver_given;            /* --solver was given */
     bool heat;                    /* colour passages by their distance from the start */

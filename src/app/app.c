@@ -6,7 +6,7 @@
 
 #include "maze.h"
 
-#define MIN_WINDOW_W 520       /* room for the HUD's text */
+#define MIN_WINDOW_W 600       /* room for the HUD's text (at --text-scale 100) */
 #define WINDOW_MARGIN 16       /* left around the window on the display */
 #define TITLE_MARGIN 48        /* for the window manager's title bar */
 #define STEP_BUDGET_MS 8.0     /* stepping work per frame while paced */
@@ -38,15 +38,47 @@ SDL_Surface *app_load_sprite(const char *path, char *err, size_t errlen)
     return s;
 }
 
+/* The display's usable bounds (a sane guess where SDL has none). */
+static SDL_Rect display_usable(const app *a)
+{
+    SDL_Rect usable = {0, 0, 1024, 768};
+    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
+    if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable) != 0 || usable.w < 160 || usable.h < 160)
+        usable = (SDL_Rect){0, 0, 1024, 768};
+    return usable;
+}
+
+SDL_Rect app_usable(const app *a)
+{
+    SDL_Rect usable = display_usable(a);
+    /* Room for the window manager's frame and title bar. */
+    return (SDL_Rect){usable.x + WINDOW_MARGIN / 2, usable.y + TITLE_MARGIN / 2,
+                      usable.w - WINDOW_MARGIN, usable.h - TITLE_MARGIN};
+}
+
+void app_place_window(app *a, int w, int h)
+{
+    SDL_Rect u = app_usable(a), d = display_usable(a);
+    w = w < u.w ? w : u.w;
+    h = h < u.h ? h : u.h;
+    SDL_SetWindowSize(a->win, w, h);
+    int x, y;
+    SDL_GetWindowPosition(a->win, &x, &y);
+    /* Moved only where it would stick out of the screen. */
+    int nx = x + w > d.x + d.w ? d.x + d.w - w : x, ny = y + h > d.y + d.h ? d.y + d.h - h : y;
+    nx = nx < d.x ? d.x : nx;
+    ny = ny < d.y ? d.y : ny;
+    if (nx != x || ny != y)
+        SDL_SetWindowPosition(a->win, nx, ny);
+}
+
 /* The most texels the screen (and, once there is one, the renderer) can
  * show at once. */
 static void screen_limits(app *a, int *max_w, int *max_h)
 {
-    SDL_Rect usable = {0, 0, 1024, 768};
-    int d = a->win ? SDL_GetWindowDisplayIndex(a->win) : 0;
-    SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable);
-    *max_w = usable.w - WINDOW_MARGIN;
-    *max_h = usable.h - TITLE_MARGIN - a->hud.height - TIMELINE_H;
+    SDL_Rect usable = app_usable(a);
+    *max_w = usable.w;
+    *max_h = usable.h - a->hud.height - TIMELINE_H;
     SDL_RendererInfo info;
     if (a->ren && SDL_GetRendererInfo(a->ren, &info) == 0) {
         if (info.max_texture_width > 0 && info.max_texture_width < *max_w)
@@ -88,20 +120,33 @@ void app_fit_note(app *a)
     fit_note_of(a, a->view.fit.k, (int)(px + 0.5));
 }
 
-static int window_w(view_fit f) { return f.tw > MIN_WINDOW_W ? f.tw : MIN_WINDOW_W; }
+/* The window's width for fit f: the maze's, at least MIN_WINDOW_W, and
+ * with --code the panel's beside it where the screen has room. */
+static int window_w(app *a, view_fit f)
+{
+    int usable = app_usable(a).w, least = MIN_WINDOW_W * a->hud.pct / 100;
+    least = least < usable ? least : usable;
+    if (a->opt.code)
+        return panel_window_w(f.tw, least, usable);
+    return f.tw > least ? f.tw : least;
+}
 
 /* The window is made at its final size: a frame drawn into a window that
  * is still being resized can land in a drawable of the old size. */
 static int open_window(app *a, const char *title, char *err, size_t errlen)
 {
-    if (hud_init(&a->hud, NULL) != 0) {
+    if (hud_init(&a->hud, NULL, a->opt.text_pct) != 0) {
         snprintf(err, errlen, _("cannot load the built-in font: %s"), TTF_GetError());
         return 1;
     }
-    view_fit f = choose_fit(a);
-    int extra = a->opt.code ? PANEL_W : 0; /* --code: the panel beside the maze */
-    a->win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                              window_w(f) + extra, f.th + a->hud.height + TIMELINE_H,
+    view_fit f = choose_fit(a); /* with the strip at its tallest */
+    hud_layout(&a->hud, window_w(a, f));
+    f = choose_fit(a);
+    SDL_Rect u = app_usable(a);
+    int w = window_w(a, f), h = f.th + a->hud.height + TIMELINE_H;
+    w = w < u.w ? w : u.w; /* never larger than the screen, never off it */
+    h = h < u.h ? h : u.h;
+    a->win = SDL_CreateWindow(title, u.x + (u.w - w) / 2, u.y + (u.h - h) / 2, w, h,
                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     a->ren = a->win ? SDL_CreateRenderer(a->win, -1, 0) : NULL;
     if (!a->ren) {
@@ -114,7 +159,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->partial = view_software(a->ren);
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        SDL_SetWindowSize(a->win, window_w(g) + extra, g.th + a->hud.height + TIMELINE_H);
+        app_place_window(a, window_w(a, g), g.th + a->hud.height + TIMELINE_H);
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
     if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
@@ -246,6 +291,10 @@ void app_update(app *a, double now_ms)
     if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms))
         a->redraw = true;
     app_demo_update(a, now_ms);
+    if (a->shot_note[0] && now_ms >= a->shot_until) { /* the notice fades */
+        a->shot_note[0] = '\0';
+        a->redraw = true;
+    }
     if (a->phase == PHASE_PLAY) {
         if (a->clock_on && !a->play.won && clock_seconds(a, now_ms) != a->clock_shown)
             a->redraw = true;
@@ -282,8 +331,9 @@ double app_wait_ms(const app *a, double now_ms)
     if (a->redraw || timeline_chasing(a))
         return frame;
     double hint = aids_wait_ms(&a->aids, now_ms), due;
-    double more[2] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms)};
-    for (int i = 0; i < 2; i++)
+    double more[3] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms),
+                      a->shot_note[0] ? (a->shot_until > now_ms ? a->shot_until - now_ms : 0) : -1};
+    for (int i = 0; i < 3; i++)
         if (more[i] >= 0 && (hint < 0 || more[i] < hint))
             hint = more[i];
     if (a->phase == PHASE_PLAY) {

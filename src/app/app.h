@@ -39,6 +39,9 @@ typedef enum app_phase {
     PHASE_PLAY
 } app_phase;
 
+/* How long a notice ("saved ...png") stays in the HUD, in ms. */
+#define APP_NOTE_MS 4000.0
+
 /* Frames are at least this far apart (about 60 per second). */
 #define FRAME_MS_MIN 16.0
 
@@ -50,6 +53,7 @@ typedef struct frame_layout {
     SDL_Rect maze, area; /* the maze's part of the window, and the texture's */
     SDL_Rect code;       /* the panel, or zero */
     bool help, values, figures;
+    bool won; /* the win's card is shown */
 } frame_layout;
 
 /* The most rectangles a frame redraws one by one before it redraws the
@@ -92,7 +96,7 @@ typedef struct app {
     double clock_stop;    /* when the clock stopped, while clock_stopped */
     bool clock_on;
     bool clock_stopped; /* a solve or trace runs: the player's time waits */
-    bool route_shown;   /* a solve or trace ran in this game: its win is no best time */
+    bool route_shown;   /* a solve or trace ran on this maze: no win on it is a best time */
     double won_s;       /* the time of the win */
     bool show_help, show_values, show_code;
     figpanel figures; /* key F: the maze's figures */
@@ -115,6 +119,7 @@ typedef struct app {
     bool loaded;                      /* the maze came from --load: nothing to generate */
     bool want_shot;                   /* P: save the next frame as a PNG */
     char shot_note[HUD_TEXT_MAX / 2]; /* where it went, for the HUD */
+    double shot_until;                /* when the note fades */
     bool partial;                     /* the renderer keeps the last frame (software):
                                          frames may redraw and present only what changed */
     bool repaint;                     /* the next frame redraws the whole window */
@@ -187,6 +192,14 @@ void app_demo_update(app *a, double now_ms);
 double app_demo_wait_ms(const app *a, double now_ms);
 void app_demo_draw(app *a);
 void app_demo_close(app *a);
+
+/* The part of the screen the window may take (the display's usable
+ * bounds less room for a window manager's frame and title bar). */
+SDL_Rect app_usable(const app *a);
+
+/* Sizes the window to w x h, cut to the usable screen, and moves it onto
+ * the screen where it would stick out. */
+void app_place_window(app *a, int w, int h);
 
 /* Sets fit_note from the block the window shows now (after a layout). */
 void app_fit_note(app *a);

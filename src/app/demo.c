@@ -1,5 +1,6 @@
 /* demo.c - --demo: every generator of the registry in turn on a maze that
- * fills the screen, dug, solved and traced, a pause, the next; any key,
+ * fills the screen, dug, solved (the solvers taking turns) and traced, a
+ * pause, the next; any key,
  * click or gamepad button ends it, like a screen saver. The algorithm's
  * name is shown in large type, for a projector. SPDX-License-Identifier: MIT */
 #include "app.h"
@@ -80,6 +81,17 @@ bool app_demo_handle(app *a, const SDL_Event *e)
     return input;
 }
 
+/* The solvers take turns: the one after s in the registry that can solve
+ * what gen makes (one that needs a perfect maze skips a maze with loops). */
+static const mz_solver_info *next_solver(const mz_solver_info *s, const mz_gen_info *gen)
+{
+    const mz_solver_info *next = s;
+    do
+        next = mz_solver_after(next);
+    while (next != s && !next->works_with_loops && !gen->perfect);
+    return next;
+}
+
 void app_demo_update(app *a, double now_ms)
 {
     demo *d = a->demo;
@@ -94,6 +106,7 @@ void app_demo_update(app *a, double now_ms)
     d->next = -1;
     a->now.gen = mz_gen_after(a->now.gen);
     a->now.seed = mz_short_seed(mz_splitmix64(&a->seed_state));
+    a->now.solver = next_solver(a->now.solver, a->now.gen);
     app_new_maze(a, now_ms);
 }
 

@@ -9,6 +9,7 @@
 #include "fontfind.h"
 #include "keys.h"
 #include "lang.h"
+#include "mazedfs/cli.h"
 
 /* The font built into the binary (generated from assets/ at build time). */
 extern const unsigned char mazedfs_font[];
@@ -27,6 +28,16 @@ static TTF_Font *open_font(const hud *h, int pt)
     SDL_RWops *rw = SDL_RWFromConstMem(mazedfs_font, (int)mazedfs_font_size);
     return rw ? TTF_OpenFontRW(rw, 1, pt) : NULL;
 }
+
+static int clamp_pct(int pct)
+{
+    return pct < MZ_TEXT_PCT_MIN ? MZ_TEXT_PCT_MIN : pct > MZ_TEXT_PCT_MAX ? MZ_TEXT_PCT_MAX : pct;
+}
+
+static int point_size(int pct) { return (HUD_PT * pct + 50) / 100; }
+
+/* The strip's height for nrows rows. */
+static int strip_height(const hud *h) { return h->nrows * TTF_FontLineSkip(h->font) + 2 * HUD_PAD; }
 
 /* Whether f lacks a glyph of the UTF-8 text (control characters aside). */
 static bool lacks_glyphs(TTF_Font *f, const char *text)
@@ -48,10 +59,9 @@ static bool lacks_glyphs(TTF_Font *f, const char *text)
 static char *sample_words(void)
 {
     char *help = hud_help_text();
-    const char *more[] = {
-        _("generating"), _("play%s%s: %llu moves  %d s%s%s  %s"),
-        _("%s%s  step %llu%s  delay %s%s"), _("solver %s%s%s (O)"),
-        _("ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s")};
+    const char *more[] = {_("generating"), _("play%s%s: %llu moves%s  %d s%s  %s"),
+                          _("%s%s  step %llu%s  delay %s%s"), _("solver "),
+                          _("ESCAPED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s")};
     size_t n = help ? strlen(help) + 1 : 0;
     for (size_t i = 0; help && i < sizeof more / sizeof more[0]; i++)
         n += strlen(more[i]);
@@ -77,7 +87,7 @@ static void choose_font(hud *h)
     TTF_Font *f = NULL;
     if (io_font_find(text, lang, true, h->font_file, sizeof h->font_file, &h->font_index, NULL,
                      0) == 0 &&
-        (f = open_font(h, HUD_PT)) && !lacks_glyphs(f, text)) {
+        (f = open_font(h, point_size(h->pct))) && !lacks_glyphs(f, text)) {
         TTF_CloseFont(h->font);
         h->font = f;
     } else {
@@ -93,15 +103,55 @@ static void choose_font(hud *h)
     free(text);
 }
 
-int hud_init(hud *h, SDL_Renderer *ren)
+int hud_init(hud *h, SDL_Renderer *ren, int pct)
 {
     memset(h, 0, sizeof *h);
     h->ren = ren;
-    h->font = open_font(h, HUD_PT);
+    h->pct = clamp_pct(pct);
+    h->font = open_font(h, point_size(h->pct));
     if (!h->font)
         return -1;
     choose_font(h);
-    h->height = HUD_LINES * TTF_FontLineSkip(h->font) + 2 * HUD_PAD;
+    h->nrows = HUD_ROWS_MAX;
+    h->height = strip_height(h);
+    return 0;
+}
+
+static void free_rows(hud *h)
+{
+    for (int i = 0; i < HUD_ROWS_MAX; i++) {
+        if (h->rows[i].tex)
+            SDL_DestroyTexture(h->rows[i].tex);
+        memset(&h->rows[i], 0, sizeof h->rows[i]);
+    }
+    h->laid_room = 0;
+}
+
+static void free_help(hud *h)
+{
+    for (int i = 0; i < h->help_n; i++)
+        if (h->help[i])
+            SDL_DestroyTexture(h->help[i]);
+    free(h->help);
+    h->help = NULL;
+    h->help_n = h->help_w = 0;
+}
+
+int hud_set_scale(hud *h, int pct)
+{
+    pct = clamp_pct(pct);
+    TTF_Font *f = pct == h->pct ? NULL : open_font(h, point_size(pct));
+    if (!f)
+        return pct == h->pct ? 0 : -1;
+    TTF_CloseFont(h->font);
+    h->font = f;
+    h->pct = pct;
+    free_rows(h);
+    free_help(h);
+    if (h->card)
+        SDL_DestroyTexture(h->card);
+    h->card = NULL;
+    h->height = strip_height(h);
     return 0;
 }
 
@@ -118,11 +168,10 @@ static void free_values(hud *h)
 
 void hud_free(hud *h)
 {
-    for (int i = 0; i < HUD_LINES; i++)
-        if (h->lines[i].tex)
-            SDL_DestroyTexture(h->lines[i].tex);
-    if (h->help)
-        SDL_DestroyTexture(h->help);
+    free_rows(h);
+    free_help(h);
+    if (h->card)
+        SDL_DestroyTexture(h->card);
     free_values(h);
     if (h->font)
         TTF_CloseFont(h->font);
@@ -150,32 +199,112 @@ static SDL_Texture *render_text(SDL_Renderer *ren, TTF_Font *f, const char *text
 void hud_set(hud *h, int line, const char *text, bool highlight)
 {
     hud_line *l = &h->lines[line];
-    if (l->tex && l->highlight == highlight && strncmp(l->text, text, HUD_TEXT_MAX - 1) == 0)
+    if (l->highlight == highlight && strncmp(l->text, text, HUD_TEXT_MAX - 1) == 0)
         return;
     snprintf(l->text, sizeof l->text, "%s", text);
     l->highlight = highlight;
-    if (l->tex)
-        SDL_DestroyTexture(l->tex);
-    l->tex = *text ? render_text(h->ren, h->font, l->text, highlight ? win_color : text_color,
-                                 false, &l->w, &l->h)
-                   : NULL;
+    h->laid_room = 0;
 }
 
-/* Where a line of text goes in a strip width pixels wide: as it is when it
- * fits, else shrunk (down to HUD_MIN_TEXT_SCALE) so a long seed or a narrow
- * window does not cut the line off; past that it is clipped at the edge. */
-static SDL_Rect fit_line(const hud_line *l, int width, int y)
+int hud_layout(hud *h, int width)
 {
-    SDL_Rect r = {HUD_PAD * 2, y, l->w, l->h};
-    int room = width - 4 * HUD_PAD;
-    if (l->w <= room || l->w <= 0)
+    int advance = 0;
+    TTF_GlyphMetrics(h->font, 'M', NULL, NULL, NULL, NULL, &advance);
+    int nrows = width - 4 * HUD_PAD >= HUD_WIDE_CHARS * advance ? HUD_LINES : HUD_ROWS_MAX;
+    if (nrows != h->nrows)
+        h->laid_room = 0;
+    h->nrows = nrows;
+    h->height = strip_height(h);
+    return h->height;
+}
+
+/* How wide text's first n bytes are in font f. */
+static int width_of(TTF_Font *f, const char *text, size_t n)
+{
+    char part[HUD_TEXT_MAX];
+    snprintf(part, sizeof part, "%.*s", (int)n, text);
+    int w = 0;
+    TTF_SizeUTF8(f, part, &w, NULL);
+    return w;
+}
+
+/* Where text (too wide for room) is best cut in two: at a word gap (two
+ * spaces, the strip's separator, else one) where both parts fit, as late
+ * as can be; else at the latest gap where the start fits; else nowhere
+ * (strlen(text)). */
+static size_t cut_at(TTF_Font *f, const char *text, int room, int room_rest)
+{
+    size_t len = strlen(text), start_fits = len;
+    for (int gap = 2; gap >= 1; gap--)
+        for (size_t n = len; n-- > 1;) {
+            if (text[n] != ' ' || (gap == 2 && text[n - 1] != ' '))
+                continue;
+            size_t end = n + 1 - gap, rest = n + 1;
+            if (width_of(f, text, end) > room)
+                continue;
+            if (width_of(f, text + rest, len - rest) <= room_rest)
+                return end;
+            start_fits = start_fits == len ? end : start_fits;
+        }
+    return start_fits;
+}
+
+static void set_row(hud *h, int r, const char *text, size_t n, bool highlight)
+{
+    hud_row *row = &h->rows[r];
+    char part[HUD_TEXT_MAX];
+    snprintf(part, sizeof part, "%.*s", (int)n, text);
+    if (row->highlight == highlight && strcmp(row->text, part) == 0 && (row->tex || !*part))
+        return;
+    if (row->tex)
+        SDL_DestroyTexture(row->tex);
+    snprintf(row->text, sizeof row->text, "%s", part);
+    row->highlight = highlight;
+    row->tex = *part ? render_text(h->ren, h->font, part, highlight ? win_color : text_color, false,
+                                   &row->w, &row->h)
+                     : NULL;
+}
+
+/* The room for text on row r of a strip width pixels wide: the first
+ * row leaves the reserve free. */
+static int room_of(const hud *h, int r, int width)
+{
+    int room = width - (r == 0 ? h->reserve : 0) - 4 * HUD_PAD;
+    return room < 1 ? 1 : room;
+}
+
+/* Cuts the lines into the strip's rows for a strip width pixels wide. */
+static void make_rows(hud *h, int width)
+{
+    int r = 0;
+    for (int i = 0; i < HUD_LINES; i++) {
+        const hud_line *l = &h->lines[i];
+        size_t len = strlen(l->text), n = len;
+        int room = room_of(h, r, width);
+        if (h->nrows > HUD_LINES && width_of(h->font, l->text, len) > room)
+            n = cut_at(h->font, l->text, room, room_of(h, r + 1, width));
+        set_row(h, r++, l->text, n, l->highlight);
+        while (l->text[n] == ' ')
+            n++;
+        if (n < len) /* the rest on the next row */
+            set_row(h, r++, l->text + n, len - n, l->highlight);
+    }
+    while (r < HUD_ROWS_MAX)
+        set_row(h, r++, "", 0, false);
+    h->laid_room = width + h->reserve * 65536;
+}
+
+/* Where a row of text goes: as it is when it fits, else shrunk to fit (a
+ * window too narrow for two rows of it) so that nothing is cut off. */
+static SDL_Rect fit_row(const hud_row *row, int room, int y)
+{
+    SDL_Rect r = {HUD_PAD * 2, y, row->w, row->h};
+    if (row->w <= room || row->w <= 0)
         return r;
-    double k = (double)room / l->w;
-    if (k < HUD_MIN_TEXT_SCALE)
-        k = HUD_MIN_TEXT_SCALE;
-    r.w = (int)(l->w * k);
-    r.h = (int)(l->h * k);
-    r.y = y + (l->h - r.h) / 2;
+    double k = (double)room / row->w;
+    r.w = (int)(row->w * k);
+    r.h = (int)(row->h * k);
+    r.y = y + (row->h - r.h) / 2;
     return r;
 }
 
@@ -184,12 +313,15 @@ void hud_draw(hud *h, int width)
     SDL_Rect strip = {0, 0, width, h->height};
     SDL_SetRenderDrawColor(h->ren, 24, 24, 24, 255);
     SDL_RenderFillRect(h->ren, &strip);
+    if (width + h->reserve * 65536 != h->laid_room)
+        make_rows(h, width);
     int y = HUD_PAD;
-    for (int i = 0; i < HUD_LINES; i++) {
-        hud_line *l = &h->lines[i];
-        if (l->tex) {
-            SDL_Rect r = fit_line(l, width - h->reserve, y);
-            SDL_RenderCopy(h->ren, l->tex, NULL, &r);
+    for (int i = 0; i < HUD_ROWS_MAX; i++) {
+        hud_row *row = &h->rows[i];
+        row->drawn = (SDL_Rect){0, 0, 0, 0};
+        if (i < h->nrows && row->tex) {
+            row->drawn = fit_row(row, room_of(h, i, width), y);
+            SDL_RenderCopy(h->ren, row->tex, NULL, &row->drawn);
         }
         y += TTF_FontLineSkip(h->font);
     }
@@ -204,21 +336,176 @@ char *hud_help_text(void)
     return text;
 }
 
-static SDL_Texture *make_help(hud *h, int *w, int *hgt)
+/* Makes a texture of each line of the help (an empty line: NULL). */
+static void make_help(hud *h)
 {
     char *text = hud_help_text();
-    SDL_Texture *t = text ? render_text(h->ren, h->font, text, text_color, true, w, hgt) : NULL;
+    int n = 0;
+    for (const char *c = text; c && *c; c++)
+        n += *c == '\n';
+    h->help = text ? calloc((size_t)n + 1, sizeof *h->help) : NULL;
+    if (!h->help) {
+        free(text);
+        return;
+    }
+    char *save = NULL;
+    for (char *line = text; n > h->help_n; line = save) {
+        save = strchr(line, '\n');
+        *save++ = '\0';
+        int w = 0, hgt;
+        SDL_Texture **t = &h->help[h->help_n++];
+        *t = *line ? render_text(h->ren, h->font, line, text_color, false, &w, &hgt) : NULL;
+        h->help_w = w > h->help_w ? w : h->help_w;
+    }
     free(text);
-    return t;
+}
+
+#define HELP_MARGIN 14 /* around the box, and inside it */
+#define HELP_GAP 24    /* between columns */
+
+/* The help's layout in a w x hgt window: its scale, its columns, the rows
+ * shown of each, and the rows each column has. */
+typedef struct help_fit {
+    double k;
+    int cols, rows_shown, rows, skip;
+} help_fit;
+
+static help_fit fit_help(const hud *h, int w, int hgt)
+{
+    help_fit f;
+    int room_w = w - 4 * HELP_MARGIN, room_h = hgt - 4 * HELP_MARGIN;
+    f.k = h->help_w > room_w ? (double)room_w / h->help_w : 1;
+    f.k = f.k < HUD_MIN_TEXT_SCALE ? HUD_MIN_TEXT_SCALE : f.k;
+    int col_w = (int)(h->help_w * f.k);
+    f.skip = (int)(TTF_FontLineSkip(h->font) * f.k);
+    f.skip = f.skip < 1 ? 1 : f.skip;
+    f.cols = (room_w + HELP_GAP) / (col_w + HELP_GAP);
+    f.cols = f.cols < 1 ? 1 : f.cols;
+    f.rows = (h->help_n + f.cols - 1) / f.cols;
+    f.rows_shown = room_h / f.skip;
+    if (f.rows_shown < f.rows) /* a row for the note on scrolling */
+        f.rows_shown = f.rows_shown > 2 ? f.rows_shown - 1 : 1;
+    f.rows_shown = f.rows_shown > f.rows ? f.rows : f.rows_shown;
+    return f;
+}
+
+/* The note under a help that scrolls. */
+static void draw_help_note(hud *h, SDL_Rect box, const help_fit *f)
+{
+    char note[96];
+    snprintf(note, sizeof note, "Up/Down, Shift, wheel: scroll  (rows %d-%d of %d)",
+             h->help_scroll + 1, h->help_scroll + f->rows_shown, f->rows);
+    int w, hgt;
+    SDL_Texture *t = render_text(h->ren, h->font, note, win_color, false, &w, &hgt);
+    if (!t)
+        return;
+    SDL_Rect r = {box.x + HELP_MARGIN, box.y + box.h - HELP_MARGIN - f->skip, (int)(w * f->k),
+                  (int)(hgt * f->k)};
+    SDL_RenderCopy(h->ren, t, NULL, &r);
+    SDL_DestroyTexture(t);
 }
 
 void hud_draw_help(hud *h, int w, int hgt)
 {
-    int tw = 0, th = 0;
     if (!h->help)
-        h->help = make_help(h, &tw, &th);
-    if (h->help)
-        hud_draw_box(h, h->help, w, hgt);
+        make_help(h);
+    if (!h->help || h->help_n == 0)
+        return;
+    help_fit f = fit_help(h, w, hgt);
+    int most = f.rows - f.rows_shown;
+    h->help_scroll = h->help_scroll > most ? most : h->help_scroll < 0 ? 0 : h->help_scroll;
+    bool scrolls = most > 0;
+    int col_w = (int)(h->help_w * f.k);
+    int bw = f.cols * col_w + (f.cols - 1) * HELP_GAP + 2 * HELP_MARGIN;
+    int bh = (f.rows_shown + scrolls) * f.skip + 2 * HELP_MARGIN;
+    SDL_Rect box = {(w - bw) / 2, (hgt - bh) / 2, bw, bh};
+    h->help_box = box;
+    SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 220);
+    SDL_RenderFillRect(h->ren, &box);
+    SDL_SetRenderDrawColor(h->ren, 0, 255, 0, 255);
+    SDL_RenderDrawRect(h->ren, &box);
+    h->help_shown[0] = h->help_n;
+    h->help_shown[1] = -1;
+    for (int c = 0; c < f.cols; c++)
+        for (int r = 0; r < f.rows_shown; r++) {
+            int i = c * f.rows + h->help_scroll + r, tw, th;
+            if (i >= h->help_n || !h->help[i] ||
+                SDL_QueryTexture(h->help[i], NULL, NULL, &tw, &th) != 0)
+                continue;
+            h->help_shown[0] = i < h->help_shown[0] ? i : h->help_shown[0];
+            h->help_shown[1] = i > h->help_shown[1] ? i : h->help_shown[1];
+            SDL_Rect dst = {box.x + HELP_MARGIN + c * (col_w + HELP_GAP),
+                            box.y + HELP_MARGIN + r * f.skip, (int)(tw * f.k), (int)(th * f.k)};
+            SDL_RenderCopy(h->ren, h->help[i], NULL, &dst);
+        }
+    if (scrolls)
+        draw_help_note(h, box, &f);
+}
+
+/* The card's texture: its first line in the highlight colour over the
+ * rest, NULL if SDL could not make it. */
+static SDL_Texture *make_card(hud *h, const char *text)
+{
+    const char *rest = strchr(text, '\n');
+    char head[128];
+    snprintf(head, sizeof head, "%.*s", rest ? (int)(rest - text) : 127, text);
+    SDL_Surface *top = TTF_RenderUTF8_Blended(h->font, head, win_color);
+    SDL_Surface *body =
+        rest && rest[1] ? TTF_RenderUTF8_Blended_Wrapped(h->font, rest + 1, text_color, 0) : NULL;
+    int w = top ? top->w : 0, skip = TTF_FontLineSkip(h->font);
+    w = body && body->w > w ? body->w : w;
+    SDL_Surface *all =
+        top ? SDL_CreateRGBSurfaceWithFormat(0, w, skip + (body ? body->h : 0) + skip / 2, 32,
+                                             SDL_PIXELFORMAT_ARGB8888)
+            : NULL;
+    SDL_Texture *t = NULL;
+    if (all) {
+        SDL_SetSurfaceBlendMode(top, SDL_BLENDMODE_NONE);
+        SDL_BlitSurface(top, NULL, all, &(SDL_Rect){(w - top->w) / 2, 0, top->w, top->h});
+        if (body) {
+            SDL_SetSurfaceBlendMode(body, SDL_BLENDMODE_NONE);
+            SDL_BlitSurface(body, NULL, all, &(SDL_Rect){0, skip + skip / 2, body->w, body->h});
+        }
+        t = SDL_CreateTextureFromSurface(h->ren, all);
+        SDL_FreeSurface(all);
+    }
+    SDL_FreeSurface(top);
+    SDL_FreeSurface(body);
+    return t;
+}
+
+void hud_draw_card(hud *h, const char *text, SDL_Rect area)
+{
+    if (!h->card || strcmp(text, h->card_text) != 0) {
+        if (h->card)
+            SDL_DestroyTexture(h->card);
+        snprintf(h->card_text, sizeof h->card_text, "%s", text);
+        h->card = make_card(h, text);
+        if (h->card)
+            SDL_SetTextureScaleMode(h->card, SDL_ScaleModeLinear);
+    }
+    int tw, th;
+    h->card_drawn = (SDL_Rect){0, 0, 0, 0};
+    if (!h->card || SDL_QueryTexture(h->card, NULL, NULL, &tw, &th) != 0)
+        return;
+    double k = 1, kw = (double)(area.w - 4 * HELP_MARGIN) / tw,
+           kh = (double)(area.h - 4 * HELP_MARGIN) / th;
+    k = kw < k ? kw : k;
+    k = kh < k ? kh : k;
+    k = k < HUD_MIN_TEXT_SCALE ? HUD_MIN_TEXT_SCALE : k;
+    tw = (int)(tw * k);
+    th = (int)(th * k);
+    SDL_Rect box = {area.x + (area.w - tw) / 2 - HELP_MARGIN,
+                    area.y + (area.h - th) / 2 - HELP_MARGIN, tw + 2 * HELP_MARGIN,
+                    th + 2 * HELP_MARGIN};
+    SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 230);
+    SDL_RenderFillRect(h->ren, &box);
+    SDL_SetRenderDrawColor(h->ren, 255, 230, 64, 255);
+    SDL_RenderDrawRect(h->ren, &box);
+    h->card_drawn = (SDL_Rect){box.x + HELP_MARGIN, box.y + HELP_MARGIN, tw, th};
+    SDL_RenderCopy(h->ren, h->card, NULL, &h->card_drawn);
 }
 
 SDL_Texture *hud_text_texture(hud *h, const char *text)

@@ -8,23 +8,50 @@
 #include <SDL_ttf.h>
 #include <stdbool.h>
 
-enum { HUD_LINES = 2, HUD_TEXT_MAX = 192 };
+/* The strip says HUD_LINES lines; in a narrow window each may take two
+ * rows rather than smaller type. */
+enum { HUD_LINES = 2, HUD_ROWS_MAX = 2 * HUD_LINES, HUD_TEXT_MAX = 192 };
+
+/* A strip this many characters wide (or wider) gives each line one row. */
+#define HUD_WIDE_CHARS 100
 
 typedef struct hud_line {
     char text[HUD_TEXT_MAX];
     bool highlight;
+} hud_line;
+
+/* One row of the strip as drawn: its text (a line, or part of one cut at
+ * a word gap) and where it went. */
+typedef struct hud_row {
+    char text[HUD_TEXT_MAX];
+    bool highlight;
     SDL_Texture *tex; /* rebuilt only when text or highlight change */
     int w, h;
-} hud_line;
+    SDL_Rect drawn; /* where the last hud_draw put it (w 0: empty) */
+} hud_row;
 
 typedef struct hud {
     SDL_Renderer *ren; /* borrowed */
     TTF_Font *font;
+    int pct;                  /* the text's size in % (--text-scale, Ctrl +/-) */
     TTF_Font *value_font;     /* sized to the cells; NULL until needed */
     int value_px;             /* the cell size value_font was made for */
     SDL_Texture *values[256]; /* "0".."255", made on first use */
     hud_line lines[HUD_LINES];
-    SDL_Texture *help;    /* the help overlay's text, made on first use */
+    hud_row rows[HUD_ROWS_MAX];
+    int nrows;           /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
+    int laid_room;       /* the width and reserve the rows were cut for, or 0:
+                            cut them again */
+    SDL_Texture **help;  /* the help overlay's lines, made on first use */
+    int help_n;          /* how many */
+    int help_w;          /* the widest line's width */
+    int help_scroll;     /* the first row shown of each column (when they do
+                            not fit); kept in range by the drawing */
+    int help_shown[2];   /* the first and last line the last drawing showed */
+    SDL_Rect help_box;   /* where the last drawing put the help */
+    char card_text[512]; /* the card's text (the win), its texture */
+    SDL_Texture *card;
+    SDL_Rect card_drawn;  /* where the last hud_draw_card put it */
     int height;           /* the strip's height in pixels */
     int reserve;          /* pixels at the strip's right end kept free of text
                              (the heat map's legend) */
@@ -33,27 +60,40 @@ typedef struct hud {
     int font_index;       /* font_file's face (a .ttc holds several) */
 } hud;
 
-/* Opens the built-in font (TTF_Init must have succeeded); when the words
- * are translated into letters it lacks (Chinese), an installed font that
- * has them (fontconfig), or else English again with one note on stderr.
- * ren (borrowed) may be set later, before the first drawing. Returns 0,
- * or -1 with TTF_GetError() set. */
-int hud_init(hud *h, SDL_Renderer *ren);
+/* Opens the built-in font at pct % of its size (TTF_Init must have
+ * succeeded); when the words are translated into letters it lacks
+ * (Chinese), an installed font that has them (fontconfig), or else English
+ * again with one note on stderr. ren (borrowed) may be set later, before
+ * the first drawing. Returns 0, or -1 with TTF_GetError() set. */
+int hud_init(hud *h, SDL_Renderer *ren, int pct);
+
+/* Opens the font again at pct % (clamped to --text-scale's range); the
+ * texts are made again at the next drawing. Returns 0, or -1 (the old
+ * size stays). */
+int hud_set_scale(hud *h, int pct);
 
 /* Frees the textures and fonts; safe on a zeroed hud. */
 void hud_free(hud *h);
 
-/* Sets a line's text (copied, cut to fit); its texture is rebuilt only if
+/* Sets a line's text (copied, cut to fit); its rows are made again only if
  * the text or highlight changed. */
 void hud_set(hud *h, int line, const char *text, bool highlight);
 
-/* Draws the strip across the top, width pixels wide. */
+/* Sets the strip's rows and height for a window width pixels wide (one
+ * row a line when it is HUD_WIDE_CHARS wide, else two); returns height. */
+int hud_layout(hud *h, int width);
+
+/* Draws the strip across the top, width pixels wide (as laid out): a line
+ * too long for its row goes on at the next one, cut at a word gap; only
+ * what is too long for two rows is shrunk. */
 void hud_draw(hud *h, int width);
 
 /* The key help's whole text (keys_help), malloc'd; NULL if memory ran out. */
 char *hud_help_text(void);
 
-/* Draws the key help in a box centred in a w x h window. */
+/* Draws the key help in a box centred in a w x h window: in as many
+ * columns as fit side by side, scrolled by help_scroll rows when they
+ * are taller than the window (a note at the foot says so). */
 void hud_draw_help(hud *h, int w, int hgt);
 
 /* A texture of text (broken at its newlines only) in the HUD's font and
@@ -64,11 +104,16 @@ SDL_Texture *hud_text_texture(hud *h, const char *text);
  * help is). */
 void hud_draw_box(hud *h, SDL_Texture *tex, int w, int hgt);
 
+/* Draws text (lines at its newlines; the first in the highlight colour)
+ * on a card centred in area, shrunk to fit it; the texture is made again
+ * only when text changes. */
+void hud_draw_card(hud *h, const char *text, SDL_Rect area);
+
 /* Draws value centred in cell, with a font fitted to cell_px. */
 void hud_draw_value(hud *h, int value, SDL_Rect cell, int cell_px);
 
 /* The smallest cell, in pixels, in which values are drawn. */
 #define HUD_MIN_VALUE_CELL 12
-#define HUD_MIN_TEXT_SCALE 0.6 /* a HUD line shrinks at most this far to fit */
+#define HUD_MIN_TEXT_SCALE 0.6 /* the help shrinks at most this far to fit */
 
 #endif

@@ -15,8 +15,8 @@ static double *phase_delay(app *a)
 
 /* The win goes into the best times (unless --no-scores); a file that
  * cannot be read or written costs a notice on stderr, never the game.
- * Only an earned win does: one walked with no hint and no solve or trace
- * run in this game (app.h's route_shown). */
+ * Only an earned win does: one walked with no hint in this game and no
+ * solve or trace run on this maze (app.h's route_shown). */
 static void record_win(app *a)
 {
     char path[4096], note[4600] = "";
@@ -212,7 +212,8 @@ static void timeline_key(app *a, key_action act, double now_ms)
 }
 
 /* C: opens or closes the panel, growing the window to keep the maze
- * beside it when the screen has room. */
+ * beside it when the screen has room right of it (the rule --code opens
+ * it by), else the panel lies over the maze. */
 static void code_panel(app *a, key_action act, double now_ms)
 {
     (void)act, (void)now_ms;
@@ -220,13 +221,17 @@ static void code_panel(app *a, key_action act, double now_ms)
     a->redraw = true;
     int w, h;
     SDL_GetWindowSize(a->win, &w, &h);
-    if (!a->show_code || w >= a->view.fit.tw + PANEL_W)
-        return;
-    SDL_Rect usable;
-    int d = SDL_GetWindowDisplayIndex(a->win);
-    if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &usable) == 0 &&
-        a->view.fit.tw + PANEL_W <= usable.w)
-        SDL_SetWindowSize(a->win, a->view.fit.tw + PANEL_W, h);
+    /* Grown only as far as the screen's edge: the window is not moved
+     * (after a move or a fullscreen toggle without a window manager, SDL's
+     * idea of where it is can be stale, and moving it would put it where
+     * it was long ago). */
+    SDL_Rect u = app_usable(a);
+    int x, y;
+    SDL_GetWindowPosition(a->win, &x, &y);
+    int room = u.x + u.w - (x > u.x ? x : u.x);
+    int want = panel_window_w(a->view.fit.tw, w, room > w ? room : w);
+    if (a->show_code && !a->fullscreen && want > w)
+        SDL_SetWindowSize(a->win, want, h); /* the height the player chose stays */
 }
 
 /* P: the next frame goes to a PNG as it is drawn (render.c). */
@@ -235,6 +240,18 @@ static void screenshot(app *a, key_action act, double now_ms)
     (void)act, (void)now_ms;
     a->want_shot = true;
     a->redraw = true;
+}
+
+/* Ctrl + and Ctrl -: all text a quarter larger or smaller, for a
+ * projector; the panel's lines are made again in the new size. */
+static void text_size(app *a, key_action act, double now_ms)
+{
+    (void)now_ms;
+    int pct = a->hud.pct;
+    pct = act == ACT_TEXT_BIGGER ? pct * 5 / 4 : pct * 4 / 5;
+    if (hud_set_scale(&a->hud, pct) == 0)
+        panel_free(&a->panel);
+    a->redraw = a->repaint = true;
 }
 
 typedef void (*action_fn)(app *a, key_action act, double now_ms);
@@ -276,17 +293,35 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_NEXT_SOLVER] = next_solver,
     [ACT_HEAT] = heat,
     [ACT_FIGURES] = figures_key,
+    [ACT_TEXT_BIGGER] = text_size,
+    [ACT_TEXT_SMALLER] = text_size,
 };
 
 /* While the help is shown it takes the keys: only those that close it
- * (F1, ?, Esc) and Q act; the rest would change the maze behind it. */
+ * (F1, ?, Esc), Q and the text size act; the rest would change the maze
+ * behind it. */
 static bool help_lets(const app *a, key_action act)
 {
-    return !a->show_help || act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT;
+    return !a->show_help || act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT ||
+           act == ACT_TEXT_BIGGER || act == ACT_TEXT_SMALLER;
+}
+
+/* Under the help, up and down (Shift: a page) scroll it. */
+static bool help_scroll(app *a, key_action act)
+{
+    static const int by[ACT_COUNT] = {
+        [ACT_MOVE_NORTH] = -1, [ACT_MOVE_SOUTH] = 1, [ACT_RUN_NORTH] = -10, [ACT_RUN_SOUTH] = 10};
+    if (!a->show_help || act <= ACT_NONE || act >= ACT_COUNT || !by[act])
+        return false;
+    a->hud.help_scroll += by[act];
+    a->redraw = true;
+    return true;
 }
 
 void app_action(app *a, key_action act, double now_ms)
 {
+    if (help_scroll(a, act))
+        return;
     if (act > ACT_NONE && act < ACT_COUNT && handlers[act] && help_lets(a, act))
         handlers[act](a, act, now_ms);
 }
@@ -354,8 +389,11 @@ void app_handle(app *a, const SDL_Event *e, double now_ms)
         a->redraw = true;
         break;
     default: /* the wheel (not under the help), then the gamepad */
-        if (a->show_help && e->type == SDL_MOUSEWHEEL)
+        if (a->show_help && e->type == SDL_MOUSEWHEEL) { /* scrolls the help */
+            a->hud.help_scroll -= 3 * e->wheel.y;
+            a->redraw = true;
             break;
+        }
         if (!mouse(a, e, now_ms) && pad_handle(&a->pad, e, &act))
             app_action(a, act, now_ms);
         break;

@@ -10,11 +10,13 @@
 #include "lang.h"
 #include "mazedfs/grid.h"
 
-enum { KEYS_PER_ROW = 4, HELP_KEYS_COLUMN = 22 };
+enum { KEYS_PER_ROW = 4, HELP_KEYS_COLUMN = 22, CTRL = 2 };
 
 typedef struct binding {
     SDL_Keycode key; /* 0 ends a row's list */
-    int shift;       /* 1: needs Shift, 0: must be without, -1: either */
+    int shift;       /* 1: needs Shift, 0: must be without, -1: either;
+                        CTRL: needs Ctrl, Shift either (else Ctrl is not
+                        looked at) */
 } binding;
 
 typedef struct key_row {
@@ -45,6 +47,11 @@ static const key_row rows[] = {
     {ACT_NEW, false, N_("new maze (new seed)"), {{SDLK_n, -1}}},
     {ACT_REPLAY, false, N_("replay this maze"), {{SDLK_r, -1}}},
     {ACT_NEXT_GEN, false, N_("next generator, new maze"), {{SDLK_g, -1}}},
+    {ACT_TEXT_BIGGER,
+     true,
+     N_("all text larger (for a projector)"),
+     {{SDLK_PLUS, CTRL}, {SDLK_EQUALS, CTRL}}},
+    {ACT_TEXT_SMALLER, true, N_("all text smaller"), {{SDLK_MINUS, CTRL}}},
     {ACT_FASTER,
      true,
      N_("twice as fast"),
@@ -96,9 +103,11 @@ key_action keys_move_action(int dir) { return dir >= 0 && dir < MZ_NDIRS ? moves
 key_action keys_action(const SDL_KeyboardEvent *key)
 {
     int shift = (key->keysym.mod & KMOD_SHIFT) != 0;
+    bool ctrl = (key->keysym.mod & KMOD_CTRL) != 0;
     for (int i = 0; i < NROWS; i++)
         for (const binding *b = rows[i].keys; b < rows[i].keys + KEYS_PER_ROW && b->key; b++) {
-            if (b->key != key->keysym.sym || (b->shift >= 0 && b->shift != shift))
+            bool fits = b->shift == CTRL ? ctrl : b->shift < 0 || b->shift == shift;
+            if (b->key != key->keysym.sym || !fits)
                 continue;
             return key->repeat && !rows[i].repeats ? ACT_NONE : rows[i].act;
         }
@@ -126,6 +135,7 @@ static void help_line(const key_row *r, char *line, size_t n)
     size_t used = 0;
     for (const binding *b = r->keys; b < r->keys + KEYS_PER_ROW && b->key; b++) {
         used = append(names, sizeof names, used, b == r->keys ? "" : ", ");
+        used = append(names, sizeof names, used, b->shift == CTRL ? "Ctrl+" : "");
         used = append(names, sizeof names, used, b->shift == 1 ? "Shift+" : "");
         used = append(names, sizeof names, used, SDL_GetKeyName(b->key));
     }

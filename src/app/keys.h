@@ -43,7 +43,9 @@ typedef enum key_action {
     ACT_SCREENSHOT,
     ACT_NEXT_SOLVER,
     ACT_HEAT,
-    ACT_FIGURES, /* F: the figures panel */
+    ACT_FIGURES,     /* F: the figures panel */
+    ACT_TEXT_BIGGER, /* Ctrl +, Ctrl -: all text larger or smaller */
+    ACT_TEXT_SMALLER,
     ACT_COUNT
 } key_action;
 

@@ -150,7 +150,7 @@ int window_lab(const mz_options *o)
     w.win = SDL_CreateWindow("mazedfs: bias lab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                              LAB_W, LAB_H, SDL_WINDOW_RESIZABLE);
     w.ren = w.win ? SDL_CreateRenderer(w.win, -1, 0) : NULL;
-    if (!w.ren || hud_init(&w.hud, w.ren) != 0) {
+    if (!w.ren || hud_init(&w.hud, w.ren, o->text_pct) != 0) {
         fprintf(stderr, "mazedfs: cannot open a window: %s\n", SDL_GetError());
         status = 1;
     } else {

@@ -91,7 +91,23 @@ void panel_draw(panel *p, SDL_Renderer *ren, TTF_Font *font, SDL_Rect r, const p
 
 void panel_layout(int maze_w, SDL_Rect *maze, SDL_Rect *where)
 {
-    *where = (SDL_Rect){maze->x + maze->w - PANEL_W, maze->y, PANEL_W, maze->h};
-    if (maze->w - PANEL_W >= maze_w)
-        maze->w -= PANEL_W;
+    int room = maze->w - maze_w, w;
+    if (room >= PANEL_MIN_W) { /* beside the maze */
+        w = room < PANEL_W ? room : PANEL_W;
+        *where = (SDL_Rect){maze->x + maze->w - w, maze->y, w, maze->h};
+        maze->w -= w;
+        return;
+    }
+    w = maze->w / 2 > PANEL_MIN_W ? maze->w / 2 : PANEL_MIN_W;
+    w = w < PANEL_W ? w : PANEL_W;
+    w = w < maze->w ? w : maze->w;
+    *where = (SDL_Rect){maze->x + maze->w - w, maze->y, w, maze->h};
+}
+
+int panel_window_w(int maze_w, int min_w, int usable_w)
+{
+    int plain = maze_w > min_w ? maze_w : min_w;
+    if (plain - maze_w >= PANEL_MIN_W || maze_w + PANEL_MIN_W > usable_w)
+        return plain; /* room beside it already, or none to be had: over it */
+    return maze_w + PANEL_W < usable_w ? maze_w + PANEL_W : usable_w;
 }

@@ -8,8 +8,10 @@
 #include <SDL_ttf.h>
 #include <stdbool.h>
 
-/* The panel's width in pixels; the window grows by this much for it. */
+/* The panel's width in pixels at its widest, and the least it takes
+ * beside the maze; in a narrower window it lies over the maze. */
 #define PANEL_W 470
+#define PANEL_MIN_W 320
 #define PANEL_MAX_LINES 12
 
 typedef struct panel {
@@ -32,10 +34,18 @@ typedef struct panel_content {
 void panel_free(panel *p);
 
 /* Takes the panel's room out of the maze's area *maze when the maze
- * (maze_w pixels wide) still fits beside it, else leaves *maze whole (the
- * panel then overlays its right side). Sets *where to the panel's
- * rectangle. */
+ * (maze_w pixels wide) fits beside a panel PANEL_MIN_W wide or more (the
+ * panel then takes what is left, up to PANEL_W), else leaves *maze whole
+ * and the panel lies over its right side (up to half of it, at least
+ * PANEL_MIN_W). Sets *where to the panel's rectangle. */
 void panel_layout(int maze_w, SDL_Rect *maze, SDL_Rect *where);
+
+/* How wide a window showing a maze maze_w pixels wide (in a window at
+ * least min_w wide) should be with the panel, on a screen usable_w pixels
+ * wide: wide enough for the panel beside the maze when the screen has the
+ * room, else as it is without the panel (the panel then lies over the
+ * maze). The window opened with --code and the key C both ask this. */
+int panel_window_w(int maze_w, int min_w, int usable_w);
 
 /* Draws c in r with ren and font (borrowed), remaking the text textures
  * only when the code, title or state changed. */

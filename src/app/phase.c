@@ -121,9 +121,9 @@ static void enter(app *a, mz_run_phase phase, double now_ms)
         app_start_play(a, false, now_ms);
     } else {
         /* The program animates: the player's clock waits. A solve or a
-         * trace shows the way out, so this game's win is no best time; R
-         * (which takes the marks away) or a new maze begins a game that
-         * can be. */
+         * trace shows the way out, so no win on this maze is a best time
+         * any more (R takes the marks away, not the memory of them); a
+         * new maze begins a game that can be. */
         if (now == PHASE_SOLVE || now == PHASE_TRACE) {
             app_clock_stop(a, now_ms);
             a->route_shown = true;
@@ -235,7 +235,6 @@ void app_start_play(app *a, bool reset, double now_ms)
     if (reset) {
         mz_play_start(&a->play);
         a->clock_on = a->clock_stopped = false;
-        a->route_shown = false;
         a->won_s = 0;
     }
     app_clock_go(a, now_ms);

@@ -47,13 +47,13 @@ static void animation_line(const app *a, char *buf, size_t n)
         snprintf(progress, sizeof progress, " %llu/%zu",
                  (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
     else if (a->phase == PHASE_SOLVE && app_solver(a))
-        snprintf(progress, sizeof progress, _(" (%s) entered %llu"), a->now.solver->name,
+        snprintf(progress, sizeof progress, _(" (%s) entered %llu cells"), a->now.solver->name,
                  (unsigned long long)mz_solve_visits(app_solver(a)));
     /* The player's clock waits while a solve or trace runs, and says so. */
     snprintf(buf, n, _("%s%s  step %llu%s  delay %s%s"), _(phase_names[a->phase]), progress,
              (unsigned long long)a->phase_steps, back, delay,
              a->anim.skip     ? _("  finishing")
-             : a->anim.paused ? _("  PAUSED (Space: resume, , .: step)")
+             : a->anim.paused ? _("  PAUSED, Space resumes")
              : a->clock_on    ? _("  play clock stopped")
                               : _("  (F1: keys)"));
 }
@@ -70,8 +70,38 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
     else if (a->best_s > 0)
         snprintf(best, sizeof best, _("  best %.1f s%s"), a->best_s,
                  a->best_rank == 1 ? _(" (new!)") : "");
-    snprintf(buf, n, _("ESCAPED: %llu moves in %.1f s  optimal %.0f%% (shortest %zu)  hints %u%s"),
-             (unsigned long long)a->play.moves, a->won_s, pct, shortest, a->aids.hints, best);
+    (void)shortest;
+    snprintf(buf, n, _("ESCAPED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s"),
+             (unsigned long long)a->play.moves, a->won_s, pct, a->aids.hints, best);
+}
+
+/* The win's card: moves against the shortest, the time, the hints, the
+ * best time, and what next. */
+static void win_card(const app *a, char *buf, size_t n)
+{
+    const mz_path *path = app_path(a);
+    size_t shortest = path && path->length ? path->length - 1 : 0;
+    double pct = a->play.moves ? 100.0 * (double)shortest / (double)a->play.moves : 0;
+    char best[80];
+    if (a->route_shown)
+        snprintf(best, sizeof best, _("no best time: a solve or trace showed the way"));
+    else if (a->aids.hints)
+        snprintf(best, sizeof best, _("no best time: hints used"));
+    else if (a->best_rank == 1)
+        snprintf(best, sizeof best, _("a new best time!"));
+    else if (a->best_s > 0)
+        snprintf(best, sizeof best, _("best time %.1f s (this one is number %d)"), a->best_s,
+                 a->best_rank);
+    else
+        snprintf(best, sizeof best, _("best times are not kept (--no-scores)"));
+    snprintf(buf, n,
+             _("ESCAPED!\n"
+               "moves      %llu (shortest %zu: %.0f%% optimal)\n"
+               "time       %.1f s\n"
+               "hints      %u\n"
+               "%s\n\n"
+               "N: next maze, R: same maze again"),
+             (unsigned long long)a->play.moves, shortest, pct, a->won_s, a->aids.hints, best);
 }
 
 static void play_line(app *a, double now_ms, char *buf, size_t n)
@@ -84,13 +114,13 @@ static void play_line(app *a, double now_ms, char *buf, size_t n)
     a->clock_shown = (int)(app_clock_ms(a, now_ms) / 1000.0);
     char best[40] = "", hints[24] = "";
     if (shortest)
-        snprintf(best, sizeof best, _("  shortest %zu"), shortest);
+        snprintf(best, sizeof best, _(" (shortest %zu)"), shortest);
     if (a->aids.hints)
         snprintf(hints, sizeof hints, _("  hints %u"), a->aids.hints);
     /* A phase that could not start says why in place of the key hint. */
-    snprintf(buf, n, _("play%s%s: %llu moves  %d s%s%s  %s"), a->living ? _(" (living)") : "",
-             a->aids.dark ? _(" in the dark") : "", (unsigned long long)a->play.moves,
-             a->clock_shown, best, hints,
+    snprintf(buf, n, _("play%s%s: %llu moves%s  %d s%s  %s"), a->living ? _(" (living)") : "",
+             a->aids.dark ? _(" in the dark") : "", (unsigned long long)a->play.moves, best,
+             a->clock_shown, hints,
              a->phase_note[0] ? a->phase_note : _("arrows/WASD/hjkl, mouse  (F1: keys)"));
 }
 
@@ -105,10 +135,11 @@ static void solver_words(const app *a, char *buf, size_t n)
     if (solver && a->phase != PHASE_SOLVE) {
         size_t route;
         mz_solve_route(solver, &route);
-        snprintf(figures, sizeof figures, _(" entered %llu route %zu"),
-                 (unsigned long long)mz_solve_visits(solver), route);
+        /* In moves, as the shortest path and the player's moves are. */
+        snprintf(figures, sizeof figures, _(" entered %llu cells, route %zu moves"),
+                 (unsigned long long)mz_solve_visits(solver), route ? route - 1 : 0);
     }
-    snprintf(buf, n, _("solver %s%s%s (O)"), s->name,
+    snprintf(buf, n, _("%s%s%s%s (O)"), figures[0] ? "" : _("solver "), s->name,
              !s->works_with_loops && loops ? _(" (perfect mazes only)") : "", figures);
 }
 
@@ -141,7 +172,8 @@ static void set_hud_text(app *a, double now_ms)
     else
         animation_line(a, line, HUD_TEXT_MAX);
     size_t used = strlen(line);
-    snprintf(line + used, sizeof line - used, "%s", heat);
+    if (!(a->phase == PHASE_PLAY && a->play.won)) /* the win says enough */
+        snprintf(line + used, sizeof line - used, "%s", heat);
     hud_set(&a->hud, 1, line, a->phase == PHASE_PLAY && a->play.won);
 }
 
@@ -174,7 +206,7 @@ static SDL_Rect dot_rect(const app *a)
 
 /* Reads back the frame just drawn and saves it; the HUD says where on
  * the next frame. */
-static void take_shot(app *a, int w, int h)
+static void take_shot(app *a, int w, int h, double now_ms)
 {
     char name[96], err[400];
     uint32_t *px = malloc((size_t)w * (size_t)h * 4);
@@ -189,11 +221,13 @@ static void take_shot(app *a, int w, int h)
     /* A saved shot is output; a failed one is an error, and goes with them. */
     if (rc == 0) {
         snprintf(a->shot_note, sizeof a->shot_note, _("saved %.80s"), name);
+        a->shot_until = now_ms + APP_NOTE_MS;
         fprintf(a->out, "screenshot: %s\n", name);
         fflush(a->out);
     } else {
         io_quote(err, sizeof err);
         snprintf(a->shot_note, sizeof a->shot_note, _("not saved: %.80s"), err);
+        a->shot_until = now_ms + APP_NOTE_MS;
         fprintf(stderr, _("mazedfs: screenshot not saved: %s\n"), err);
     }
     a->want_shot = false;
@@ -348,6 +382,11 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
     app_demo_draw(a);
     if (a->show_code)
         draw_panel(a, l->code);
+    if (l->won) {
+        char card[512];
+        win_card(a, card, sizeof card);
+        hud_draw_card(&a->hud, card, l->maze);
+    }
     timeline_draw(a, l->w, l->h);
     hud_draw(&a->hud, l->w);
     draw_legend(a, l->w);
@@ -378,6 +417,7 @@ static frame_layout lay_out(app *a)
     frame_layout l;
     memset(&l, 0, sizeof l);
     SDL_GetRendererOutputSize(a->ren, &l.w, &l.h);
+    hud_layout(&a->hud, l.w);
     l.maze = (SDL_Rect){0, a->hud.height, l.w, l.h - a->hud.height - TIMELINE_H};
     if (a->show_code)
         panel_layout(a->view.fit.tw, &l.maze, &l.code);
@@ -388,6 +428,7 @@ static frame_layout lay_out(app *a)
     l.help = a->show_help;
     l.values = a->show_values;
     l.figures = a->figures.shown;
+    l.won = a->phase == PHASE_PLAY && a->play.won;
     return l;
 }
 
@@ -481,8 +522,12 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
-    SDL_Rect whole[4] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
+    SDL_Rect whole[6] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
     int nwhole = 2;
+    if (l->help) /* its scaled lines, as the last frame drew them */
+        whole[nwhole++] = view_tile_cover(&a->view, a->hud.help_box);
+    if (l->won) /* the card, as the last frame drew it */
+        whole[nwhole++] = view_tile_cover(&a->view, a->hud.card_drawn);
     if (a->show_code)
         whole[nwhole++] = view_tile_cover(&a->view, l->code);
     if (dot.w > 0)
@@ -537,7 +582,7 @@ bool app_render(app *a, double now_ms)
     SDL_RenderSetClipRect(a->ren, NULL);
     a->dot_shown = dot;
     if (a->want_shot)
-        take_shot(a, l.w, l.h);
+        take_shot(a, l.w, l.h, now_ms);
     present(a, rects, n);
     return true;
 }

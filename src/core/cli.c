@@ -94,6 +94,9 @@ static const opt_spec specs[] = {
      "open the algorithm panel (pseudo-code; key C)", MZ_IN_WINDOW, true},
     {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, "steps",
      "stop after K generation steps: the window opens paused there", IN_STEPS, false},
+    {0, "text-scale", OPT_INT, "PCT", FIELD(text_pct), 0, MZ_TEXT_PCT_MIN, MZ_TEXT_PCT_MAX,
+     "a percentage", "all text at PCT% of its size, for a projector (Ctrl +, Ctrl -)", MZ_IN_WINDOW,
+     true},
     {0, "dark", OPT_FLAG, NULL, FIELD(dark), 0, 0, 0, NULL,
      "play in the dark: see only along straight open lines", MZ_IN_WINDOW, true},
     {0, "fullscreen", OPT_FLAG, NULL, FIELD(fullscreen), 0, 0, 0, NULL,
@@ -601,6 +604,7 @@ static void set_defaults(mz_options *o)
     o->height = 41;
     o->width = 51;
     o->block = 10;
+    o->text_pct = 100;
     o->delay_ms = -1;
     o->dot_delay_ms = 30;
     o->steps = MZ_STEPS_ALL;

@@ -387,6 +387,25 @@ def green_box(shot):
     return top, left, bottom, right
 
 
+CARD = b"\xff\xe6\x40"  # the win card's border (255, 230, 64)
+
+
+def card_box(shot, top, bottom):
+    """(left, top, right, bottom) of the win's card over the maze (its
+    border's colour between rows top and bottom), or None."""
+    w, h, px = shot
+    xs, ys = [], []
+    for y in range(top, bottom):
+        row = px[3 * w * y:3 * w * (y + 1)]
+        i = row.find(CARD)
+        while i >= 0:
+            if i % 3 == 0:
+                xs.append(i // 3)
+                ys.append(y)
+            i = row.find(CARD, i + 1)
+    return (min(xs), min(ys), max(xs), max(ys)) if xs else None
+
+
 def compare(shot, maze):
     """(cells of walls with dot-coloured pixels, other cells unlike the maze).
     Wall cells must be all green; passage cells black, or dot-coloured where
@@ -404,12 +423,15 @@ def compare(shot, maze):
     m = 0 if cw == int(cw) and ch == int(ch) else 1
     red, other = [], []
     marks = mark_cells(len(maze), len(maze[0]))  # the start's opening and the exit's arrow
+    card = card_box(shot, top, bottom)
     for cy, line in enumerate(maze):
         y0, y1 = int(top + cy * ch + m + 0.999), int(top + (cy + 1) * ch - m)
         for cx, c in enumerate(line):
             if (cy, cx) in marks:
                 continue
             x0, x1 = int(left + cx * cw + m + 0.999), int(left + (cx + 1) * cw - m)
+            if card and x1 >= card[0] and x0 <= card[2] and y1 >= card[1] and y0 <= card[3]:
+                continue  # under the win's card
             seen = {px[3 * (y * w + x):3 * (y * w + x) + 3] for y in range(y0, y1)
                     for x in range(x0, x1)}
             if c == "#":
@@ -444,8 +466,12 @@ def scores_home(state):
     return path
 
 
-def win(s):
-    """Replays the maze on screen and walks its shortest path to the exit."""
+def win(s, fresh):
+    """Walks the shortest path to the exit: of the maze on screen begun
+    again (R), or with fresh of a new maze (N), finished at once."""
+    if fresh:
+        s.keys(["n"])
+        s.settle()
     maze = s.model.maze()
     h, w = len(maze), len(maze[0])
     back, todo = {(1, 1): None}, [(1, 1)]
@@ -461,7 +487,7 @@ def win(s):
         c, key = back[c]
         keys.append(key)
     s.quiet()
-    s.keys(["r"] + keys[::-1])
+    s.keys(([] if fresh else ["r"]) + keys[::-1])
     for _ in range(5):  # a random walk may have escaped before
         line = wait_line(s.proc, "escaped:", 10)
         if int(line.split()[1]) == len(keys):
@@ -469,8 +495,14 @@ def win(s):
     raise Failure("the win took %s" % line.strip())
 
 
-def check_scores(path, state, notes):
-    """After a win: the scores file as the state it began in allows."""
+def check_scores(path, state, notes, earned):
+    """After a win: the scores file as the state it began in allows. A win
+    on a maze a solve or a trace ran on (not earned) leaves it as it was."""
+    if not earned:
+        check(not notes, "a win after a solve touched the scores file: %s" % notes)
+        if state == "corrupt":
+            check(not os.path.exists(path + ".bad"), "a win after a solve set the file aside")
+        return
     if state == "corrupt":
         check(os.path.exists(path + ".bad"), "the corrupt file was not set aside")
         check(open(path).read().count("\t31\t41\t") >= 1, "no new scores file with the win")
@@ -501,7 +533,11 @@ def full_round(display, rng, gen, seed, extra, how, state=None):
                 s.resize(rng.choice(CHECK_SIZES), sync=True)
                 time.sleep(0.3)
                 s.look(4)
-        win(s)
+        # A solve ran on this maze (CHECKED_PHASES): a win on it is no best
+        # time, even after R. A new maze can earn one, unless --solve or
+        # --trace runs on it too.
+        earned = not extra
+        win(s, earned)
         s.answers()
         s.keys(["n"])  # a new maze animating, or a solve: closed mid-way
         if rng.random() < 0.5:
@@ -509,7 +545,7 @@ def full_round(display, rng, gen, seed, extra, how, state=None):
         time.sleep(rng.uniform(0.1, 0.6))
         s.alive("before the close")
         s.close(how)
-        check_scores(path, state, s.notes)
+        check_scores(path, state, s.notes, earned)
     finally:
         s.kill()
         shutil.rmtree(os.environ["XDG_DATA_HOME"], ignore_errors=True)

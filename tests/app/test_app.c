@@ -262,9 +262,11 @@ static void show_the_route(fixture *f, bool solve)
     run_until_play(f, 2000);
 }
 
-/* A best time is earned: a win after a solve, a trace or a hint in this
- * game is reported but files no best time; the same maze begun again
- * with R (the marks gone) or a new maze walked unaided does. */
+/* A best time is earned: a win after a solve, a trace or a hint is
+ * reported but files no best time. After a hint the same maze begun again
+ * with R can earn one; after a solve or a trace it cannot (the way is
+ * remembered: Shift+S, R, then walking from memory is no best time); a
+ * new maze walked unaided can. */
 static void test_only_an_earned_win_is_a_best_time(void **state)
 {
     (void)state;
@@ -290,17 +292,18 @@ static void test_only_an_earned_win_is_a_best_time(void **state)
         frame(f);
         assert_non_null(strstr(f->a.hud.lines[1].text, "no best time"));
         press(f, SDLK_r); /* a new game: the marks and the hint count go */
-        assert_true(app_win_earned(&f->a));
+        size_t earned = way == 2;
+        assert_int_equal(app_win_earned(&f->a), earned);
         walk_the_shortest_way(f);
         assert_true(f->a.play.won);
-        assert_true(f->a.best_s > 0 && f->a.best_rank >= 1);
-        assert_int_equal(best_times_now(), before + 1);
-        press(f, SDLK_n); /* a new maze, walked unaided, is one too */
+        assert_int_equal(f->a.best_s > 0 && f->a.best_rank >= 1, earned);
+        assert_int_equal(best_times_now(), before + earned);
+        press(f, SDLK_n); /* a new maze, walked unaided, is one */
         run_until_play(f, 10);
         assert_true(app_win_earned(&f->a));
         walk_the_shortest_way(f);
         assert_true(f->a.play.won);
-        assert_int_equal(best_times_now(), before + 2);
+        assert_int_equal(best_times_now(), before + earned + 1);
         close_app(f);
     }
 }
@@ -521,11 +524,13 @@ static void test_replay_new_and_next_drop_queued_phases(void **state)
  * or held. */
 static key_action named_key_action(const char *name, bool held)
 {
+    bool ctrl = strncmp(name, "Ctrl+", 5) == 0;
+    name += ctrl ? 5 : 0;
     bool shift = strncmp(name, "Shift+", 6) == 0;
     SDL_KeyboardEvent k;
     memset(&k, 0, sizeof k);
     k.keysym.sym = SDL_GetKeyFromName(shift ? name + 6 : name);
-    k.keysym.mod = shift ? KMOD_LSHIFT : KMOD_NONE;
+    k.keysym.mod = (shift ? KMOD_LSHIFT : KMOD_NONE) | (ctrl ? KMOD_LCTRL : KMOD_NONE);
     k.repeat = held;
     if (k.keysym.sym == SDLK_UNKNOWN)
         fail_msg("the help names a key SDL does not know: '%s'", name);
@@ -571,7 +576,7 @@ static void test_the_figures_panel_shows_the_stats_figures(void **state)
 static void test_every_key_the_help_names_does_its_action(void **state)
 {
     (void)state;
-    char text[4096], *save = NULL;
+    char text[16384], *save = NULL;
     size_t len = keys_help(text, sizeof text);
     assert_int_equal(len, strlen(text));
     int lines_of[ACT_COUNT] = {0};
@@ -632,9 +637,47 @@ static void test_the_help_is_whole(void **state)
     press(f, SDLK_F1);
     frame(f);
     assert_non_null(f->a.hud.help);
-    int w, h;
-    SDL_QueryTexture(f->a.hud.help, NULL, NULL, &w, &h);
-    assert_true(h >= (int)(lines - 1) * TTF_FontLineSkip(f->a.hud.font));
+    assert_int_equal(f->a.hud.help_n, (int)lines); /* a texture a line */
+    close_app(f);
+}
+
+/* The help in a window too small for it: never shrunk past a readable
+ * size, it scrolls with the arrows (and the wheel) down to its last line,
+ * and back up to its first; in a wide window it takes columns and shows
+ * it all at once. */
+static void test_the_help_scrolls_to_its_last_line(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{320, 240}, {600, 400}, {1000, 300}};
+    for (int k = 0; k < 3; k++) {
+        fixture *f = open_app("-s 1 --delay 0 21 31 10");
+        run_until_play(f, 10);
+        SDL_SetWindowSize(f->a.win, sizes[k][0], sizes[k][1]);
+        press(f, SDLK_F1);
+        frame(f);
+        const hud *h = &f->a.hud;
+        assert_int_equal(h->help_shown[0], 0);
+        int last = h->help_n - 1, moves = f->a.play.moves;
+        assert_true(h->help_shown[1] < last); /* it does not fit */
+        for (int i = 0; i < 200 && h->help_shown[1] < last; i++) {
+            press(f, SDLK_DOWN);
+            frame(f);
+        }
+        assert_int_equal(h->help_shown[1], last);
+        assert_int_equal(f->a.play.moves, moves); /* the dot stayed */
+        key(f, SDLK_UP, KMOD_LSHIFT, false);
+        for (int i = 0; i < 50; i++)
+            press(f, SDLK_UP);
+        frame(f);
+        assert_int_equal(h->help_shown[0], 0);
+        close_app(f);
+    }
+    fixture *f = open_app("-s 1 --delay 0 21 31 10");
+    SDL_SetWindowSize(f->a.win, 1900, 700);
+    press(f, SDLK_F1);
+    frame(f);
+    assert_int_equal(f->a.hud.help_shown[0], 0);
+    assert_int_equal(f->a.hud.help_shown[1], f->a.hud.help_n - 1);
     close_app(f);
 }
 
@@ -816,6 +859,16 @@ static void test_stale_notes_go(void **state)
     assert_int_equal(chdir(dir), 0); /* P saves here */
     fixture *f = open_app("-s 1 --delay 0 21 31 10");
     run_until_play(f, 10);
+    press(f, SDLK_p);
+    frame(f);
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[0].text, "saved "));
+    f->now += APP_NOTE_MS - 100; /* the notice stays a few seconds, then fades */
+    frame(f);
+    assert_non_null(strstr(f->a.hud.lines[0].text, "saved "));
+    f->now += 100;
+    frame(f);
+    assert_null(strstr(f->a.hud.lines[0].text, "saved "));
     press(f, SDLK_p);
     frame(f);
     frame(f);
@@ -1193,9 +1246,17 @@ static void test_demo_loops_over_every_generator(void **state)
     assert_int_equal(app_open(&f->a, &o, NULL, out, err, sizeof err), 0);
     f->now = app_now_ms();
     const mz_gen_info *first = f->a.now.gen, *want = first;
+    int solvers = 0; /* the solvers take turns, each on a maze it can solve */
+    const mz_solver_info *seen[64] = {0};
     for (int g = 0; g < mz_generator_count; g++, want = mz_gen_after(want)) {
         const mz_gen_info *gen = f->a.now.gen;
         assert_true(gen == want);
+        assert_true(gen->perfect || f->a.now.solver->works_with_loops);
+        int k = 0;
+        while (k < solvers && seen[k] != f->a.now.solver)
+            k++;
+        if (k == solvers && solvers < 64)
+            seen[solvers++] = f->a.now.solver;
         for (int i = 0; i < 3000 && f->a.phase != PHASE_PLAY; i++)
             frame(f);
         assert_int_equal(f->a.phase, PHASE_PLAY);
@@ -1210,6 +1271,9 @@ static void test_demo_loops_over_every_generator(void **state)
         assert_true(f->a.now.gen != gen);
     }
     assert_true(f->a.now.gen == first);
+    int registry = mz_solver_count;
+    if (solvers < (registry < mz_generator_count ? registry : mz_generator_count))
+        fail_msg("the demo ran %d of %d solvers", solvers, registry);
     press(f, SDLK_x); /* any key */
     assert_false(f->a.running);
     close_app(f);
@@ -1300,6 +1364,98 @@ static void test_braid_phase(void **state)
     close_app(f);
 }
 
+/* The HUD as drawn: every row whole at full size inside the window
+ * (none shrunk, none cut), and the rows together say all of each line. */
+static void assert_hud_whole(fixture *f)
+{
+    frame(f);
+    const hud *h = &f->a.hud;
+    int w, hgt;
+    SDL_GetRendererOutputSize(f->a.ren, &w, &hgt);
+    char said[2 * HUD_ROWS_MAX * HUD_TEXT_MAX] = "", meant[2 * HUD_LINES * HUD_TEXT_MAX] = "";
+    for (int i = 0; i < HUD_ROWS_MAX; i++) {
+        const hud_row *r = &h->rows[i];
+        if (!r->text[0])
+            continue;
+        assert_true(i < h->nrows);
+        if (r->drawn.w != r->w)
+            fprintf(stderr, "cut row %d of %d in %d: [%s]\n", i, h->nrows, w, r->text);
+        assert_int_equal(r->drawn.w, r->w); /* full size */
+        assert_int_equal(r->drawn.h, r->h);
+        assert_true(r->drawn.x >= 0 && r->drawn.x + r->drawn.w <= w - (i ? 0 : h->reserve));
+        assert_true(r->drawn.y + r->drawn.h <= h->height);
+        strcat(said, r->text);
+        strcat(said, " ");
+    }
+    for (int i = 0; i < HUD_LINES; i++) {
+        strcat(meant, h->lines[i].text);
+        strcat(meant, " ");
+    }
+    /* The same words in the same order; only the gaps at a cut differ. */
+    char *p = said, *q = meant;
+    for (; *p || *q; p++, q++) {
+        while (*p == ' ' && p[1] == ' ')
+            p++;
+        while (*q == ' ' && q[1] == ' ')
+            q++;
+        assert_int_equal(*p, *q);
+    }
+}
+
+/* The win's card, drawn whole over the maze: moves, the shortest, the
+ * time, hints, the best time and what next. */
+static void assert_win_card(fixture *f)
+{
+    const hud *h = &f->a.hud;
+    assert_true(f->a.layout.won);
+    const char *words[] = {"ESCAPED!", "moves ", "shortest ", "% optimal",
+                           "time ",    "hints ", "best time", "N: next maze, R: same maze again"};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (!strstr(h->card_text, words[i]))
+            fail_msg("the win card lacks '%s': %s", words[i], h->card_text);
+    SDL_Rect m = f->a.layout.maze, c = h->card_drawn;
+    assert_true(c.w > 0 && c.x >= m.x && c.y >= m.y && c.x + c.w <= m.x + m.w &&
+                c.y + c.h <= m.y + m.h);
+    press(f, SDLK_r); /* R: the same maze again, the card goes */
+    frame(f);
+    assert_false(f->a.layout.won);
+}
+
+/* The HUD at the default window size, and at larger text, in every phase
+ * and at the win: never cut, never smaller type (two rows instead). */
+static void test_hud_is_whole_at_the_default_size(void **state)
+{
+    (void)state;
+    const char *runs[] = {"-s 123456 --delay 50", "-s 123456 --delay 50 --text-scale 150",
+                          "-s 987654 --delay 50 --heat", "-s 5 --delay 50 --code 41 51 10"};
+    for (size_t k = 0; k < sizeof runs / sizeof *runs; k++) {
+        fixture *f = open_app(runs[k]);
+        assert_hud_whole(f);
+        press(f, SDLK_SPACE); /* paused: the longest animation line */
+        assert_hud_whole(f);
+        press(f, SDLK_RETURN);
+        run_until_play(f, 200);
+        assert_hud_whole(f);
+        key(f, SDLK_s, KMOD_LSHIFT, false);
+        press(f, SDLK_SPACE);
+        assert_hud_whole(f);
+        press(f, SDLK_RETURN);
+        run_until_play(f, 200);
+        assert_hud_whole(f);
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        assert_hud_whole(f);
+        assert_win_card(f);
+        key(f, SDLK_EQUALS, KMOD_LCTRL, false); /* Ctrl +: larger, still whole */
+        assert_true(f->a.hud.pct > 100);
+        assert_hud_whole(f);
+        key(f, SDLK_MINUS, KMOD_LCTRL, false);
+        key(f, SDLK_MINUS, KMOD_LCTRL, false);
+        assert_hud_whole(f);
+        close_app(f);
+    }
+}
+
 int main(void)
 {
     /* Wins go to best times in a folder of the test's own, never a player's. */
@@ -1346,6 +1502,8 @@ int main(void)
         cmocka_unit_test(test_every_solver_from_the_keys),
         cmocka_unit_test(test_heat_map),
         cmocka_unit_test(test_braid_phase),
+        cmocka_unit_test(test_hud_is_whole_at_the_default_size),
+        cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];

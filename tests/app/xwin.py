@@ -27,12 +27,13 @@ def check(cond, what):
         raise Failure(what)
 
 
-def start_xvfb():
-    """Starts Xvfb on a free display; returns (process, ':N')."""
+def start_xvfb(size="1280x1024"):
+    """Starts Xvfb on a free display with a screen of size ('WxH'); returns
+    (process, ':N')."""
     r, w = os.pipe()
     proc = subprocess.Popen(
         ["Xvfb", "-displayfd", str(w), "-noreset", "-nolisten", "tcp",
-         "-screen", "0", "1280x1024x24"],
+         "-screen", "0", size + "x24"],
         pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(w)
     data = b""
@@ -96,6 +97,20 @@ def find_window(display, proc, timeout=15):
             return out[-1]
         time.sleep(0.1)
     raise Failure("no mazedfs window appeared")
+
+
+def geometry(display, wid):
+    """The window's (x, y, width, height) on the screen, from xwininfo."""
+    out = run(["xwininfo", "-id", wid], x_env(display)).stdout
+    field = {}
+    for line in out.splitlines():
+        key, _, value = line.strip().partition(":")
+        field[key] = value.strip()
+    try:
+        return tuple(int(field[k]) for k in ("Absolute upper-left X", "Absolute upper-left Y",
+                                               "Width", "Height"))
+    except (KeyError, ValueError):
+        raise Failure("xwininfo said: " + out[:200])
 
 
 def parse_ppm(data):
@@ -228,9 +243,9 @@ def busy_loops(n):
 
 
 @contextlib.contextmanager
-def xvfb_display():
-    """An Xvfb for the with block; yields its display name."""
-    proc, display = start_xvfb()
+def xvfb_display(size="1280x1024"):
+    """An Xvfb (screen size 'WxH') for the with block; yields its display name."""
+    proc, display = start_xvfb(size)
     try:
         yield display
     finally:

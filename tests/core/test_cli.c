@@ -368,17 +368,18 @@ static void test_every_option_in_every_mode(void **state)
                 continue; /* the modes themselves: test_two_headless_modes */
             words[k++] = name;
             if (op.arg)
-                words[k++] = strcmp(op.long_name, "paper") == 0      ? "letter"
-                             : strcmp(op.long_name, "solver") == 0   ? "bfs"
-                             : strcmp(op.long_name, "gen") == 0      ? "prim"
-                             : strcmp(op.long_name, "sprite") == 0   ? "x.bmp"
-                             : strcmp(op.long_name, "load") == 0     ? "x.txt"
-                             : strcmp(op.long_name, "per-page") == 0 ? "2"
-                             : strcmp(op.long_name, "style") == 0    ? "lines"
-                             : strcmp(op.long_name, "level") == 0    ? "easy"
-                             : strcmp(op.long_name, "samples") == 0  ? "1000"
-                             : strcmp(op.arg, "RRGGBB") == 0         ? "123456"
-                                                                     : "3";
+                words[k++] = strcmp(op.long_name, "paper") == 0        ? "letter"
+                             : strcmp(op.long_name, "solver") == 0     ? "bfs"
+                             : strcmp(op.long_name, "gen") == 0        ? "prim"
+                             : strcmp(op.long_name, "sprite") == 0     ? "x.bmp"
+                             : strcmp(op.long_name, "load") == 0       ? "x.txt"
+                             : strcmp(op.long_name, "per-page") == 0   ? "2"
+                             : strcmp(op.long_name, "style") == 0      ? "lines"
+                             : strcmp(op.long_name, "level") == 0      ? "easy"
+                             : strcmp(op.long_name, "text-scale") == 0 ? "150"
+                             : strcmp(op.long_name, "samples") == 0    ? "1000"
+                             : strcmp(op.arg, "RRGGBB") == 0           ? "123456"
+                                                                       : "3";
             if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&
                 (1u << m) != MZ_IN_SHEET && (1u << m) != MZ_IN_WINDOW)
                 words[k++] = "--solution";

@@ -96,7 +96,7 @@ KEY_NAMES = {"DOWN": "down", "UP": "up", "LEFT": "left", "RIGHT": "right", "PLUS
              "QUESTION": "?", "EQUALS": "=", "SLASH": "/", "F1": "f1", "F11": "f11"}
 # Bindings the docs may leave out: the keypad's and the unshifted twins of
 # + and ? ('=' is + without Shift on most layouts, Shift+/ is ?).
-KEY_TWINS = {"=", "shift+/"}
+KEY_TWINS = {"=", "shift+/", "ctrl+="}
 # What is not a key but the docs list beside the keys: the mouse and the
 # gamepad (keys.c's pointer_help); the man page also the timeline strip.
 NOT_KEYS = {"click", "wheel", "gamepad"}
@@ -110,11 +110,11 @@ def program_keys():
     table = text[text.index("static const key_row rows[]"):]
     table = table[:table.index("\n};")]
     keys = set()
-    for name, shift in re.findall(r"\{SDLK_(\w+), (-?\d)\}", table):
+    for name, shift in re.findall(r"\{SDLK_(\w+), (-?\d|CTRL)\}", table):
         if name.startswith("KP_"):
             continue
         key = KEY_NAMES.get(name, name.lower())
-        keys.add(("shift+" if shift == "1" else "") + key)
+        keys.add({"1": "shift+", "CTRL": "ctrl+"}.get(shift, "") + key)
     assert len(keys) > 30, "too few keys parsed from keys.c"
     return (keys - KEY_TWINS) | NOT_KEYS
 
