@@ -34,6 +34,13 @@ typedef struct mz_gen_info {
     mz_gen *(*create)(mz_grid *grid, uint64_t seed, const mz_gen_params *params);
     const char *const *code; /* pseudo-code, 4 to 12 short lines, NULL
                                 ended; an event's line counts from 1 */
+    bool uniform;            /* every perfect maze of the size is as likely */
+    const char *texture;     /* a few words on how its mazes look */
+    uint8_t until;           /* the line of the loop's test ("until ..."):
+                                a LOOK names it as the algorithm stops; 0 */
+    uint16_t unlit;          /* bit k - 1: line k of code may never run on
+                                some mazes (a test checks the others do) */
+    const char *unlit_why;   /* why those lines may stay dark, or NULL */
 } mz_gen_info;
 
 /* How many lines info's pseudo-code has. */

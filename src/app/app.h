@@ -278,6 +278,10 @@ bool timeline_redo(app *a, double *weight);
  * has them, a frame's time at once (timeline_update does the rest). */
 void timeline_seek(app *a, uint64_t target);
 
+/* timeline_seek to where k steps of the phase are shown, decisions (LOOK
+ * events, which are not steps) not counted: --steps K. */
+void timeline_seek_step(app *a, uint64_t k);
+
 /* True while a seek is still pulling steps (End, --steps, a far click). */
 bool timeline_chasing(const app *a);
 

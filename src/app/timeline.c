@@ -140,9 +140,17 @@ bool timeline_redo(app *a, double *weight)
     unsigned prev;
     mz_evlog_get(&t->log, t->pos, a->grid->width, &ev, &prev);
     apply(a, t->pos++, true, true);
+    a->phase_steps += mz_event_is_step(&ev);
     *weight = mz_event_weight(&ev);
     place_head(a);
     return true;
+}
+
+/* Where the phase is in the unit of t->goal: steps (--steps K, or without
+ * the log), else entries of the log (decisions included). */
+static uint64_t goal_at(const app *a)
+{
+    return a->tl.goal_steps || a->tl.log.over ? a->phase_steps : a->tl.pos;
 }
 
 /* Pulls the phase's own steps (logged as they come) towards t->goal for
@@ -153,11 +161,10 @@ static void chase(app *a, double ms)
     timeline *t = &a->tl;
     double until = app_now_ms() + ms, w;
     for (unsigned n = 1; t->chasing; n++) {
-        if (a->phase_steps >= t->goal || !app_phase_step(a, &w)) {
+        if (goal_at(a) >= t->goal || !app_phase_step(a, &w)) {
             t->chasing = false;
             break;
         }
-        a->phase_steps++;
         if ((n & 1023) == 0 && app_now_ms() > until)
             break;
     }
@@ -174,12 +181,14 @@ void timeline_update(app *a)
         chase(a, CHASE_MS);
 }
 
-void timeline_seek(app *a, uint64_t target)
+/* timeline_seek, with target in steps (steps) or log entries. */
+static void seek(app *a, uint64_t target, bool steps)
 {
     timeline *t = &a->tl;
     t->chasing = false;
+    t->goal_steps = steps;
     if (!t->log.over) {
-        uint64_t end = target < t->log.n ? target : t->log.n;
+        uint64_t end = target < t->log.n && !steps ? target : t->log.n;
         bool touch = (end > t->pos ? end - t->pos : t->pos - end) <= TOUCH_ALL_STEPS;
         for (; t->pos > end; t->pos--)
             apply(a, t->pos - 1, false, touch);
@@ -187,12 +196,32 @@ void timeline_seek(app *a, uint64_t target)
             apply(a, t->pos, true, touch);
         if (!touch)
             view_touch_all(&a->view);
-        a->phase_steps = t->pos;
+        a->phase_steps = mz_evlog_steps_before(&t->log, t->pos);
         place_head(a);
     }
     t->goal = target;
-    t->chasing = target > a->phase_steps; /* past the log's end */
+    t->chasing = target > goal_at(a); /* past the log's end */
     chase(a, CHASE_MS);
+}
+
+void timeline_seek(app *a, uint64_t target) { seek(a, target, false); }
+
+void timeline_seek_step(app *a, uint64_t k)
+{
+    const mz_evlog *l = &a->tl.log;
+    if (l->over || mz_evlog_steps_before(l, l->n) < k) {
+        seek(a, k, true); /* to the log's end, then pulled on */
+        return;
+    }
+    uint64_t lo = 0, hi = l->n; /* the first entry after which k steps are shown */
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (mz_evlog_steps_before(l, mid) >= k)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    seek(a, lo, false);
 }
 
 void timeline_back(app *a, uint64_t n)

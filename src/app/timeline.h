@@ -21,10 +21,11 @@ typedef struct timeline {
     uint64_t pos;                 /* steps shown: pos < log.n after stepping back */
     uint64_t past[TIMELINE_PAST]; /* steps of this maze's finished phases */
     int npast;
-    bool dragging; /* the mouse holds the strip */
-    int last_line; /* the pseudo-code line of the newest step */
-    uint64_t goal; /* the step a seek past the log's end is pulling to */
-    bool chasing;  /* ... and has not reached yet */
+    bool dragging;   /* the mouse holds the strip */
+    int last_line;   /* the pseudo-code line of the newest step */
+    uint64_t goal;   /* the step a seek past the log's end is pulling to */
+    bool goal_steps; /* goal counts steps, not log entries (decisions) */
+    bool chasing;    /* ... and has not reached yet */
     SDL_Rect strip;
 } timeline;
 

@@ -168,4 +168,5 @@ const mz_gen_info mz_gen_growing_tree_info = {
     .perfect = true,
     .create = growing_tree_new,
     .code = code_growing_tree,
+    .until = 6,
 };

@@ -217,4 +217,5 @@ const mz_gen_info mz_gen_hunt_and_kill_info = {
     .perfect = true,
     .create = hunt_and_kill_new,
     .code = code_hunt_and_kill,
+    .until = 6,
 };

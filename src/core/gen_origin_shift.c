@@ -282,4 +282,5 @@ const mz_gen_info mz_gen_origin_shift_info = {
     .perfect = true,
     .create = origin_shift_new,
     .code = code_origin_shift,
+    .until = 6,
 };

@@ -133,4 +133,5 @@ const mz_gen_info mz_gen_prim_info = {
     .perfect = true,
     .create = prim_new,
     .code = code_prim,
+    .until = 5,
 };

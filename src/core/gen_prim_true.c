@@ -188,4 +188,5 @@ const mz_gen_info mz_gen_prim_true_info = {
     .perfect = true,
     .create = prim_true_new,
     .code = code_prim_true,
+    .until = 5,
 };

@@ -58,7 +58,7 @@ static bool start_walk(wilson *s, mz_event *ev)
             s->phase = WALKING;
             s->walk = 1;
             mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
-            ev->line = 3;
+            ev->line = 2; /* the next room not in the tree */
             ev->light = true;
             return true;
         }
@@ -289,4 +289,5 @@ const mz_gen_info mz_gen_wilson_info = {
     .perfect = true,
     .create = wilson_new,
     .code = code_wilson,
+    .until = 6,
 };

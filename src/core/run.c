@@ -203,7 +203,7 @@ bool mz_run_next(mz_run *r, mz_event *ev)
         if (r->phase == MZ_PHASE_DONE)
             return false;
         if (phase_next(r, ev)) {
-            r->steps[r->phase]++;
+            r->steps[r->phase] += mz_event_is_step(ev);
             mark(r, ev->kind, ev->y, ev->x);
             return true;
         }

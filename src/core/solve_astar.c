@@ -201,4 +201,5 @@ const mz_solver_info mz_solver_astar_info = {
     .works_with_loops = true,
     .create = astar_new,
     .code = code_astar,
+    .until = 4,
 };

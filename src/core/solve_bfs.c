@@ -105,4 +105,5 @@ const mz_solver_info mz_solver_bfs_info = {
     .works_with_loops = true,
     .create = bfs_new,
     .code = code_bfs,
+    .until = 4,
 };

@@ -145,4 +145,5 @@ const mz_solver_info mz_solver_dead_end_fill_info = {
     .works_with_loops = false,
     .create = dead_end_fill_new,
     .code = code_dead_end_fill,
+    .until = 3,
 };

@@ -87,4 +87,5 @@ const mz_solver_info mz_solver_dfs_info = {
     .works_with_loops = true,
     .create = dfs_new,
     .code = code_dfs,
+    .until = 5,
 };

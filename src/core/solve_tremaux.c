@@ -121,4 +121,5 @@ const mz_solver_info mz_solver_tremaux_info = {
     .works_with_loops = true,
     .create = tremaux_new,
     .code = code_tremaux,
+    .until = 5,
 };

@@ -112,6 +112,7 @@ const mz_solver_info mz_solver_left_hand_info = {
     .works_with_loops = true,
     .create = left_hand_new,
     .code = code_left_hand,
+    .until = 5,
 };
 
 /* The registry row, listed in solve_list.c. */
@@ -122,4 +123,5 @@ const mz_solver_info mz_solver_right_hand_info = {
     .works_with_loops = true,
     .create = right_hand_new,
     .code = code_left_hand,
+    .until = 5,
 };

@@ -281,9 +281,11 @@ int headless_events(const mz_options *o)
     int ok = printf("step\tkind\ty\tx\tline\tphase\n") > 0;
     mz_event ev;
     uint64_t step = 0;
+    /* The phase column says where one begins; a decision (look) is not a
+     * step: it repeats the number of the step before it. */
     while (ok && mz_run_next(r.run, &ev))
-        if (ev.kind != MZ_EV_PHASE) /* the phase column says where one begins */
-            ok = put_event(++step, &ev, mz_run_phase_of(r.run));
+        if (ev.kind != MZ_EV_PHASE)
+            ok = put_event(step += mz_event_is_step(&ev), &ev, mz_run_phase_of(r.run));
     if (ok && (status = io_run_status(&r, err, sizeof err)) != 0)
         fprintf(stderr, "mazedfs: %s\n", err);
     io_run_close(&r);

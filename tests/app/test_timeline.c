@@ -21,16 +21,21 @@ static void close_app(app *a)
     free(a);
 }
 
-/* Bit 0 of every cell after k steps of a fresh generator; the steps it
- * took (fewer than k once finished). */
-static uint64_t fresh(const app *a, uint64_t k, uint8_t *out)
+/* Bit 0 of every cell after k events of a fresh generator (k steps, with
+ * steps true: decisions, LOOK events, are not steps); the events it took
+ * (fewer than k once finished), and in *nsteps (if not NULL) the steps. */
+static uint64_t fresh_upto(const app *a, uint64_t k, bool steps, uint8_t *out, uint64_t *nsteps)
 {
     mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
     mz_gen *gen = mz_gen_new_with(a->now.gen, g, a->now.seed, &a->opt.gen_params);
     mz_event ev;
-    uint64_t n = 0;
-    while (n < k && mz_gen_next(gen, &ev))
+    uint64_t n = 0, s = 0;
+    while ((steps ? s : n) < k && mz_gen_next(gen, &ev)) {
         n++;
+        s += mz_event_is_step(&ev);
+    }
+    if (nsteps)
+        *nsteps = s;
     size_t cells = (size_t)g->height * (size_t)g->width;
     for (size_t i = 0; i < cells; i++)
         out[i] = g->cells[i] & MZ_PASSAGE;
@@ -39,22 +44,34 @@ static uint64_t fresh(const app *a, uint64_t k, uint8_t *out)
     return n;
 }
 
-/* The app shows step k: its grid's bit 0 equals a fresh run's. */
-static void assert_at(const app *a, uint64_t k, const char *what)
+static uint64_t fresh(const app *a, uint64_t k, uint8_t *out)
+{
+    return fresh_upto(a, k, false, out, NULL);
+}
+
+/* The app shows event k of the log (step k with steps): its grid's bit 0
+ * and its step counter equal a fresh run's. */
+static void assert_at_unit(const app *a, uint64_t k, bool steps, const char *what)
 {
     size_t cells = (size_t)a->grid->height * (size_t)a->grid->width;
     uint8_t *want = malloc(cells);
     assert_non_null(want);
-    fresh(a, k, want);
-    if (a->phase_steps != k)
-        fail_msg("%s %s seed %llu: at step %llu, want %llu", what, a->now.gen->name,
+    uint64_t want_steps;
+    fresh_upto(a, k, steps, want, &want_steps);
+    if (a->phase_steps != want_steps)
+        fail_msg("%s %s seed %llu: at step %llu, want %llu (event %llu)", what, a->now.gen->name,
                  (unsigned long long)a->now.seed, (unsigned long long)a->phase_steps,
-                 (unsigned long long)k);
+                 (unsigned long long)want_steps, (unsigned long long)k);
     for (size_t i = 0; i < cells; i++)
         if ((a->grid->cells[i] & MZ_PASSAGE) != want[i])
             fail_msg("%s %s seed %llu step %llu: cell %zu differs", what, a->now.gen->name,
                      (unsigned long long)a->now.seed, (unsigned long long)k, i);
     free(want);
+}
+
+static void assert_at(const app *a, uint64_t k, const char *what)
+{
+    assert_at_unit(a, k, false, what);
 }
 
 /* Lets a seek that pulls steps past the log's end finish, frame by frame. */
@@ -249,7 +266,8 @@ static void test_a_far_end_is_spread_over_frames(void **state)
      * last step. */
     assert_int_not_equal(mz_run_phase_of(a->run), MZ_PHASE_GENERATE);
     assert_int_equal(a->phase, PHASE_GENERATE);
-    assert_int_equal(a->tl.pos, mz_run_steps(a->run, MZ_PHASE_GENERATE));
+    assert_int_equal(a->phase_steps, mz_run_steps(a->run, MZ_PHASE_GENERATE));
+    assert_int_equal(a->tl.pos, a->tl.log.n);
     close_app(a);
 }
 
@@ -264,9 +282,9 @@ static void test_steps_opens_paused_at_k(void **state)
         app_action(a, ACT_PAUSE, app_now_ms()); /* open_app paused it: back to paused */
         assert_true(a->anim.paused);
         settle(a);
-        assert_at(a, 37, "--steps");
+        assert_at_unit(a, 37, true, "--steps");
         app_update(a, app_now_ms() + 5000);
-        assert_at(a, 37, "--steps, time passing");
+        assert_at_unit(a, 37, true, "--steps, time passing");
         close_app(a);
     }
 }

@@ -30,7 +30,7 @@ static void drain(mz_run *r, const char *label, bool seen[MZ_PHASE_COUNT])
             continue;
         }
         check_true(label, last >= 0 && last < MZ_PHASE_DONE);
-        n[last]++;
+        n[last] += mz_event_is_step(&ev); /* a decision (LOOK) is not a step */
     }
     check_int_equal(label, last, MZ_PHASE_DONE);
     for (int p = 0; p < MZ_PHASE_DONE; p++)
@@ -143,8 +143,8 @@ static void test_steps_stop_the_run(void **state)
             mz_grid *g = mz_grid_new(15, 21), *want = mz_grid_new(15, 21);
             mz_gen *gw = mz_gen_new(gen, want, 3);
             mz_event ev;
-            for (uint64_t k = 0; k < ks[i] && mz_gen_next(gw, &ev); k++)
-                ;
+            for (uint64_t k = 0; k < ks[i] && mz_gen_next(gw, &ev);)
+                k += mz_event_is_step(&ev);
             mz_gen_free(gw);
             mz_run_plan p = plan_for(gen, 3, 0, NULL, false);
             p.steps = ks[i];
