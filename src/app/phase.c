@@ -291,7 +291,7 @@ static void show(app *a, const mz_event *ev, double *weight)
     a->head_y = ev->y;
     a->head_x = ev->x;
     a->head_on = true;
-    if (a->phase == PHASE_SOLVE)
+    if (a->phase == PHASE_SOLVE && ev->kind != MZ_EV_LOOK) /* a look marks where it looked */
         mz_solve_position(mz_run_solver(a->run), &a->head_y, &a->head_x);
 }
 

@@ -72,7 +72,7 @@ static bool hk_step(mz_gen *g, mz_event *ev)
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
         g->rooms_in++;
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
-        ev->line = 3;
+        ev->line = g->rooms_in == 1 ? 1 : 3; /* the first room, then the rest */
         return true;
     }
     if (!s->scanning) {
@@ -95,8 +95,8 @@ static bool hk_step(mz_gen *g, mz_event *ev)
     /* The room is found: the kill joins it to the maze, facing away. */
     unsigned mask = neighbours(g->grid, s->ptr_y, s->ptr_x, MZ_PASSAGE);
     int d = mz_gen_pick_dir(&g->rng, mask);
+    dig(s, s->ptr_y + 2 * mz_dy[d], s->ptr_x + 2 * mz_dx[d], MZ_OPPOSITE(d), ev); /* line 5 */
     s->scanning = false;
-    dig(s, s->ptr_y + 2 * mz_dy[d], s->ptr_x + 2 * mz_dx[d], MZ_OPPOSITE(d), ev);
     return true;
 }
 

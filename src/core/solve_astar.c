@@ -151,6 +151,9 @@ static bool step(mz_solver *b, mz_event *ev)
             return true;
         if (!expand_next(s))
             return false;
+        mz_event_set(ev, MZ_EV_LOOK, s->cy, s->cx); /* the best open cell, taken */
+        ev->line = 2;
+        return true;
     }
     return false;
 }

@@ -91,10 +91,15 @@ static bool step(mz_solver *b, mz_event *ev)
 {
     fill *s = (fill *)b;
     int way;
-    if (s->cy < 0 && !scan(s)) {
-        if (mz_grid_open(b->grid, 1, 1))
-            find_route(s);
-        return false;
+    if (s->cy < 0) {
+        if (!scan(s)) {
+            if (mz_grid_open(b->grid, 1, 1))
+                find_route(s);
+            return false;
+        }
+        mz_event_set(ev, MZ_EV_LOOK, s->cy, s->cx); /* a dead end found */
+        ev->line = 1;
+        return true;
     }
     *cell(s, s->cy, s->cx) |= FILLED;
     b->visits++;

@@ -80,6 +80,7 @@ static bool step(mz_solver *b, mz_event *ev)
         int d = s->bounce;
         s->bounce = -1;
         move(s, d, ev);
+        ev->line = 4; /* back out of a marked cell: that passage is marked twice */
         return true;
     }
     if (forward(s, ev)) {

@@ -52,6 +52,7 @@ static bool step(mz_solver *b, mz_event *ev)
     uint8_t *here = cell(s, b->y, b->x);
     bool back = (*here & SEEN) && (b->y != 1 || b->x != 1) && (*here & BACK_MASK) == d;
     int oy = b->y, ox = b->x;
+    bool toward = d == ((s->heading + s->turn) & 3); /* the hand's side was open */
     b->y += mz_dy[d];
     b->x += mz_dx[d];
     s->heading = d;
@@ -64,7 +65,7 @@ static bool step(mz_solver *b, mz_event *ev)
         mz_event_set(ev, MZ_EV_RETREAT, oy, ox);
     else
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
-    ev->line = (uint8_t)(back ? 4 : 2);
+    ev->line = (uint8_t)(back ? 4 : toward ? 2 : 3);
     mz_solve_check_exit(b, s->plane);
     return true;
 }

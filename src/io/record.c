@@ -103,7 +103,7 @@ static void show(recorder *r, const mz_event *ev)
         int y, x;
         touch(r, cell);
         mz_solve_position(mz_run_solver(r->run.run), &y, &x);
-        set_head(r, y * r->grid->width + x);
+        set_head(r, ev->kind == MZ_EV_LOOK ? cell : y * r->grid->width + x);
         break;
     }
     default: touch(r, cell); break;
