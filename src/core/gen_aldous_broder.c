@@ -166,6 +166,8 @@ const mz_gen_info mz_gen_aldous_broder_info = {
     .summary = "Aldous-Broder random walk: uniform over all mazes, slow to finish",
     .perfect = true,
     .create = aldous_broder_new,
+    .uniform = true,
+    .texture = "no bias: every maze as likely",
     .code = code_aldous_broder,
     .until = 6,
 };

@@ -187,6 +187,8 @@ const mz_gen_info mz_gen_backtracker_info = {
         "recursive backtracker: depth-first digging from the bottom right (the lab's digout)",
     .perfect = true,
     .create = backtracker_new,
+    .uniform = false,
+    .texture = "long winding corridors, few but long dead ends",
     .code = code_backtracker,
     .until = 6,
 };

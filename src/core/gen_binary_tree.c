@@ -147,5 +147,7 @@ const mz_gen_info mz_gen_binary_tree_info = {
     .summary = "binary tree: every room opens north or west on a coin flip (a diagonal bias)",
     .perfect = true,
     .create = binary_tree_new,
+    .uniform = false,
+    .texture = "diagonal bias: open top row and left column",
     .code = code_binary_tree,
 };

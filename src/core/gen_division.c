@@ -361,6 +361,8 @@ const mz_gen_info mz_gen_division_info = {
     .summary = "recursive division: walls rise in an open room, three doors per split",
     .perfect = true,
     .create = division_new,
+    .uniform = false,
+    .texture = "long straight walls, rectangular chambers",
     .code = code_division,
 };
 
@@ -371,6 +373,8 @@ const mz_gen_info mz_gen_division_loops_info = {
         "recursive division as the post's code runs it: two doors drawn in each of three arms",
     .perfect = false,
     .create = division_loops_new,
+    .uniform = false,
+    .texture = "division's chambers, with loops through double doors",
     .code = code_division_loops,
 };
 
@@ -380,5 +384,7 @@ const mz_gen_info mz_gen_division_four_info = {
     .summary = "recursive division with a door in all four arms: one loop per split",
     .perfect = false,
     .create = division_four_new,
+    .uniform = false,
+    .texture = "division's chambers, a loop round every crossing",
     .code = code_division_four,
 };

@@ -343,5 +343,7 @@ const mz_gen_info mz_gen_eller_info = {
     .summary = "Eller: one row at a time with sets, joining and opening down at random",
     .perfect = true,
     .create = eller_new,
+    .uniform = false,
+    .texture = "even, a little horizontal; made row by row",
     .code = code_eller,
 };

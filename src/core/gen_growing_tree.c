@@ -175,6 +175,8 @@ const mz_gen_info mz_gen_growing_tree_info = {
     .summary = "growing tree: dig on from the newest active room (--newest %) or a random one",
     .perfect = true,
     .create = growing_tree_new,
+    .uniform = false,
+    .texture = "from the backtracker's corridors to Prim's grain (--newest)",
     .code = code_growing_tree,
     .until = 6,
 };

@@ -216,6 +216,8 @@ const mz_gen_info mz_gen_hunt_and_kill_info = {
     .summary = "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room",
     .perfect = true,
     .create = hunt_and_kill_new,
+    .uniform = false,
+    .texture = "long winding corridors, like the backtracker",
     .code = code_hunt_and_kill,
     .until = 6,
 };

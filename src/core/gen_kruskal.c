@@ -321,6 +321,8 @@ const mz_gen_info mz_gen_kruskal_info = {
     .summary = "randomized Kruskal: walls in random order, opened between different sets",
     .perfect = true,
     .create = kruskal_new,
+    .uniform = false,
+    .texture = "many short dead ends, an even fine grain",
     .code = code_kruskal,
     .until = 5,
 };

@@ -139,6 +139,8 @@ const mz_gen_info mz_gen_prim_info = {
     .summary = "randomized Prim: a random frontier room joins a random neighbour in the maze",
     .perfect = true,
     .create = prim_new,
+    .uniform = false,
+    .texture = "many short dead ends, radiating from the start",
     .code = code_prim,
     .until = 5,
 };

@@ -194,6 +194,8 @@ const mz_gen_info mz_gen_prim_true_info = {
     .summary = "true Prim: walls get random weights; the lightest wall out of the maze opens",
     .perfect = true,
     .create = prim_true_new,
+    .uniform = false,
+    .texture = "many short spiky dead ends",
     .code = code_prim_true,
     .until = 5,
 };

@@ -176,5 +176,7 @@ const mz_gen_info mz_gen_sidewinder_info = {
     .summary = "sidewinder: runs east along each row, each closing north from a random room",
     .perfect = true,
     .create = sidewinder_new,
+    .uniform = false,
+    .texture = "vertical bias: an open top row, runs east",
     .code = code_sidewinder,
 };

@@ -288,6 +288,8 @@ const mz_gen_info mz_gen_wilson_info = {
     .summary = "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes",
     .perfect = true,
     .create = wilson_new,
+    .uniform = true,
+    .texture = "no bias: every maze as likely",
     .code = code_wilson,
     .until = 6,
 };

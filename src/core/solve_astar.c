@@ -203,6 +203,8 @@ const mz_solver_info mz_solver_astar_info = {
     .summary = "A* with the Manhattan distance to the exit, ties toward the exit; a shortest route",
     .works_with_loops = true,
     .create = astar_new,
+    .shortest = true,
+    .texture = "a wedge leaning towards the exit",
     .code = code_astar,
     .until = 4,
 };

@@ -107,6 +107,8 @@ const mz_solver_info mz_solver_bfs_info = {
     .summary = "breadth-first search: the frontier spreads ring by ring; a shortest route",
     .works_with_loops = true,
     .create = bfs_new,
+    .shortest = true,
+    .texture = "a ring spreading evenly from the start",
     .code = code_bfs,
     .until = 4,
 };

@@ -149,6 +149,8 @@ const mz_solver_info mz_solver_dead_end_fill_info = {
     .summary = "dead-end filling back to the junctions (perfect mazes only: loops stay unfilled)",
     .works_with_loops = false,
     .create = dead_end_fill_new,
+    .shortest = false,
+    .texture = "fills the dead ends until the route is left",
     .code = code_dead_end_fill,
     .until = 3,
 };

@@ -102,6 +102,8 @@ const mz_solver_info mz_solver_dfs_info = {
                "backs up off dead ends (the lab's solve)",
     .works_with_loops = true,
     .create = dfs_new,
+    .shortest = false,
+    .texture = "one path, deepest first; backs up off dead ends",
     .code = code_dfs,
     .until = 5,
 };

@@ -121,6 +121,8 @@ const mz_solver_info mz_solver_tremaux_info = {
     .summary = "Tremaux: passages marked once, twice; turns back at a marked junction",
     .works_with_loops = true,
     .create = tremaux_new,
+    .shortest = false,
+    .texture = "marks passages once, then twice: loops are safe",
     .code = code_tremaux,
     .until = 5,
 };

@@ -112,6 +112,8 @@ const mz_solver_info mz_solver_left_hand_info = {
     .summary = "wall follower, left hand on the wall (start and exit are on the outer wall)",
     .works_with_loops = true,
     .create = left_hand_new,
+    .shortest = false,
+    .texture = "walks along the left wall, into every dead end there",
     .code = code_left_hand,
     .until = 5,
 };
@@ -123,6 +125,8 @@ const mz_solver_info mz_solver_right_hand_info = {
     .summary = "wall follower, right hand on the wall (start and exit are on the outer wall)",
     .works_with_loops = true,
     .create = right_hand_new,
+    .shortest = false,
+    .texture = "walks along the right wall, into every dead end there",
     .code = code_left_hand,
     .until = 5,
 };
