@@ -291,6 +291,11 @@ void timeline_update(app *a);
 /* Steps back n steps (pausing the animation first). */
 void timeline_back(app *a, uint64_t n);
 
+/* Makes a->tl.shown the counters at the shown step when it is behind the
+ * log's end (a fresh run of the phase's algorithm on a grid of its own,
+ * stopped there), or not valid at the end; cheap when nothing moved. */
+void timeline_refresh(app *a);
+
 /* True if stepping back is off for this maze (the log passed its budget). */
 bool timeline_off(const app *a);
 

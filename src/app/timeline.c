@@ -4,6 +4,7 @@
 #include "timeline.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "app.h"
 
@@ -222,6 +223,62 @@ void timeline_seek_step(app *a, uint64_t k)
             lo = mid + 1;
     }
     seek(a, lo, false);
+}
+
+/* Generation's counters after k entries: a fresh generator stopped there. */
+static void shown_gen(const app *a, uint64_t k, timeline_shown *s)
+{
+    mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
+    mz_gen *gen = g ? mz_gen_new_with(a->now.gen, g, a->now.seed, &a->opt.gen_params) : NULL;
+    mz_event ev;
+    s->valid = gen != NULL;
+    for (uint64_t i = 0; gen && i < k && mz_gen_next(gen, &ev); i++)
+        ;
+    if (gen) {
+        s->progress = mz_gen_progress(gen);
+        mz_gen_describe(gen, s->state, sizeof s->state);
+    }
+    mz_gen_free(gen);
+    mz_grid_free(g);
+}
+
+/* The solve's counters after k entries: a fresh solver on the same maze. */
+static void shown_solve(const app *a, uint64_t k, timeline_shown *s)
+{
+    const mz_solver *live = app_solver(a);
+    mz_solver *sv = live ? mz_solve_new_with(mz_solve_info_of(live), a->grid) : NULL;
+    mz_event ev;
+    s->valid = sv != NULL;
+    for (uint64_t i = 0; sv && i < k && mz_solve_next(sv, &ev); i++)
+        ;
+    if (sv) {
+        s->visits = mz_solve_visits(sv);
+        s->found = mz_solve_found(sv);
+    }
+    mz_solve_free(sv);
+}
+
+void timeline_refresh(app *a)
+{
+    timeline *t = &a->tl;
+    timeline_shown *s = &t->shown;
+    if (!timeline_behind(a) || t->pos > TIMELINE_REPLAY_MAX) {
+        s->valid = false;
+        return;
+    }
+    if (s->valid && s->pos == t->pos && s->n == t->log.n && s->phase == (int)a->phase)
+        return;
+    memset(s, 0, sizeof *s);
+    s->pos = t->pos;
+    s->n = t->log.n;
+    s->phase = (int)a->phase;
+    s->steps = mz_evlog_steps_before(&t->log, t->pos);
+    if (a->phase == PHASE_GENERATE)
+        shown_gen(a, t->pos, s);
+    else if (a->phase == PHASE_SOLVE)
+        shown_solve(a, t->pos, s);
+    else
+        s->valid = true; /* the braid and the trace count steps only */
 }
 
 void timeline_back(app *a, uint64_t n)
