@@ -259,13 +259,11 @@ static void fill_background(app *a, SDL_Rect clip)
 /* The running algorithm's code (NULL for a phase without any) and title. */
 static const char *const *running_code(const app *a, const char **title)
 {
-    static const char *const trace_code[] = {"find the shortest path (breadth first)",
-                                             "mark its cells from the start to the exit", NULL};
     switch (a->phase) {
     case PHASE_GENERATE: *title = a->now.gen->name; return a->now.gen->code;
     case PHASE_BRAID: *title = "braid: opening dead ends"; return mz_braid_code;
     case PHASE_SOLVE: *title = a->now.solver->name; return a->now.solver->code;
-    case PHASE_TRACE: *title = "trace the shortest path"; return trace_code;
+    case PHASE_TRACE: *title = "trace the shortest path"; return mz_trace_code;
     case PHASE_PLAY: break;
     }
     *title = "play: no algorithm running";

@@ -400,7 +400,8 @@ void timeline_hud(const app *a, char *buf, size_t n)
         snprintf(buf, n, "  stepping back is off for this maze (log over %zu MiB)",
                  t->log.budget >> 20);
     else if (a->phase != PHASE_PLAY && t->pos < t->log.n)
-        snprintf(buf, n, " of %llu", (unsigned long long)t->log.n);
+        snprintf(buf, n, " of %llu", /* steps, as the counter before it */
+                 (unsigned long long)(t->log.n - t->log.looks));
     else if (n)
         buf[0] = '\0';
 }
