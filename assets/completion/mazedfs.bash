@@ -4,7 +4,7 @@
 # Everything comes from the program being completed, at completion time, so
 # this never drifts from it: the options and their arguments from
 # `mazedfs --help`, generators from `mazedfs --list`, solvers from
-# `mazedfs --list-solvers` (none if that fails), and an argument written as
+# `mazedfs --list-solvers` (none if that fails; --explain takes both), and an argument written as
 # a|b (--print[=blocks|ascii], --paper a4|letter) offers a and b. Options
 # whose argument is a file complete file names.
 
@@ -30,6 +30,9 @@ _mazedfs_values()
     case $name in
     gen | bias-lab) COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list)" -- "$cur")) ;;
     solver) COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list-solvers)" -- "$cur")) ;;
+    explain)
+        COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list) $(_mazedfs_names "$prog" --list-solvers)" -- "$cur"))
+        ;;
     *)
         if [[ $arg == *'|'* ]]; then
             COMPREPLY=($(compgen -W "${arg//|/ }" -- "$cur"))

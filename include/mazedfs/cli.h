@@ -43,6 +43,7 @@ typedef enum mz_mode {
     MZ_MODE_SCORES,       /* --scores: print the best times */
     MZ_MODE_EVENTS,       /* --events: the step stream as text */
     MZ_MODE_LIST_OPTIONS, /* --list-options: the options and their modes */
+    MZ_MODE_EXPLAIN,      /* --explain NAME: an algorithm's code and properties */
     MZ_MODE_COUNT         /* how many modes there are; not a mode */
 } mz_mode;
 
@@ -91,6 +92,7 @@ typedef struct mz_options {
     const char *export_path;                    /* --export, borrowed from argv, or NULL */
     const char *record_path;                    /* --record */
     const char *load_path;                      /* --load FILE or "-" */
+    const char *explain_name;                   /* --explain NAME (unchecked) */
     int sheet;                                  /* --sheet N: mazes on a worksheet; 0 for none */
     int per_page;                               /* --per-page, 1..MZ_MAX_PER_PAGE */
     const char *paper;                          /* --paper: "a4" or "letter" */

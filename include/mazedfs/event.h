@@ -17,6 +17,11 @@ typedef enum mz_event_kind {
     MZ_EV_FILL,     /* a solver gave the cell up (dead-end filling) */
     MZ_EV_PHASE,    /* a run's phase begins (run.h): y holds its mz_run_phase,
                        x is 0; nothing on the grid changes */
+    MZ_EV_LOOK,     /* a decision that changes no cell: the algorithm looked
+                       at this cell or wall (a wall Kruskal rejects, a chamber
+                       popped, a door chosen, a queue pop); paced like a
+                       CURSOR, and not counted as a step (so fast paths,
+                       which take no decisions visibly, count the same) */
     MZ_EV_KINDS
 } mz_event_kind;
 
@@ -30,12 +35,19 @@ typedef struct mz_event {
 } mz_event;
 
 /* The share of one step's delay the window spends on ev: a sixteenth for
- * a head's move (CURSOR) or a light event, else 1. Generators report the
+ * a head's move (CURSOR), a decision (LOOK) or a light event, else 1. Generators report the
  * kind and the flag; this one table turns them into time. */
 #define MZ_LIGHT_WEIGHT (1.0 / 16.0)
 static inline double mz_event_weight(const mz_event *ev)
 {
-    return ev->kind == MZ_EV_CURSOR || ev->light ? MZ_LIGHT_WEIGHT : 1.0;
+    return ev->kind == MZ_EV_CURSOR || ev->kind == MZ_EV_LOOK || ev->light ? MZ_LIGHT_WEIGHT : 1.0;
+}
+
+/* True if ev counts as a step (--steps, the step counters, the fast
+ * paths' counts): every kind but a decision (LOOK) and a phase mark. */
+static inline bool mz_event_is_step(const mz_event *ev)
+{
+    return ev->kind != MZ_EV_LOOK && ev->kind != MZ_EV_PHASE;
 }
 
 /* Fills ev: what happened (kind) and where (y, x); not light and line 0
@@ -50,7 +62,8 @@ static inline void mz_event_set(mz_event *ev, mz_event_kind kind, int y, int x)
 }
 
 /* The kind's name in --events: "carve", "wall", "open_all", "cursor",
- * "visit", "retreat", "path", "fill", "phase"; "?" for anything else. */
+ * "visit", "retreat", "path", "fill", "phase", "look"; "?" for anything
+ * else. */
 const char *mz_event_kind_name(mz_event_kind kind);
 
 struct mz_grid;

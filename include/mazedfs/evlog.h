@@ -24,7 +24,8 @@ typedef struct mz_evlog {
     uint32_t **cells; /* chunks: cell index | previous bits << 30 */
     uint8_t **meta;   /* chunks: kind | light << 3 | line << 4 */
     size_t nchunks, cap_chunks;
-    uint64_t n;      /* steps held */
+    uint64_t n;      /* steps held (decisions, LOOK, included) */
+    uint64_t looks;  /* how many of them are decisions */
     uint8_t *shadow; /* bit 0 of every grid cell at the log's end (bits) */
     uint8_t **snaps; /* the grid's bit 0 before each OPEN_ALL (bits) */
     size_t nsnaps;
@@ -52,6 +53,11 @@ bool mz_evlog_push_gen(mz_evlog *l, const mz_event *ev, const mz_grid *g);
  * caller knows: prev (0 to 3) is what the step overwrote. width is the
  * grid's. False once the budget is passed, as above. */
 bool mz_evlog_push(mz_evlog *l, const mz_event *ev, int width, unsigned prev);
+
+/* How many of the first i entries are steps (not decisions, LOOK): the
+ * run's step counter when i entries are shown. Scans them (the window
+ * asks on a seek, not every frame). */
+uint64_t mz_evlog_steps_before(const mz_evlog *l, uint64_t i);
 
 /* Step i (from 0) as it was pushed, and the bits it overwrote (0 to 3). */
 void mz_evlog_get(const mz_evlog *l, uint64_t i, int width, mz_event *ev, unsigned *prev);

@@ -38,6 +38,13 @@ typedef struct mz_gen_info {
     /* Non-NULL when the generator makes the maze one room row at a time
      * with only a row of state: it can stream (mazedfs/stream.h). */
     const struct mz_gen_rows *rows;
+    bool uniform;          /* every perfect maze of the size is as likely */
+    const char *texture;   /* a few words on how its mazes look */
+    uint8_t until;         /* the line of the loop's test ("until ..."):
+                              a LOOK names it as the algorithm stops; 0 */
+    uint16_t unlit;        /* bit k - 1: line k of code may never run on
+                              some mazes (a test checks the others do) */
+    const char *unlit_why; /* why those lines may stay dark, or NULL */
 } mz_gen_info;
 
 /* How many lines info's pseudo-code has. */

@@ -149,4 +149,7 @@ void mz_run_maze_changed(mz_run *r);
 /* Frees the run (not the grid). mz_run_free(NULL) is a no-op. */
 void mz_run_free(mz_run *r);
 
+/* The trace's pseudo-code, NULL ended; its events name these lines. */
+extern const char *const mz_trace_code[];
+
 #endif

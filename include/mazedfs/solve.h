@@ -20,6 +20,13 @@ typedef struct mz_solver_info {
     mz_solver *(*create)(const mz_grid *grid);
     const char *const *code; /* pseudo-code, 4 to 12 short lines, NULL
                                 ended; an event's line counts from 1 */
+    bool shortest;           /* its route is a shortest one, loops or not */
+    const char *texture;     /* a few words on how its search looks */
+    uint8_t until;           /* the line of the loop's test ("until ..."):
+                                a LOOK names it as the algorithm stops; 0 */
+    uint16_t unlit;          /* bit k - 1: line k of code may never run on
+                                some mazes (a test checks the others do) */
+    const char *unlit_why;   /* why those lines may stay dark, or NULL */
 } mz_solver_info;
 
 /* How many lines info's pseudo-code has. */

@@ -223,7 +223,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
     a->show_code = o->code;
     if (o->steps != MZ_STEPS_ALL) { /* --steps K: paused after step K */
         anim_toggle_pause(&a->anim, app_now_ms());
-        timeline_seek(a, o->steps);
+        timeline_seek_step(a, o->steps);
     }
     return 0;
 }
@@ -316,7 +316,6 @@ void app_update(app *a, double now_ms)
             return;
         }
         anim_spend(&a->anim, weight);
-        a->phase_steps++;
         a->redraw = true;
         if ((n & 1023) == 0 && SDL_GetPerformanceCounter() > limit)
             return;

@@ -294,6 +294,10 @@ bool timeline_redo(app *a, double *weight);
  * has them, a frame's time at once (timeline_update does the rest). */
 void timeline_seek(app *a, uint64_t target);
 
+/* timeline_seek to where k steps of the phase are shown, decisions (LOOK
+ * events, which are not steps) not counted: --steps K. */
+void timeline_seek_step(app *a, uint64_t k);
+
 /* True while a seek is still pulling steps (End, --steps, a far click). */
 bool timeline_chasing(const app *a);
 
@@ -302,6 +306,11 @@ void timeline_update(app *a);
 
 /* Steps back n steps (pausing the animation first). */
 void timeline_back(app *a, uint64_t n);
+
+/* Makes a->tl.shown the counters at the shown step when it is behind the
+ * log's end (a fresh run of the phase's algorithm on a grid of its own,
+ * stopped there), or not valid at the end; cheap when nothing moved. */
+void timeline_refresh(app *a);
 
 /* True if stepping back is off for this maze (the log passed its budget). */
 bool timeline_off(const app *a);

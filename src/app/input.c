@@ -207,7 +207,9 @@ static void timeline_key(app *a, key_action act, double now_ms)
     else if (act == ACT_HOME)
         timeline_seek(a, 0);
     else /* without the log (off) these still pull the phase's own steps */
-        timeline_seek(a, act == ACT_END ? UINT64_MAX : a->phase_steps + 10);
+        timeline_seek(a, act == ACT_END   ? UINT64_MAX
+                         : a->tl.log.over ? a->phase_steps + 10
+                                          : a->tl.pos + 10);
     a->redraw = true;
 }
 

@@ -104,6 +104,7 @@ static int record_file(const mz_options *o) { return file_mode(io_record, o); }
  * check. The one place a mode is tied to its code. */
 static const struct mode_entry {
     int (*info)(void);
+    int (*about)(const mz_options *o); /* an info mode with an argument */
     int (*check)(const mz_options *o, char *err, size_t errlen);
     int (*run)(const mz_options *o);
 } modes[MZ_MODE_COUNT] = {
@@ -113,6 +114,7 @@ static const struct mode_entry {
     [MZ_MODE_SCORES] = {.info = scores},
     [MZ_MODE_LIST_SOLVERS] = {.info = headless_list_solvers},
     [MZ_MODE_LIST_OPTIONS] = {.info = headless_list_options},
+    [MZ_MODE_EXPLAIN] = {.about = headless_explain},
     [MZ_MODE_PRINT] = {.run = headless_print},
     [MZ_MODE_EVENTS] = {.run = headless_events},
     [MZ_MODE_STATS] = {.run = headless_stats},
@@ -141,6 +143,8 @@ static int run(int argc, char **argv, mz_options *out)
     const struct mode_entry *m = o.lab_gen ? &lab_modes[o.mode] : &modes[o.mode];
     if (m->info)
         return m->info();
+    if (m->about)
+        return m->about(&o);
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
         say(err, sizeof err);
         return 2;

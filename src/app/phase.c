@@ -283,14 +283,14 @@ static void show(app *a, const mz_event *ev, double *weight)
         view_mark(&a->view, ev->y, ev->x, bits, on);
     else if (ev->kind == MZ_EV_OPEN_ALL)
         view_touch_all(&a->view);
-    else if (ev->kind != MZ_EV_CURSOR && a->phase <= PHASE_BRAID)
+    else if (ev->kind != MZ_EV_CURSOR && ev->kind != MZ_EV_LOOK && a->phase <= PHASE_BRAID)
         view_touch(&a->view, ev->y, ev->x);
     if (ev->kind == MZ_EV_OPEN_ALL || a->phase == PHASE_TRACE)
         return;
     a->head_y = ev->y;
     a->head_x = ev->x;
     a->head_on = true;
-    if (a->phase == PHASE_SOLVE)
+    if (a->phase == PHASE_SOLVE && ev->kind != MZ_EV_LOOK) /* a look marks where it looked */
         mz_solve_position(mz_run_solver(a->run), &a->head_y, &a->head_x);
 }
 
@@ -307,6 +307,7 @@ bool app_phase_step(app *a, double *weight)
         return false;
     }
     show(a, &ev, weight);
+    a->phase_steps += mz_event_is_step(&ev);
     return true;
 }
 

@@ -35,20 +35,37 @@ static size_t shortest_cells(const app *a)
     return path ? path->length : 0;
 }
 
+/* The counters of the shown step: the live iterators' at the log's end,
+ * else those of a fresh run stopped at the shown step (timeline_refresh). */
+static double shown_progress(const app *a)
+{
+    return a->tl.shown.valid ? a->tl.shown.progress : app_gen_progress(a);
+}
+
+static uint64_t shown_trace_steps(const app *a)
+{
+    return a->tl.shown.valid ? a->tl.shown.steps : mz_run_steps(a->run, MZ_PHASE_TRACE);
+}
+
+static uint64_t shown_visits(const app *a)
+{
+    return a->tl.shown.valid ? a->tl.shown.visits : mz_solve_visits(app_solver(a));
+}
+
 static void animation_line(const app *a, char *buf, size_t n)
 {
     char delay[32], progress[48] = "", back[96];
     timeline_hud(a, back, sizeof back);
     format_delay(delay, sizeof delay, a->anim.delay_ms);
-    double p = a->phase == PHASE_GENERATE ? app_gen_progress(a) : -1;
+    double p = a->phase == PHASE_GENERATE ? shown_progress(a) : -1;
     if (p >= 0)
         snprintf(progress, sizeof progress, " %.0f%%", 100 * p);
     else if (a->phase == PHASE_TRACE)
-        snprintf(progress, sizeof progress, " %llu/%zu",
-                 (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
+        snprintf(progress, sizeof progress, " %llu/%zu", (unsigned long long)shown_trace_steps(a),
+                 shortest_cells(a));
     else if (a->phase == PHASE_SOLVE && app_solver(a))
         snprintf(progress, sizeof progress, _(" (%s) entered %llu cells"), a->now.solver->name,
-                 (unsigned long long)mz_solve_visits(app_solver(a)));
+                 (unsigned long long)shown_visits(a));
     /* The player's clock waits while a solve or trace runs, and says so. */
     snprintf(buf, n, _("%s%s  step %llu%s  delay %s%s"), _(phase_names[a->phase]), progress,
              (unsigned long long)a->phase_steps, back, delay,
@@ -146,6 +163,7 @@ static void solver_words(const app *a, char *buf, size_t n)
 static void set_hud_text(app *a, double now_ms)
 {
     char line[2 * HUD_TEXT_MAX], solver[128], braid[24] = "", heat[64] = "";
+    timeline_refresh(a); /* the counters of the shown step */
     solver_words(a, solver, sizeof solver);
     if (a->opt.braid_pct > 0)
         snprintf(braid, sizeof braid, _(" braid %d%%"), a->opt.braid_pct);
@@ -277,13 +295,11 @@ static void fill_background(app *a, SDL_Rect clip)
 /* The running algorithm's code (NULL for a phase without any) and title. */
 static const char *const *running_code(const app *a, const char **title)
 {
-    static const char *const trace_code[] = {N_("find the shortest path (breadth first)"),
-                                             N_("mark its cells from the start to the exit"), NULL};
     switch (a->phase) {
     case PHASE_GENERATE: *title = a->now.gen->name; return a->now.gen->code;
     case PHASE_BRAID: *title = _("braid: opening dead ends"); return mz_braid_code;
     case PHASE_SOLVE: *title = a->now.solver->name; return a->now.solver->code;
-    case PHASE_TRACE: *title = _("trace the shortest path"); return trace_code;
+    case PHASE_TRACE: *title = _("trace the shortest path"); return mz_trace_code;
     case PHASE_PLAY: break;
     }
     *title = _("play: no algorithm running");
@@ -295,16 +311,22 @@ static void state_text(const app *a, char *buf, size_t n)
 {
     char own[128] = "";
     const mz_solver *solver = app_solver(a);
-    if (a->phase == PHASE_GENERATE && app_gen(a))
+    const timeline_shown *s = &a->tl.shown;
+    if (a->phase == PHASE_GENERATE && s->valid)
+        snprintf(own, sizeof own, "%s", s->state);
+    else if (a->phase == PHASE_GENERATE && app_gen(a))
         mz_gen_describe(app_gen(a), own, sizeof own);
     else if (a->phase == PHASE_SOLVE && solver)
-        snprintf(own, sizeof own, _("cells entered %llu%s"),
-                 (unsigned long long)mz_solve_visits(solver),
-                 mz_solve_found(solver) ? _(", the exit is found") : "");
+        snprintf(own, sizeof own, _("cells entered %llu%s"), (unsigned long long)shown_visits(a),
+                 (s->valid ? s->found : mz_solve_found(solver)) ? _(", the exit is found") : "");
     else if (a->phase == PHASE_TRACE)
         snprintf(own, sizeof own, _("path cells marked %llu of %zu"),
-                 (unsigned long long)mz_run_steps(a->run, MZ_PHASE_TRACE), shortest_cells(a));
-    if (timeline_behind(a))
+                 (unsigned long long)shown_trace_steps(a), shortest_cells(a));
+    if (s->valid)
+        snprintf(buf, n, _("step %llu (event %llu of %llu logged)\n%s"),
+                 (unsigned long long)a->phase_steps, (unsigned long long)a->tl.pos,
+                 (unsigned long long)a->tl.log.n, own);
+    else if (timeline_behind(a))
         snprintf(buf, n, _("step %llu of %llu logged\nthe state at step %llu: %s"),
                  (unsigned long long)a->tl.pos, (unsigned long long)a->tl.log.n,
                  (unsigned long long)a->tl.log.n, own);
@@ -316,6 +338,7 @@ static void state_text(const app *a, char *buf, size_t n)
 static void draw_panel(app *a, SDL_Rect r)
 {
     char state[sizeof a->panel.state];
+    timeline_refresh(a);
     state_text(a, state, sizeof state);
     panel_content c = {NULL, NULL, state, timeline_line(a)};
     c.code = running_code(a, &c.title);

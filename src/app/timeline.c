@@ -4,6 +4,7 @@
 #include "timeline.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "app.h"
 
@@ -140,9 +141,17 @@ bool timeline_redo(app *a, double *weight)
     unsigned prev;
     mz_evlog_get(&t->log, t->pos, a->grid->width, &ev, &prev);
     apply(a, t->pos++, true, true);
+    a->phase_steps += mz_event_is_step(&ev);
     *weight = mz_event_weight(&ev);
     place_head(a);
     return true;
+}
+
+/* Where the phase is in the unit of t->goal: steps (--steps K, or without
+ * the log), else entries of the log (decisions included). */
+static uint64_t goal_at(const app *a)
+{
+    return a->tl.goal_steps || a->tl.log.over ? a->phase_steps : a->tl.pos;
 }
 
 /* Pulls the phase's own steps (logged as they come) towards t->goal for
@@ -153,11 +162,10 @@ static void chase(app *a, double ms)
     timeline *t = &a->tl;
     double until = app_now_ms() + ms, w;
     for (unsigned n = 1; t->chasing; n++) {
-        if (a->phase_steps >= t->goal || !app_phase_step(a, &w)) {
+        if (goal_at(a) >= t->goal || !app_phase_step(a, &w)) {
             t->chasing = false;
             break;
         }
-        a->phase_steps++;
         if ((n & 1023) == 0 && app_now_ms() > until)
             break;
     }
@@ -174,12 +182,14 @@ void timeline_update(app *a)
         chase(a, CHASE_MS);
 }
 
-void timeline_seek(app *a, uint64_t target)
+/* timeline_seek, with target in steps (steps) or log entries. */
+static void seek(app *a, uint64_t target, bool steps)
 {
     timeline *t = &a->tl;
     t->chasing = false;
+    t->goal_steps = steps;
     if (!t->log.over) {
-        uint64_t end = target < t->log.n ? target : t->log.n;
+        uint64_t end = target < t->log.n && !steps ? target : t->log.n;
         bool touch = (end > t->pos ? end - t->pos : t->pos - end) <= TOUCH_ALL_STEPS;
         for (; t->pos > end; t->pos--)
             apply(a, t->pos - 1, false, touch);
@@ -187,12 +197,88 @@ void timeline_seek(app *a, uint64_t target)
             apply(a, t->pos, true, touch);
         if (!touch)
             view_touch_all(&a->view);
-        a->phase_steps = t->pos;
+        a->phase_steps = mz_evlog_steps_before(&t->log, t->pos);
         place_head(a);
     }
     t->goal = target;
-    t->chasing = target > a->phase_steps; /* past the log's end */
+    t->chasing = target > goal_at(a); /* past the log's end */
     chase(a, CHASE_MS);
+}
+
+void timeline_seek(app *a, uint64_t target) { seek(a, target, false); }
+
+void timeline_seek_step(app *a, uint64_t k)
+{
+    const mz_evlog *l = &a->tl.log;
+    if (l->over || mz_evlog_steps_before(l, l->n) < k) {
+        seek(a, k, true); /* to the log's end, then pulled on */
+        return;
+    }
+    uint64_t lo = 0, hi = l->n; /* the first entry after which k steps are shown */
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (mz_evlog_steps_before(l, mid) >= k)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    seek(a, lo, false);
+}
+
+/* Generation's counters after k entries: a fresh generator stopped there. */
+static void shown_gen(const app *a, uint64_t k, timeline_shown *s)
+{
+    mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
+    mz_gen *gen = g ? mz_gen_new_with(a->now.gen, g, a->now.seed, &a->opt.gen_params) : NULL;
+    mz_event ev;
+    s->valid = gen != NULL;
+    for (uint64_t i = 0; gen && i < k && mz_gen_next(gen, &ev); i++)
+        ;
+    if (gen) {
+        s->progress = mz_gen_progress(gen);
+        mz_gen_describe(gen, s->state, sizeof s->state);
+    }
+    mz_gen_free(gen);
+    mz_grid_free(g);
+}
+
+/* The solve's counters after k entries: a fresh solver on the same maze. */
+static void shown_solve(const app *a, uint64_t k, timeline_shown *s)
+{
+    const mz_solver *live = app_solver(a);
+    mz_solver *sv = live ? mz_solve_new_with(mz_solve_info_of(live), a->grid) : NULL;
+    mz_event ev;
+    s->valid = sv != NULL;
+    for (uint64_t i = 0; sv && i < k && mz_solve_next(sv, &ev); i++)
+        ;
+    if (sv) {
+        s->visits = mz_solve_visits(sv);
+        s->found = mz_solve_found(sv);
+    }
+    mz_solve_free(sv);
+}
+
+void timeline_refresh(app *a)
+{
+    timeline *t = &a->tl;
+    timeline_shown *s = &t->shown;
+    if (!timeline_behind(a) || t->pos > TIMELINE_REPLAY_MAX) {
+        s->valid = false;
+        return;
+    }
+    if (s->valid && s->pos == t->pos && s->n == t->log.n && s->phase == (int)a->phase)
+        return;
+    memset(s, 0, sizeof *s);
+    s->pos = t->pos;
+    s->n = t->log.n;
+    s->phase = (int)a->phase;
+    s->steps = mz_evlog_steps_before(&t->log, t->pos);
+    if (a->phase == PHASE_GENERATE)
+        shown_gen(a, t->pos, s);
+    else if (a->phase == PHASE_SOLVE)
+        shown_solve(a, t->pos, s);
+    else
+        s->valid = true; /* the braid and the trace count steps only */
 }
 
 void timeline_back(app *a, uint64_t n)
@@ -314,7 +400,8 @@ void timeline_hud(const app *a, char *buf, size_t n)
         snprintf(buf, n, _("  stepping back is off for this maze (log over %zu MiB)"),
                  t->log.budget >> 20);
     else if (a->phase != PHASE_PLAY && t->pos < t->log.n)
-        snprintf(buf, n, _(" of %llu"), (unsigned long long)t->log.n);
+        snprintf(buf, n, _(" of %llu"), /* steps, as the counter before it */
+                 (unsigned long long)(t->log.n - t->log.looks));
     else if (n)
         buf[0] = '\0';
 }

@@ -16,15 +16,34 @@
 /* Earlier phases of this maze the strip shows (generate, braid, solve, trace). */
 #define TIMELINE_PAST 4
 
+/* The counters at the shown step while it is behind the log's end, from a
+ * fresh run of the phase's algorithm stopped there (timeline_refresh). */
+typedef struct timeline_shown {
+    bool valid;
+    uint64_t pos, n; /* the log's position and length they were made for */
+    int phase;       /* and the phase */
+    double progress; /* generation: rooms in the maze over all */
+    uint64_t visits; /* solve: cells entered */
+    bool found;      /* solve: the exit found */
+    uint64_t steps;  /* steps (not decisions) in the shown entries */
+    char state[128]; /* generation: the generator's own state line */
+} timeline_shown;
+
+/* The most entries a refresh replays: past it the panel says the state is
+ * the log end's (a replay of millions of steps per key would stall). */
+#define TIMELINE_REPLAY_MAX ((uint64_t)1 << 22)
+
 typedef struct timeline {
     mz_evlog log;                 /* the running phase's steps, log.n of them pulled */
     uint64_t pos;                 /* steps shown: pos < log.n after stepping back */
     uint64_t past[TIMELINE_PAST]; /* steps of this maze's finished phases */
     int npast;
-    bool dragging; /* the mouse holds the strip */
-    int last_line; /* the pseudo-code line of the newest step */
-    uint64_t goal; /* the step a seek past the log's end is pulling to */
-    bool chasing;  /* ... and has not reached yet */
+    bool dragging;   /* the mouse holds the strip */
+    int last_line;   /* the pseudo-code line of the newest step */
+    uint64_t goal;   /* the step a seek past the log's end is pulling to */
+    bool goal_steps; /* goal counts steps, not log entries (decisions) */
+    timeline_shown shown;
+    bool chasing; /* ... and has not reached yet */
     SDL_Rect strip;
 } timeline;
 

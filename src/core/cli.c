@@ -157,6 +157,8 @@ static const opt_spec specs[] = {
      "the solvers: name, perfect (needs one) or loops, summary", IN_ANY, true},
     {0, "list-options", OPT_MODE, NULL, 0, MZ_MODE_LIST_OPTIONS, 0, 0, NULL,
      "the options: name, argument, the modes it goes with, load", IN_ANY, true},
+    {0, "explain", OPT_MODE_ARG, "NAME", FIELD(explain_name), MZ_MODE_EXPLAIN, 0, 0, NULL,
+     "a generator's or solver's numbered pseudo-code, summary, properties", IN_ANY, true},
     {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,
      "the best times per generator and size, and exit", IN_ANY, true},
     {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, "this text", IN_ANY, true},
@@ -374,7 +376,7 @@ static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
 static int info_rank(mz_mode m)
 {
     if (m == MZ_MODE_LIST || m == MZ_MODE_LIST_SOLVERS || m == MZ_MODE_SCORES ||
-        m == MZ_MODE_LIST_OPTIONS)
+        m == MZ_MODE_LIST_OPTIONS || m == MZ_MODE_EXPLAIN)
         return 1;
     return m == MZ_MODE_HELP ? 3 : m == MZ_MODE_VERSION ? 2 : 0;
 }

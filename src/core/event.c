@@ -7,7 +7,7 @@
 const char *mz_event_kind_name(mz_event_kind kind)
 {
     static const char *const names[MZ_EV_KINDS] = {"carve",   "wall", "open_all", "cursor", "visit",
-                                                   "retreat", "path", "fill",     "phase"};
+                                                   "retreat", "path", "fill",     "phase",  "look"};
     return (unsigned)kind < MZ_EV_KINDS ? names[kind] : "?";
 }
 

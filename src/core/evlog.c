@@ -98,16 +98,41 @@ static bool grow(mz_evlog *l)
     return true;
 }
 
+/* The meta byte of ev. Three bits hold the kinds up to FILL; a LOOK is
+ * kept as a CURSOR with the light flag, which a CURSOR never needs (it is
+ * paced as light whatever the flag says, so its flag is dropped). */
+static uint8_t meta_of(const mz_event *ev)
+{
+    unsigned kind = (unsigned)ev->kind, light = ev->light;
+    if (ev->kind == MZ_EV_LOOK)
+        kind = MZ_EV_CURSOR, light = 1;
+    else if (ev->kind == MZ_EV_CURSOR)
+        light = 0;
+    return (uint8_t)(kind | light << LIGHT_SHIFT | (unsigned)ev->line << LINE_SHIFT);
+}
+
 static bool put(mz_evlog *l, uint32_t cell, const mz_event *ev, unsigned prev)
 {
     if (!grow(l))
         return false;
     size_t c = (size_t)(l->n / MZ_EVLOG_CHUNK), k = (size_t)(l->n % MZ_EVLOG_CHUNK);
     l->cells[c][k] = cell | (uint32_t)(prev & 3) << PREV_SHIFT;
-    l->meta[c][k] = (uint8_t)((unsigned)ev->kind | (unsigned)ev->light << LIGHT_SHIFT |
-                              (unsigned)ev->line << LINE_SHIFT);
+    l->meta[c][k] = meta_of(ev);
     l->n++;
+    l->looks += ev->kind == MZ_EV_LOOK;
     return true;
+}
+
+uint64_t mz_evlog_steps_before(const mz_evlog *l, uint64_t i)
+{
+    if (i >= l->n || !l->looks)
+        return i < l->n ? i : l->n - l->looks;
+    uint64_t looks = 0;
+    for (uint64_t j = 0; j < i; j++) {
+        unsigned meta = l->meta[j / MZ_EVLOG_CHUNK][j % MZ_EVLOG_CHUNK];
+        looks += (meta & KIND_MASK) == MZ_EV_CURSOR && meta >> LIGHT_SHIFT & 1;
+    }
+    return i - looks;
 }
 
 bool mz_evlog_push(mz_evlog *l, const mz_event *ev, int width, unsigned prev)
@@ -165,6 +190,8 @@ void mz_evlog_get(const mz_evlog *l, uint64_t i, int width, mz_event *ev, unsign
         ev->x = (int)(idx % (uint32_t)width);
     }
     ev->light = meta >> LIGHT_SHIFT & 1;
+    if (ev->kind == MZ_EV_CURSOR && ev->light) /* see meta_of */
+        ev->kind = MZ_EV_LOOK, ev->light = false;
     ev->line = (uint8_t)(meta >> LINE_SHIFT);
     *prev = cell >> PREV_SHIFT;
 }

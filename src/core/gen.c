@@ -43,6 +43,7 @@ void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed
     g->exit_step = 0;
     g->pending = false;
     g->rooms_in = 0;
+    g->last_y = g->last_x = 0;
     g->params = params ? *params : mz_gen_params_default;
     if (grid->cells)
         mz_grid_fill(grid, MZ_WALL);
@@ -87,11 +88,19 @@ bool mz_gen_next(mz_gen *g, mz_event *ev)
     mz_event e = {MZ_EV_CARVE, 0, 0, false, 0};
     if (g->exit_step == 0 && g->ops->step(g, &e)) {
         *ev = e;
-        g->steps++;
+        g->steps += mz_event_is_step(&e); /* a decision is not a step */
+        g->last_y = e.y;
+        g->last_x = e.x;
         return true;
     }
-    if (g->exit_step == 0)
+    if (g->exit_step == 0) {
         g->exit_step = 1;
+        if (g->info && g->info->until) { /* the loop's test finds it done */
+            mz_event_set(ev, MZ_EV_LOOK, g->last_y, g->last_x);
+            ev->line = g->info->until;
+            return true;
+        }
+    }
     if (g->exit_step > MZ_EXIT_CELLS)
         return false;
     mz_event_set(ev, MZ_EV_CARVE, mz_grid_exit_cell_y(g->grid, g->exit_step - 1),
@@ -113,11 +122,11 @@ static uint64_t run_to_end(mz_gen *g)
     uint64_t n = 0;
     if (!ops->run) {
         while (ops->step(g, &ev))
-            n++;
+            n += mz_event_is_step(&ev);
         return n;
     }
-    if (g->pending)
-        n += ops->step(g, &ev);
+    while (g->pending && ops->step(g, &ev)) /* maybe a wall, then its room */
+        n += mz_event_is_step(&ev);
     if (ops->border_shift)
         mz_gen_mark_border(g->grid, ops->border_shift, true);
     n += ops->run(g);

@@ -13,6 +13,8 @@ typedef struct aldous_broder {
     uint64_t unvisited; /* rooms not yet reached */
     uint64_t bits;      /* random bits not used yet, two per direction */
     int nbits;
+    int dig_d; /* 1 + the way the walker came into a solid room: its wall
+                  is due (after the look at it), with base.pending */
 } aldous_broder;
 
 /* One walk step or one dig, as the seed's walk does: a direction that
@@ -22,12 +24,21 @@ typedef struct aldous_broder {
 static inline bool advance(aldous_broder *s, mz_event *ev)
 {
     mz_grid *g = s->base.grid;
+    if (s->base.pending && s->dig_d) {
+        int d = s->dig_d - 1, wy = s->y - mz_dy[d], wx = s->x - mz_dx[d];
+        s->dig_d = 0;
+        *mz_grid_at(g, wy, wx) = MZ_PASSAGE;
+        s->unvisited--;
+        mz_event_set(ev, MZ_EV_CARVE, wy, wx);
+        ev->line = 3;
+        return true;
+    }
     if (s->base.pending) {
         s->base.pending = false;
         s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) = MZ_PASSAGE;
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
-        ev->line = 4;
+        ev->line = s->base.rooms_in == 1 ? 1 : 4;
         return true;
     }
     if (s->unvisited == 0)
@@ -36,13 +47,11 @@ static inline bool advance(aldous_broder *s, mz_event *ev)
     int ny = s->y + 2 * mz_dy[d], nx = s->x + 2 * mz_dx[d];
     s->y = ny;
     s->x = nx;
-    if (*mz_grid_at(g, ny, nx) == MZ_WALL) {
-        int wy = ny - mz_dy[d], wx = nx - mz_dx[d];
-        *mz_grid_at(g, wy, wx) = MZ_PASSAGE;
+    if (*mz_grid_at(g, ny, nx) == MZ_WALL) { /* a new room: the walk looks, then digs */
+        s->dig_d = d + 1;
         s->base.pending = true;
-        s->unvisited--;
-        mz_event_set(ev, MZ_EV_CARVE, wy, wx);
-        ev->line = 3;
+        mz_event_set(ev, MZ_EV_LOOK, ny, nx);
+        ev->line = 2;
         return true;
     }
     mz_event_set(ev, MZ_EV_CURSOR, ny, nx);
@@ -135,6 +144,7 @@ static mz_gen *aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     s->base.pending = true;
     s->bits = 0;
     s->nbits = 0;
+    s->dig_d = 0;
     return &s->base;
 }
 
@@ -156,5 +166,8 @@ const mz_gen_info mz_gen_aldous_broder_info = {
     .summary = "Aldous-Broder random walk: uniform over all mazes, slow to finish",
     .perfect = true,
     .create = aldous_broder_new,
+    .uniform = true,
+    .texture = "no bias: every maze as likely",
     .code = code_aldous_broder,
+    .until = 6,
 };

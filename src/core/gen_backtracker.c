@@ -19,6 +19,7 @@ typedef struct backtracker {
     int root_y, root_x;
     int pending_parent; /* the way back from the head's room, while base.pending */
     int depth;          /* rooms on the path below the head (step() only) */
+    bool dug;           /* the last step dug a room: a dead end is news */
 } backtracker;
 
 /* Directions to rooms that are in bounds and still solid, as a bit mask. */
@@ -46,7 +47,8 @@ static inline bool advance(backtracker *s, mz_event *ev)
         s->base.rooms_in++;
         *mz_grid_at(g, s->y, s->x) = (uint8_t)(MZ_PASSAGE | s->pending_parent << PARENT_SHIFT);
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
-        ev->line = 4;
+        ev->line = s->base.rooms_in == 1 ? 1 : 4; /* the root, then the rest */
+        s->dug = true;
         return true;
     }
     uint8_t *here = mz_grid_at(g, s->y, s->x);
@@ -62,6 +64,12 @@ static inline bool advance(backtracker *s, mz_event *ev)
         s->depth++;
         mz_event_set(ev, MZ_EV_CARVE, wy, wx);
         ev->line = 3;
+        return true;
+    }
+    if (s->dug) { /* a dead end: the look that finds no solid neighbour */
+        s->dug = false;
+        mz_event_set(ev, MZ_EV_LOOK, s->y, s->x);
+        ev->line = 2;
         return true;
     }
     int back = *here >> PARENT_SHIFT;
@@ -160,6 +168,7 @@ static mz_gen *backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
     s->base.pending = true;
     s->pending_parent = 0;
     s->depth = 0;
+    s->dug = false;
     return &s->base;
 }
 
@@ -178,5 +187,8 @@ const mz_gen_info mz_gen_backtracker_info = {
         "recursive backtracker: depth-first digging from the bottom right (the lab's digout)",
     .perfect = true,
     .create = backtracker_new,
+    .uniform = false,
+    .texture = "long winding corridors, few but long dead ends",
     .code = code_backtracker,
+    .until = 6,
 };

@@ -14,6 +14,7 @@ typedef struct binary_tree {
     mz_gen base;
     int y, x;           /* the next room to carve */
     int link_y, link_x; /* the wall to open, while base.pending */
+    bool begun;         /* step(): the row at (y, 1) has been shown begun */
     coin_bits coins;
 } binary_tree;
 
@@ -36,11 +37,18 @@ static bool bt_step(mz_gen *g, mz_event *ev)
     if (g->pending) {
         g->pending = false;
         row_dig(g, s->link_y, s->link_x, ev);
-        ev->line = 3;
+        ev->line = s->link_y == 1 || s->link_x == 1 ? 4 : 3; /* no coin: the edges */
         return true;
     }
     if (s->y > grid->height - 2)
         return false;
+    if (s->x == 1 && !s->begun) { /* "for each row" */
+        s->begun = true;
+        mz_event_set(ev, MZ_EV_LOOK, s->y, s->x);
+        ev->line = 1;
+        return true;
+    }
+    s->begun = false;
     row_dig(g, s->y, s->x, ev);
     g->rooms_in++;
     ev->line = 2;
@@ -126,6 +134,7 @@ static mz_gen *binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params
         return NULL;
     s->y = s->x = 1;
     s->link_y = s->link_x = 0;
+    s->begun = false;
     s->coins.bits = 0;
     s->coins.left = 0;
     return &s->base;
@@ -147,6 +156,8 @@ const mz_gen_info mz_gen_binary_tree_info = {
     .summary = "binary tree: every room opens north or west on a coin flip (a diagonal bias)",
     .perfect = true,
     .create = binary_tree_new,
+    .uniform = false,
+    .texture = "diagonal bias: open top row and left column",
     .code = code_binary_tree,
     .rows = &rows,
 };

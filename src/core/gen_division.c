@@ -36,6 +36,7 @@ typedef struct division {
     mz_gen base;
     door_plan plan;
     bool opened;    /* the interior has been opened */
+    bool pushed;    /* step(): its push has been shown (line 2) */
     bool splitting; /* cur holds a split being drawn */
     split cur;
     chamber *stack; /* chambers still to divide; capacity fixed at creation */
@@ -136,27 +137,50 @@ static void start_split(division *s, chamber c)
 /* True if v is one of an arm's doors (0 is never a door's place). */
 static inline bool is_door(const int door[2], int v) { return v == door[0] || v == door[1]; }
 
-/* The next wall cell of the split in *y, *x; false when it is drawn. Door
- * cells are passed over, and the crossing is drawn once, with the row. */
-static inline bool next_wall_cell(split *p, int *y, int *x)
+/* The next cell of the split's lines in *y, *x, the crossing once (with
+ * the row); *door: 0 for a wall cell, 1 for an arm's first door, 2 for a
+ * second door on another cell. False when the lines are drawn. */
+static inline bool next_cell(split *p, int *y, int *x, int *door)
 {
     int width = p->c.right - p->c.left + 1;
     int height = p->c.bottom - p->c.top + 1;
     while (p->k < width + height) {
-        int k = p->k++;
+        int k = p->k++, arm;
         if (k < width) {
             *y = p->row;
             *x = p->c.left + k;
-            if (!is_door(p->door[0], *x) && !is_door(p->door[1], *x))
-                return true;
+            arm = *x < p->col ? 0 : 1;
         } else {
             *y = p->c.top + (k - width);
             *x = p->col;
-            if (*y != p->row && !is_door(p->door[2], *y) && !is_door(p->door[3], *y))
-                return true;
+            if (*y == p->row)
+                continue;
+            arm = *y < p->row ? 2 : 3;
         }
+        int v = arm < 2 ? *x : *y;
+        *door = v == p->door[arm][0] ? 1 : v == p->door[arm][1] ? 2 : 0;
+        return true;
     }
     return false;
+}
+
+/* The next wall cell of the split in *y, *x; false when it is drawn. Door
+ * cells are passed over. */
+static inline bool next_wall_cell(split *p, int *y, int *x)
+{
+    int door;
+    while (next_cell(p, y, x, &door))
+        if (!door)
+            return true;
+    return false;
+}
+
+/* A decision of the split shown at (y, x) as pseudo-code line line. */
+static bool look(int y, int x, int line, mz_event *ev)
+{
+    mz_event_set(ev, MZ_EV_LOOK, y, x);
+    ev->line = (uint8_t)line;
+    return true;
 }
 
 static inline bool advance(division *s, mz_event *ev)
@@ -169,22 +193,29 @@ static inline bool advance(division *s, mz_event *ev)
         ev->line = 1;
         return true;
     }
-    for (;;) {
-        int y, x;
-        if (s->splitting && next_wall_cell(&s->cur, &y, &x)) {
-            *mz_grid_at(g, y, x) = MZ_WALL;
-            mz_event_set(ev, MZ_EV_WALL, y, x);
-            ev->line = 4;
-            return true;
-        }
-        if (s->splitting) {
-            s->splitting = false;
-            push_quarters(s);
-        }
-        if (s->depth == 0)
-            return false;
-        start_split(s, s->stack[--s->depth]);
+    if (!s->pushed) {
+        s->pushed = true;
+        return look(g->height / 2 | 1, g->width / 2 | 1, 2, ev);
     }
+    /* The lines after "raise a wall": the doors, then the push. */
+    int push_line = s->plan == DOORS_POST ? 7 : 6, y, x, door;
+    if (s->splitting && next_cell(&s->cur, &y, &x, &door)) {
+        if (door)
+            return look(y, x, 4 + door, ev);
+        *mz_grid_at(g, y, x) = MZ_WALL;
+        mz_event_set(ev, MZ_EV_WALL, y, x);
+        ev->line = 4;
+        return true;
+    }
+    if (s->splitting) {
+        s->splitting = false;
+        push_quarters(s);
+        return look(s->cur.row, s->cur.col, push_line, ev);
+    }
+    if (s->depth == 0)
+        return false;
+    start_split(s, s->stack[--s->depth]);
+    return look(s->cur.row, s->cur.col, 3, ev);
 }
 
 static bool div_step(mz_gen *g, mz_event *ev) { return advance((division *)g, ev); }
@@ -267,6 +298,7 @@ static mz_gen *chambers_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p
     }
     s->plan = plan;
     s->opened = false;
+    s->pushed = false;
     s->splitting = false;
     s->stack = stack;
     s->depth = 0;
@@ -329,6 +361,8 @@ const mz_gen_info mz_gen_division_info = {
     .summary = "recursive division: walls rise in an open room, three doors per split",
     .perfect = true,
     .create = division_new,
+    .uniform = false,
+    .texture = "long straight walls, rectangular chambers",
     .code = code_division,
 };
 
@@ -339,6 +373,8 @@ const mz_gen_info mz_gen_division_loops_info = {
         "recursive division as the post's code runs it: two doors drawn in each of three arms",
     .perfect = false,
     .create = division_loops_new,
+    .uniform = false,
+    .texture = "division's chambers, with loops through double doors",
     .code = code_division_loops,
 };
 
@@ -348,5 +384,7 @@ const mz_gen_info mz_gen_division_four_info = {
     .summary = "recursive division with a door in all four arms: one loop per split",
     .perfect = false,
     .create = division_four_new,
+    .uniform = false,
+    .texture = "division's chambers, a loop round every crossing",
     .code = code_division_four,
 };

@@ -20,6 +20,7 @@ typedef struct eller {
     int row;            /* the room row being made */
     int col;            /* the next room (or wall) of the row */
     bool joining;       /* false: carving rooms; true: joining sets */
+    bool begun, downs;  /* step(): the row's start, its ways down, shown */
     int link_y, link_x; /* the wall to open, while base.pending */
     coin_bits coins;
     uint32_t *next, *prev;   /* this row's sets */
@@ -162,6 +163,14 @@ static void carve_room(eller *s, mz_event *ev)
     }
 }
 
+/* A decision of the row shown at (y, x) as pseudo-code line line. */
+static bool look(int y, int x, int line, mz_event *ev)
+{
+    mz_event_set(ev, MZ_EV_LOOK, y, x);
+    ev->line = (uint8_t)line;
+    return true;
+}
+
 static bool el_step(mz_gen *g, mz_event *ev)
 {
     eller *s = (eller *)g;
@@ -173,6 +182,10 @@ static bool el_step(mz_gen *g, mz_event *ev)
         return true;
     }
     while (s->row < s->rows) {
+        if (!s->joining && !s->begun && s->col == 0) { /* "for each row" */
+            s->begun = true;
+            return look(2 * s->row + 1, 1, 1, ev);
+        }
         if (!s->joining) {
             carve_room(s, ev);
             return true;
@@ -187,7 +200,12 @@ static bool el_step(mz_gen *g, mz_event *ev)
                 return true;
             }
         }
+        if (!s->downs && s->row < s->rows - 1) { /* the ways down are drawn */
+            s->downs = true;
+            return look(2 * s->row + 1, 2 * s->cols - 1, 5, ev);
+        }
         end_row(s);
+        s->begun = s->downs = false;
     }
     return false;
 }
@@ -285,6 +303,7 @@ static mz_gen *eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     s->cols = (grid->width - 1) / 2;
     s->rows = (grid->height - 1) / 2;
     s->row = s->col = 0;
+    s->begun = s->downs = false;
     s->joining = false;
     s->link_y = s->link_x = 0;
     s->coins.bits = 0;
@@ -327,6 +346,8 @@ const mz_gen_info mz_gen_eller_info = {
     .summary = "Eller: one row at a time with sets, joining and opening down at random",
     .perfect = true,
     .create = eller_new,
+    .uniform = false,
+    .texture = "even, a little horizontal; made row by row",
     .code = code_eller,
     .rows = &rows,
 };

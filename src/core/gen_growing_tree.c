@@ -23,6 +23,7 @@ typedef struct growing_tree {
     size_t n;       /* entries, holes included; the last is never a hole */
     size_t live;    /* entries that are rooms */
     int y, x;       /* the room to dig while base.pending */
+    int wall_d;     /* 1 + the way to the wall due after a look (room_look), or 0 */
 } growing_tree;
 
 /* Drops the holes of list[0..n), keeping the order; returns the new n. */
@@ -92,9 +93,15 @@ static inline int move(growing_tree *s, int *y, int *x, int *d)
 static bool gt_step(mz_gen *g, mz_event *ev)
 {
     growing_tree *s = (growing_tree *)g;
+    if (g->pending && s->wall_d) {
+        room_open_wall(g, s->y, s->x, s->wall_d - 1, ev);
+        s->wall_d = 0;
+        ev->line = 3;
+        return true;
+    }
     if (g->pending) {
         room_dig_pending(g, s->y, s->x, ev);
-        ev->line = 4;
+        ev->line = g->rooms_in == 1 ? 1 : 4; /* the first room, then the rest */
         return true;
     }
     int d, m = move(s, &s->y, &s->x, &d);
@@ -105,8 +112,8 @@ static bool gt_step(mz_gen *g, mz_event *ev)
         ev->line = 5;
         return true;
     }
-    room_open_wall(g, s->y, s->x, d, ev);
-    ev->line = 3;
+    /* The active room chosen, looked at before its wall is dug. */
+    room_look(g, &s->wall_d, d, s->y + 2 * mz_dy[d], s->x + 2 * mz_dx[d], 2, ev);
     return true;
 }
 
@@ -213,6 +220,7 @@ static mz_gen *growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_param
     s->list[0] = room_pack(s->y, s->x);
     s->n = s->live = 1;
     s->base.pending = true;
+    s->wall_d = 0;
     return &s->base;
 }
 
@@ -230,5 +238,8 @@ const mz_gen_info mz_gen_growing_tree_info = {
     .summary = "growing tree: dig on from the newest active room (--newest %) or a random one",
     .perfect = true,
     .create = growing_tree_new,
+    .uniform = false,
+    .texture = "from the backtracker's corridors to Prim's grain (--newest)",
     .code = code_growing_tree,
+    .until = 6,
 };

@@ -72,7 +72,7 @@ static bool hk_step(mz_gen *g, mz_event *ev)
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
         g->rooms_in++;
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
-        ev->line = 3;
+        ev->line = g->rooms_in == 1 ? 1 : 3; /* the first room, then the rest */
         return true;
     }
     if (!s->scanning) {
@@ -95,8 +95,8 @@ static bool hk_step(mz_gen *g, mz_event *ev)
     /* The room is found: the kill joins it to the maze, facing away. */
     unsigned mask = neighbours(g->grid, s->ptr_y, s->ptr_x, MZ_PASSAGE);
     int d = mz_gen_pick_dir(&g->rng, mask);
+    dig(s, s->ptr_y + 2 * mz_dy[d], s->ptr_x + 2 * mz_dx[d], MZ_OPPOSITE(d), ev); /* line 5 */
     s->scanning = false;
-    dig(s, s->ptr_y + 2 * mz_dy[d], s->ptr_x + 2 * mz_dx[d], MZ_OPPOSITE(d), ev);
     return true;
 }
 
@@ -216,5 +216,8 @@ const mz_gen_info mz_gen_hunt_and_kill_info = {
     .summary = "hunt-and-kill: a random walk; when stuck, a scan from the top for the next room",
     .perfect = true,
     .create = hunt_and_kill_new,
+    .uniform = false,
+    .texture = "long winding corridors, like the backtracker",
     .code = code_hunt_and_kill,
+    .until = 6,
 };

@@ -53,8 +53,9 @@ struct mz_gen {
                       head's room, dug after the wall into it): finish
                       takes it with step() before run() */
     mz_gen_params params;
-    uint64_t rooms_in; /* rooms in the maze so far, kept by step() (not
-                          run()) for mz_gen_progress */
+    uint64_t rooms_in;  /* rooms in the maze so far, kept by step() (not
+                           run()) for mz_gen_progress */
+    int last_y, last_x; /* the cell of the last event step() reported */
 };
 
 /* For each 4-bit mask of directions: how many are set, and the k-th set

@@ -22,6 +22,9 @@ typedef struct kruskal {
     uint32_t rooms_x;
     int qy[3], qx[3]; /* cells of the last join still to dig, in order */
     int qn, qi;
+    bool started;   /* step(): the sets have been shown made (line 1) */
+    uint32_t taken; /* step(): the wall just looked at, to test next
+                       (with base.pending, so the fast path tests it) */
 } kruskal;
 
 /* Union-find by rank with path halving. A root's entry is ROOT | its rank
@@ -86,42 +89,63 @@ static inline uint32_t shuffle_at(kruskal *s, size_t i)
     return w;
 }
 
-/* Finds the next wall whose rooms are in different sets, merges them and
- * queues the cells to dig: each room if still solid, then the wall.
- * Returns false when every wall has been seen. */
-static bool join_next(kruskal *s)
+/* If wall w's rooms are in different sets, merges them and queues the
+ * cells to dig: each room if still solid, then the wall; else false. */
+static bool try_join(kruskal *s, uint32_t w)
 {
-    while (s->next < s->nwalls) {
-        uint32_t a, b, w = shuffle_at(s, s->next++);
-        wall_rooms(s, w, &a, &b);
-        uint32_t ra = find(s->parent, a), rb = find(s->parent, b);
-        if (ra == rb)
-            continue;
-        unite(s->parent, ra, rb);
-        s->qn = s->qi = 0;
-        int ay, ax, by, bx;
-        wall_cells(w, &ay, &ax, &by, &bx);
-        const int cy[3] = {ay, by, (ay + by) / 2}, cx[3] = {ax, bx, (ax + bx) / 2};
-        for (int k = 0; k < 3; k++) {
-            if (!mz_grid_open(s->base.grid, cy[k], cx[k])) {
-                s->qy[s->qn] = cy[k];
-                s->qx[s->qn++] = cx[k];
-            }
+    uint32_t a, b;
+    wall_rooms(s, w, &a, &b);
+    uint32_t ra = find(s->parent, a), rb = find(s->parent, b);
+    if (ra == rb)
+        return false;
+    unite(s->parent, ra, rb);
+    s->qn = s->qi = 0;
+    int ay, ax, by, bx;
+    wall_cells(w, &ay, &ax, &by, &bx);
+    const int cy[3] = {ay, by, (ay + by) / 2}, cx[3] = {ax, bx, (ax + bx) / 2};
+    for (int k = 0; k < 3; k++) {
+        if (!mz_grid_open(s->base.grid, cy[k], cx[k])) {
+            s->qy[s->qn] = cy[k];
+            s->qx[s->qn++] = cx[k];
         }
-        return true;
     }
-    return false;
+    return true;
 }
 
-/* One event: the next queued cell of the last join, dug. rooms_in counts
- * joins (rooms merged into another's tree), so it ends one short of the
- * rooms, as a spanning tree's edges do. */
+/* A decision: a look at wall w (line 2, taken; line 3, rejected). */
+static bool look_at(uint32_t w, int line, mz_event *ev)
+{
+    int ay, ax, by, bx;
+    wall_cells(w, &ay, &ax, &by, &bx);
+    mz_event_set(ev, MZ_EV_LOOK, (ay + by) / 2, (ax + bx) / 2);
+    ev->line = (uint8_t)line;
+    return true;
+}
+
+/* One event: the sets made (once), the next wall taken, that wall
+ * rejected, or the next queued cell of a join dug. rooms_in counts joins
+ * (rooms merged into another's tree), so it ends one short of the rooms,
+ * as a spanning tree's edges do. */
 static bool kr_step(mz_gen *g, mz_event *ev)
 {
     kruskal *s = (kruskal *)g;
-    if (s->qi == s->qn) {
-        if (!join_next(s))
+    if (!s->started) {
+        s->started = true;
+        mz_event_set(ev, MZ_EV_LOOK, 1, 1);
+        ev->line = 1;
+        return true;
+    }
+    if (s->qi == s->qn && !g->pending) {
+        if (s->next == s->nwalls)
             return false;
+        s->taken = shuffle_at(s, s->next++);
+        g->pending = true;
+        return look_at(s->taken, 2, ev);
+    }
+    if (g->pending) {
+        g->pending = false;
+        if (!try_join(s, s->taken))
+            return look_at(s->taken, 3, ev);
         g->rooms_in++;
     }
     int y = s->qy[s->qi], x = s->qx[s->qi++];
@@ -280,6 +304,7 @@ static mz_gen *kruskal_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     s->rooms_x = rooms_x;
     s->next = 0;
     s->qn = s->qi = 0;
+    s->started = false;
     init_sets(s, rooms_y);
     return &s->base;
 }
@@ -301,5 +326,8 @@ const mz_gen_info mz_gen_kruskal_info = {
     .summary = "randomized Kruskal: walls in random order, opened between different sets",
     .perfect = true,
     .create = kruskal_new,
+    .uniform = false,
+    .texture = "many short dead ends, an even fine grain",
     .code = code_kruskal,
+    .until = 5,
 };

@@ -281,5 +281,8 @@ const mz_gen_info mz_gen_origin_shift_info = {
         "origin shift: the root of a maze walks at random until it has been everywhere (uniform)",
     .perfect = true,
     .create = origin_shift_new,
+    .uniform = false,
+    .texture = "near uniform; closer the longer it shifts",
     .code = code_origin_shift,
+    .until = 6,
 };

@@ -17,7 +17,8 @@ typedef struct prim {
     mz_gen base;
     uint32_t *front; /* frontier rooms, packed; room for every room */
     size_t n;
-    int y, x; /* the room to dig while base.pending */
+    int y, x;   /* the room to dig while base.pending */
+    int wall_d; /* 1 + the way to the wall due after a look (room_look), or 0 */
 } prim;
 
 /* Puts the solid rooms next to (y, x) that are not on it yet on the frontier. */
@@ -59,18 +60,23 @@ static inline bool join_next(prim *s, int *y, int *x, int *d)
 static bool prim_step(mz_gen *g, mz_event *ev)
 {
     prim *s = (prim *)g;
+    if (g->pending && s->wall_d) {
+        room_open_wall(g, s->y, s->x, s->wall_d - 1, ev);
+        s->wall_d = 0;
+        ev->line = 3;
+        return true;
+    }
     if (g->pending) {
         room_dig_pending(g, s->y, s->x, ev);
         if (g->rooms_in == 1)
             grow_frontier(s, s->y, s->x);
-        ev->line = 4;
+        ev->line = g->rooms_in == 1 ? 1 : 4; /* the first room, then the rest */
         return true;
     }
     int d;
     if (!join_next(s, &s->y, &s->x, &d))
         return false;
-    room_open_wall(g, s->y, s->x, d, ev);
-    ev->line = 3;
+    room_look(g, &s->wall_d, d, s->y, s->x, 2, ev); /* the room taken */
     return true;
 }
 
@@ -150,6 +156,7 @@ static mz_gen *prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
     s->n = 0;
     room_random(&s->base.rng, grid, &s->y, &s->x);
     s->base.pending = true;
+    s->wall_d = 0;
     return &s->base;
 }
 
@@ -170,5 +177,8 @@ const mz_gen_info mz_gen_prim_info = {
     .summary = "randomized Prim: a random frontier room joins a random neighbour in the maze",
     .perfect = true,
     .create = prim_new,
+    .uniform = false,
+    .texture = "many short dead ends, radiating from the start",
     .code = code_prim,
+    .until = 5,
 };

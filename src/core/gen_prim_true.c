@@ -29,6 +29,7 @@ typedef struct prim_true {
     uint64_t used[WORDS];   /* bit b: bucket b is not empty */
     uint64_t summary;       /* bit i: used[i] is not 0 */
     int y, x;               /* the room to dig while base.pending */
+    int wall_d;             /* 1 + the way to the wall due after a look (room_look), or 0 */
 } prim_true;
 
 static inline uint32_t *chunk(prim_true *s, uint32_t c) { return s->pool + (size_t)c * CHUNK; }
@@ -114,18 +115,23 @@ static inline bool join_next(prim_true *s, int *y, int *x, int *d)
 static bool pt_step(mz_gen *g, mz_event *ev)
 {
     prim_true *s = (prim_true *)g;
+    if (g->pending && s->wall_d) {
+        room_open_wall(g, s->y, s->x, s->wall_d - 1, ev);
+        s->wall_d = 0;
+        ev->line = 3;
+        return true;
+    }
     if (g->pending) {
         room_dig_pending(g, s->y, s->x, ev);
         if (g->rooms_in == 1)
             grow(s, s->y, s->x);
-        ev->line = 4;
+        ev->line = g->rooms_in == 1 ? 1 : 4; /* the first room, then the rest */
         return true;
     }
     int d;
     if (!join_next(s, &s->y, &s->x, &d))
         return false;
-    room_open_wall(g, s->y, s->x, d, ev);
-    ev->line = 3;
+    room_look(g, &s->wall_d, d, s->y, s->x, 2, ev); /* the room taken */
     return true;
 }
 
@@ -167,6 +173,7 @@ static mz_gen *prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *
     s->summary = 0;
     room_random(&s->base.rng, grid, &s->y, &s->x);
     s->base.pending = true;
+    s->wall_d = 0;
     return &s->base;
 }
 
@@ -187,5 +194,8 @@ const mz_gen_info mz_gen_prim_true_info = {
     .summary = "true Prim: walls get random weights; the lightest wall out of the maze opens",
     .perfect = true,
     .create = prim_true_new,
+    .uniform = false,
+    .texture = "many short spiky dead ends",
     .code = code_prim_true,
+    .until = 5,
 };

@@ -46,6 +46,18 @@ static inline void room_dig_pending(mz_gen *g, int y, int x, mz_event *ev)
     mz_event_set(ev, MZ_EV_CARVE, y, x);
 }
 
+/* Their step() when a room (y, x) has been chosen, to join from direction
+ * d: a decision (LOOK) at (ly, lx) as pseudo-code line line, with the wall
+ * due next (*wall_d = 1 + d, and g->pending so that the fast path takes
+ * it and the room with step() first). */
+static inline void room_look(mz_gen *g, int *wall_d, int d, int ly, int lx, int line, mz_event *ev)
+{
+    g->pending = true;
+    *wall_d = 1 + d;
+    mz_event_set(ev, MZ_EV_LOOK, ly, lx);
+    ev->line = (uint8_t)line;
+}
+
 /* Their step() again: opens and reports the wall from room (y, x) in
  * direction d to the maze; the room itself is pending, dug next step. */
 static inline void room_open_wall(mz_gen *g, int y, int x, int d, mz_event *ev)

@@ -19,6 +19,7 @@ typedef struct sidewinder {
     int y, x;           /* the next room to carve */
     int run_x;          /* the run's first room in this row */
     int link_y, link_x; /* the wall to open, while base.pending */
+    bool begun;         /* step(): the row at (y, 1) has been shown begun */
     coin_bits coins;
     mz_rng coin_rng;
     int *ends; /* the fast path's run ends in a row */
@@ -53,11 +54,18 @@ static bool sw_step(mz_gen *g, mz_event *ev)
     if (g->pending) {
         g->pending = false;
         row_dig(g, s->link_y, s->link_x, ev);
-        ev->line = (uint8_t)(s->link_y % 2 ? 3 : 4);
+        ev->line = (uint8_t)(s->link_y == 1 ? 5 : s->link_y % 2 ? 3 : 4); /* 5: the top row */
         return true;
     }
     if (s->y > grid->height - 2)
         return false;
+    if (s->x == 1 && !s->begun) { /* "for each row" */
+        s->begun = true;
+        mz_event_set(ev, MZ_EV_LOOK, s->y, s->x);
+        ev->line = 1;
+        return true;
+    }
+    s->begun = false;
     row_dig(g, s->y, s->x, ev);
     g->rooms_in++;
     ev->line = 2;
@@ -148,6 +156,7 @@ static mz_gen *sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params 
         return NULL;
     s->y = s->x = s->run_x = 1;
     s->link_y = s->link_x = 0;
+    s->begun = false;
     s->coins.bits = 0;
     s->coins.left = 0;
     mz_rng_seed(&s->coin_rng, mz_rng_next(&s->base.rng));
@@ -176,6 +185,8 @@ const mz_gen_info mz_gen_sidewinder_info = {
     .summary = "sidewinder: runs east along each row, each closing north from a random room",
     .perfect = true,
     .create = sidewinder_new,
+    .uniform = false,
+    .texture = "vertical bias: an open top row, runs east",
     .code = code_sidewinder,
     .rows = &rows,
 };

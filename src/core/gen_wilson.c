@@ -61,7 +61,7 @@ static bool start_walk(wilson *s, mz_event *ev)
             s->phase = WALKING;
             s->walk = 1;
             mz_event_set(ev, MZ_EV_CARVE, s->hy, s->hx);
-            ev->line = 3;
+            ev->line = 2; /* the next room not in the tree */
             ev->light = true;
             return true;
         }
@@ -333,5 +333,8 @@ const mz_gen_info mz_gen_wilson_info = {
     .summary = "Wilson: loop-erased random walks join the tree one by one; uniform over all mazes",
     .perfect = true,
     .create = wilson_new,
+    .uniform = true,
+    .texture = "no bias: every maze as likely",
     .code = code_wilson,
+    .until = 6,
 };

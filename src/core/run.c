@@ -7,6 +7,7 @@
 
 #include "mazedfs/braid.h"
 #include "mazedfs/error.h"
+#include "mazedfs/intl.h"
 
 struct mz_run {
     mz_run_plan plan;
@@ -174,6 +175,28 @@ static void mark(mz_run *r, mz_event_kind kind, int y, int x)
     *m = on ? (uint8_t)(*m | bits) : (uint8_t)(*m & ~bits);
 }
 
+const char *const mz_trace_code[] = {
+    N_("find the shortest route (breadth first)"),
+    N_("mark the start"),
+    N_("mark the route's next cell"),
+    N_("until the exit is marked"),
+    NULL,
+};
+
+/* The trace's next event: a look at the start, the route found (line 1),
+ * then the route's cells from the start (2), on (3), to the exit (4). */
+static bool trace_next(mz_run *r, mz_event *ev)
+{
+    size_t k = r->trace_i, len = r->path.length;
+    if (len == 0 || k > len)
+        return false;
+    r->trace_i++;
+    uint32_t w = (uint32_t)r->grid->width, c = r->path.cells[k ? k - 1 : 0];
+    mz_event_set(ev, k ? MZ_EV_PATH : MZ_EV_LOOK, (int)(c / w), (int)(c % w));
+    ev->line = (uint8_t)(k == 0 ? 1 : k == 1 ? 2 : k == len ? 4 : 3);
+    return true;
+}
+
 /* The running phase's next own event; false when it has none left. */
 static bool phase_next(mz_run *r, mz_event *ev)
 {
@@ -181,13 +204,7 @@ static bool phase_next(mz_run *r, mz_event *ev)
     case MZ_PHASE_GENERATE: return mz_gen_steps(r->gen) < r->plan.steps && mz_gen_next(r->gen, ev);
     case MZ_PHASE_BRAID: return mz_braid_next(r->braid, ev);
     case MZ_PHASE_SOLVE: return mz_solve_next(r->solver, ev);
-    case MZ_PHASE_TRACE: {
-        if (r->trace_i >= r->path.length)
-            return false;
-        uint32_t c = r->path.cells[r->trace_i++], w = (uint32_t)r->grid->width;
-        mz_event_set(ev, MZ_EV_PATH, (int)(c / w), (int)(c % w));
-        return true;
-    }
+    case MZ_PHASE_TRACE: return trace_next(r, ev);
     default: return false;
     }
 }
@@ -203,7 +220,7 @@ bool mz_run_next(mz_run *r, mz_event *ev)
         if (r->phase == MZ_PHASE_DONE)
             return false;
         if (phase_next(r, ev)) {
-            r->steps[r->phase]++;
+            r->steps[r->phase] += mz_event_is_step(ev);
             mark(r, ev->kind, ev->y, ev->x);
             return true;
         }

@@ -119,6 +119,11 @@ bool mz_solve_next(mz_solver *s, mz_event *ev)
         if (s->ops->step(s, ev))
             return true;
         s->searching = false;
+        if (s->info && s->info->until && mz_grid_open(s->grid, s->y, s->x)) { /* it is over */
+            mz_event_set(ev, MZ_EV_LOOK, s->y, s->x);
+            ev->line = s->info->until;
+            return true;
+        }
     }
     return next_path(s, ev);
 }
@@ -128,7 +133,7 @@ uint64_t mz_solve_finish(mz_solver *s)
     mz_event ev;
     uint64_t n = 0;
     while (mz_solve_next(s, &ev))
-        n++;
+        n += mz_event_is_step(&ev); /* a decision (LOOK) is not a step */
     return n;
 }
 

@@ -151,6 +151,9 @@ static bool step(mz_solver *b, mz_event *ev)
             return true;
         if (!expand_next(s))
             return false;
+        mz_event_set(ev, MZ_EV_LOOK, s->cy, s->cx); /* the best open cell, taken */
+        ev->line = 2;
+        return true;
     }
     return false;
 }
@@ -200,5 +203,8 @@ const mz_solver_info mz_solver_astar_info = {
     .summary = "A* with the Manhattan distance to the exit, ties toward the exit; a shortest route",
     .works_with_loops = true,
     .create = astar_new,
+    .shortest = true,
+    .texture = "a wedge leaning towards the exit",
     .code = code_astar,
+    .until = 4,
 };

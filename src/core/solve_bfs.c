@@ -65,6 +65,9 @@ static bool step(mz_solver *b, mz_event *ev)
         s->cy = (int)(s->cell / w);
         s->cx = (int)(s->cell - (uint32_t)s->cy * w);
         s->dir = 0;
+        mz_event_set(ev, MZ_EV_LOOK, s->cy, s->cx); /* the queue's oldest, taken */
+        ev->line = 2;
+        return true;
     }
     return false;
 }
@@ -104,5 +107,8 @@ const mz_solver_info mz_solver_bfs_info = {
     .summary = "breadth-first search: the frontier spreads ring by ring; a shortest route",
     .works_with_loops = true,
     .create = bfs_new,
+    .shortest = true,
+    .texture = "a ring spreading evenly from the start",
     .code = code_bfs,
+    .until = 4,
 };

@@ -91,10 +91,15 @@ static bool step(mz_solver *b, mz_event *ev)
 {
     fill *s = (fill *)b;
     int way;
-    if (s->cy < 0 && !scan(s)) {
-        if (mz_grid_open(b->grid, 1, 1))
-            find_route(s);
-        return false;
+    if (s->cy < 0) {
+        if (!scan(s)) {
+            if (mz_grid_open(b->grid, 1, 1))
+                find_route(s);
+            return false;
+        }
+        mz_event_set(ev, MZ_EV_LOOK, s->cy, s->cx); /* a dead end found */
+        ev->line = 1;
+        return true;
     }
     *cell(s, s->cy, s->cx) |= FILLED;
     b->visits++;
@@ -144,5 +149,8 @@ const mz_solver_info mz_solver_dead_end_fill_info = {
     .summary = "dead-end filling back to the junctions (perfect mazes only: loops stay unfilled)",
     .works_with_loops = false,
     .create = dead_end_fill_new,
+    .shortest = false,
+    .texture = "fills the dead ends until the route is left",
     .code = code_dead_end_fill,
+    .until = 3,
 };

@@ -17,23 +17,33 @@ static uint8_t *cell(const dfs *s, int y, int x)
     return s->plane + (size_t)y * (size_t)s->base.grid->width + (size_t)x;
 }
 
-/* Tries the remaining directions of the dot's cell; true if it moved. */
-static bool try_forward(dfs *s)
+/* Tries the remaining directions of the dot's cell: 1 if it moved, 0 if
+ * none is left, -1 if it looked at a marked open neighbour (not the way
+ * back: a loop closing), which *ly, *lx name; the next try goes on after. */
+static int try_forward(dfs *s, int *ly, int *lx)
 {
     mz_solver *b = &s->base;
     uint8_t *here = cell(s, b->y, b->x);
     const ptrdiff_t w = b->grid->width, step[MZ_NDIRS] = {w, 1, -w, -1};
     for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
-        if (!mz_solve_open(b->grid, b->y, b->x, d) || here[step[d]])
+        if (!mz_solve_open(b->grid, b->y, b->x, d))
+            continue;
+        if (here[step[d]] && (d != (*here & BACK_MASK) || (b->y == 1 && b->x == 1))) {
+            *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
+            *ly = b->y + mz_dy[d];
+            *lx = b->x + mz_dx[d];
+            return -1;
+        }
+        if (here[step[d]])
             continue;
         *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
         here[step[d]] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
         b->y += mz_dy[d];
         b->x += mz_dx[d];
-        return true;
+        return 1;
     }
     *here |= MZ_NDIRS << NEXT_SHIFT;
-    return false;
+    return 0;
 }
 
 static bool step(mz_solver *b, mz_event *ev)
@@ -45,7 +55,13 @@ static bool step(mz_solver *b, mz_event *ev)
     }
     if (b->found)
         return false;
-    if (try_forward(s)) {
+    int ly, lx, moved = try_forward(s, &ly, &lx);
+    if (moved < 0) { /* a try that finds its neighbour marked */
+        mz_event_set(ev, MZ_EV_LOOK, ly, lx);
+        ev->line = 3;
+        return true;
+    }
+    if (moved) {
         b->visits++;
         mz_solve_check_exit(b, s->plane);
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
@@ -86,5 +102,8 @@ const mz_solver_info mz_solver_dfs_info = {
                "backs up off dead ends (the lab's solve)",
     .works_with_loops = true,
     .create = dfs_new,
+    .shortest = false,
+    .texture = "one path, deepest first; backs up off dead ends",
     .code = code_dfs,
+    .until = 5,
 };

@@ -80,6 +80,7 @@ static bool step(mz_solver *b, mz_event *ev)
         int d = s->bounce;
         s->bounce = -1;
         move(s, d, ev);
+        ev->line = 4; /* back out of a marked cell: that passage is marked twice */
         return true;
     }
     if (forward(s, ev)) {
@@ -120,5 +121,8 @@ const mz_solver_info mz_solver_tremaux_info = {
     .summary = "Tremaux: passages marked once, twice; turns back at a marked junction",
     .works_with_loops = true,
     .create = tremaux_new,
+    .shortest = false,
+    .texture = "marks passages once, then twice: loops are safe",
     .code = code_tremaux,
+    .until = 5,
 };

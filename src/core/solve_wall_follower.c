@@ -52,6 +52,7 @@ static bool step(mz_solver *b, mz_event *ev)
     uint8_t *here = cell(s, b->y, b->x);
     bool back = (*here & SEEN) && (b->y != 1 || b->x != 1) && (*here & BACK_MASK) == d;
     int oy = b->y, ox = b->x;
+    bool toward = d == ((s->heading + s->turn) & 3); /* the hand's side was open */
     b->y += mz_dy[d];
     b->x += mz_dx[d];
     s->heading = d;
@@ -64,7 +65,7 @@ static bool step(mz_solver *b, mz_event *ev)
         mz_event_set(ev, MZ_EV_RETREAT, oy, ox);
     else
         mz_event_set(ev, MZ_EV_VISIT, b->y, b->x);
-    ev->line = (uint8_t)(back ? 4 : 2);
+    ev->line = (uint8_t)(back ? 4 : toward ? 2 : 3);
     mz_solve_check_exit(b, s->plane);
     return true;
 }
@@ -111,7 +112,10 @@ const mz_solver_info mz_solver_left_hand_info = {
     .summary = "wall follower, left hand on the wall (start and exit are on the outer wall)",
     .works_with_loops = true,
     .create = left_hand_new,
+    .shortest = false,
+    .texture = "walks along the left wall, into every dead end there",
     .code = code_left_hand,
+    .until = 5,
 };
 
 /* The registry row, listed in solve_list.c. */
@@ -121,5 +125,8 @@ const mz_solver_info mz_solver_right_hand_info = {
     .summary = "wall follower, right hand on the wall (start and exit are on the outer wall)",
     .works_with_loops = true,
     .create = right_hand_new,
+    .shortest = false,
+    .texture = "walks along the right wall, into every dead end there",
     .code = code_left_hand,
+    .until = 5,
 };

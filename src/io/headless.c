@@ -263,6 +263,61 @@ int headless_list_options(void)
     return fflush(stdout) == 0 ? 0 : 1;
 }
 
+/* The parts of --explain both kinds share: the numbered code, and the
+ * lines that may stay dark with their reason. */
+static void explain_code(const char *const *code, unsigned unlit, const char *why)
+{
+    printf("\npseudo-code (the panel, key C, lights each line as it runs):\n");
+    for (int k = 0; code && code[k]; k++)
+        printf("%4d  %s\n", k + 1, code[k]);
+    for (int k = 0; unlit && code && code[k]; k++)
+        if (unlit >> k & 1)
+            printf("line %d may not run on every maze: %s\n", k + 1, why ? why : "");
+}
+
+static void explain_gen(const mz_gen_info *g)
+{
+    printf("%s: generator%s%s\n%s\n\n", g->name, *g->aliases ? ", also " : "", g->aliases,
+           g->summary);
+    printf("perfect:  %s\n", g->perfect ? "yes (one route between any two rooms)"
+                                        : "no (loops: more than one route)");
+    printf("uniform:  %s\n", g->uniform ? "yes (every perfect maze as likely)" : "no");
+    printf("texture:  %s\n", g->texture ? g->texture : "");
+    explain_code(g->code, g->unlit, g->unlit_why);
+}
+
+static void explain_solver(const mz_solver_info *s)
+{
+    printf("%s: solver%s%s\n%s\n\n", s->name, *s->aliases ? ", also " : "", s->aliases, s->summary);
+    printf("loops:    %s\n",
+           s->works_with_loops ? "yes (works on mazes with loops)" : "no (needs a perfect maze)");
+    printf("shortest: %s\n", s->shortest ? "yes (its route is a shortest one)"
+                                         : "no (on a perfect maze, the one route)");
+    printf("texture:  %s\n", s->texture ? s->texture : "");
+    explain_code(s->code, s->unlit, s->unlit_why);
+}
+
+int headless_explain(const mz_options *o)
+{
+    const char *name = o->explain_name ? o->explain_name : "";
+    const mz_gen_info *g = mz_gen_find(name);
+    const mz_solver_info *s = mz_solver_find(name);
+    if (!g && !s) {
+        fprintf(stderr,
+                "mazedfs: --explain takes a generator or a solver (see --list, --list-solvers), "
+                "not '%.40s'\n",
+                name);
+        return 2;
+    }
+    if (g)
+        explain_gen(g);
+    if (g && s)
+        printf("\n");
+    if (s)
+        explain_solver(s);
+    return fflush(stdout) == 0 ? 0 : 1;
+}
+
 int headless_list(void)
 {
     for (int i = 0; i < mz_generator_count; i++) {
@@ -294,9 +349,11 @@ int headless_events(const mz_options *o)
     int ok = printf("step\tkind\ty\tx\tline\tphase\n") > 0;
     mz_event ev;
     uint64_t step = 0;
+    /* The phase column says where one begins; a decision (look) is not a
+     * step: it repeats the number of the step before it. */
     while (ok && mz_run_next(r.run, &ev))
-        if (ev.kind != MZ_EV_PHASE) /* the phase column says where one begins */
-            ok = put_event(++step, &ev, mz_run_phase_of(r.run));
+        if (ev.kind != MZ_EV_PHASE)
+            ok = put_event(step += mz_event_is_step(&ev), &ev, mz_run_phase_of(r.run));
     if (ok && (status = io_run_status(&r, err, sizeof err)) != 0)
         fprintf(stderr, "mazedfs: %s\n", err);
     io_run_close(&r);

@@ -19,5 +19,9 @@ int headless_list_solvers(void);
  * -x or "", its argument or "", the modes it goes with (comma separated
  * words of mz_cli_mode_word), and "load" if it goes with --load, else "-". */
 int headless_list_options(void);
+/* --explain NAME: the generator's and/or solver's (dfs is both) name,
+ * summary, properties and numbered pseudo-code on stdout; 0, or 2 with
+ * one line on stderr when no algorithm has that name or alias. */
+int headless_explain(const mz_options *o);
 
 #endif

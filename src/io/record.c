@@ -104,22 +104,25 @@ static void show(recorder *r, const mz_event *ev)
         int y, x;
         touch(r, cell);
         mz_solve_position(mz_run_solver(r->run.run), &y, &x);
-        set_head(r, y * r->grid->width + x);
+        set_head(r, ev->kind == MZ_EV_LOOK ? cell : y * r->grid->width + x);
         break;
     }
     default: touch(r, cell); break;
     }
 }
 
-/* One step of the run shown; false once it is over. A phase's mark takes
- * the head off, as the end of a phase does in the window. */
+/* One step of the run shown, with the decisions before it; false once it
+ * is over. A phase's mark takes the head off, as the end of a phase does
+ * in the window. */
 static bool step(recorder *r)
 {
     mz_event ev;
     while (mz_run_next(r->run.run, &ev)) {
         if (ev.kind != MZ_EV_PHASE) {
             show(r, &ev);
-            return true;
+            if (mz_event_is_step(&ev)) /* a decision (LOOK) only moves the head */
+                return true;
+            continue;
         }
         set_head(r, -1);
         if (ev.y == MZ_PHASE_SOLVE) /* a solve starts on clear marks */

@@ -684,6 +684,71 @@ def assert_route(test, grid, route, what):
         test.assertEqual(near, 1 if (y, x) in ends else 2, (what, y, x))
 
 
+def explained(name):
+    """--explain NAME's text, and its numbered code lines as {number: text}."""
+    r = run("--explain", name)
+    assert r.returncode == 0 and not r.stderr, (name, r.stderr)
+    text = r.stdout.decode()
+    code = {int(m.group(1)): m.group(2) for m in re.finditer(r"(?m)^ +(\d+)  (.*)$", text)}
+    return text, code
+
+
+def event_lines(*args):
+    """The pseudo-code lines --events names, by phase."""
+    out = run("--events", *args).stdout.decode().splitlines()[1:]
+    lines = {}
+    for row in out:
+        _, _, _, _, line, phase = row.split("\t")
+        lines.setdefault(phase, set()).add(int(line))
+    return lines
+
+
+class Explain(unittest.TestCase):
+    def test_every_generator(self):
+        """Its code numbered 1..n, the lines --events lights on a 41 x 51
+        maze every one of them, and its properties as --list says."""
+        for gen in GENERATORS:
+            with self.subTest(gen=gen):
+                text, code = explained(gen)
+                self.assertTrue(text.startswith(f"{gen}: generator"), text)
+                self.assertEqual(sorted(code), list(range(1, len(code) + 1)))
+                self.assertGreaterEqual(len(code), 4)
+                want = "perfect:  yes" if gen in PERFECT else "perfect:  no"
+                self.assertIn(want, text)
+                self.assertRegex(text, r"(?m)^uniform:  (yes|no)")
+                self.assertRegex(text, r"(?m)^texture:  \S")
+                lit = set()
+                for seed in ("1", "2", "3", "4"):
+                    lit |= event_lines("-g", gen, "-s", seed, "41", "51")["generate"]
+                self.assertEqual(lit, set(code), "every line lights, and no other")
+
+    def test_every_solver(self):
+        for solver in SOLVERS:
+            with self.subTest(solver=solver):
+                text, code = explained(solver)
+                self.assertIn(f"{solver}: solver", text)
+                self.assertEqual(sorted(code)[:1], [1])
+                want = "loops:    yes" if solver in LOOP_SOLVERS else "loops:    no"
+                self.assertIn(want, text)
+                self.assertRegex(text, r"(?m)^shortest: (yes|no)")
+                lit = event_lines("--solve", "--solver", solver, "-s", "1", "41", "51")["solve"]
+                self.assertTrue(lit <= set(code), (lit, code))
+
+    def test_aliases_and_both_kinds(self):
+        text, _ = explained("dfs")  # the backtracker's alias and the solver's name
+        self.assertTrue(text.endswith(explained("depth-first")[0]))
+        self.assertIn("backtracker: generator", text)
+        self.assertIn("dfs: solver", text)
+
+    def test_bad_names(self):
+        for args in (["--explain", "nope"], ["--explain"], ["--explain", ""]):
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertEqual(r.stdout, b"", args)
+            err = r.stderr.decode()
+            self.assertTrue(err.startswith("mazedfs: ") and err.count("\n") == 1, (args, err))
+
+
 class Solvers(unittest.TestCase):
     def test_list_solvers(self):
         self.assertEqual(SOLVERS[0], "dfs", "the default comes first")

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # e2e_events.py - --events replayed on an all-wall grid gives --print=ascii's
 # maze for every generator of --list; --print --steps K is the grid after K
-# of those steps. SPDX-License-Identifier: MIT
+# of those steps. A decision (look) changes nothing and is not a step: its
+# row repeats the step number before it. SPDX-License-Identifier: MIT
 """usage: e2e_events.py MAZEDFS"""
 import subprocess
 import sys
@@ -21,13 +22,28 @@ def events(*args):
     lines = run("--events", *args).split("\n")
     assert lines[0] == "step\tkind\ty\tx\tline\tphase", lines[0]
     assert lines[-1] == ""
-    rows = []
-    for n, line in enumerate(lines[1:-1], 1):
+    rows, n = [], 0
+    for line in lines[1:-1]:
         step, kind, y, x, code, phase = line.split("\t")
+        n += kind != "look"
         assert int(step) == n, (args, line)
         assert phase == "generate", (args, line)
         rows.append((kind, int(y), int(x), int(code)))
     return rows
+
+
+def upto_step(rows, k):
+    """The rows up to the k-th step, the decisions before it and none after."""
+    n = 0
+    for i, r in enumerate(rows):
+        if n == k:
+            return rows[:i]
+        n += r[0] != "look"
+    return rows
+
+
+def steps_of(rows):
+    return sum(r[0] != "look" for r in rows)
 
 
 def replay(rows, h, w, upto):
@@ -41,7 +57,7 @@ def replay(rows, h, w, upto):
         elif kind in ("carve", "wall"):
             g[y][x] = " " if kind == "carve" else "#"
         else:
-            assert kind == "cursor", kind
+            assert kind in ("cursor", "look"), kind
     return "".join("".join(r) + "\n" for r in g)
 
 
@@ -55,19 +71,20 @@ class Events(unittest.TestCase):
                     want = run("--print=ascii", *args)
                     self.assertEqual(replay(rows, h, w, len(rows)), want)
                     stats = run("--stats", *args)
-                    self.assertIn(f"steps: {len(rows)}\n", stats)
+                    self.assertIn(f"steps: {steps_of(rows)}\n", stats)
                     self.assertTrue(all(r[3] > 0 for r in rows), "a step without a code line")
 
     def test_steps_k_prints_the_half_dug_grid(self):
         for gen in GENERATORS:
             args = ("-g", gen, "-s", "5", "15", "21")
             rows = events(*args)
-            for k in (0, 1, len(rows) // 3, len(rows) - 1, len(rows), len(rows) + 5):
+            n = steps_of(rows)
+            for k in (0, 1, n // 3, n - 1, n, n + 5):
                 with self.subTest(gen=gen, k=k):
                     got = run("--print=ascii", "--steps", str(k), *args)
-                    self.assertEqual(got, replay(rows, 15, 21, k))
-                    part = events("--steps", str(k), *args)
-                    self.assertEqual(part, rows[:k])
+                    part = upto_step(rows, k)
+                    self.assertEqual(got, replay(part, 15, 21, len(part)))
+                    self.assertEqual(events("--steps", str(k), *args), part)
 
 
 def main():

@@ -26,7 +26,7 @@ def head_of(args, k):
     if k == 0:
         return None
     lines = run([MAZEDFS, "--events", "--steps", str(k)] + args, None).stdout.split("\n")
-    _, kind, y, x, _, _ = lines[k].split("\t")
+    _, kind, y, x, _, _ = lines[-2].split("\t")  # the k-th step: no decision after it
     return None if kind == "open_all" else (int(y), int(x))
 
 
@@ -59,9 +59,36 @@ def mismatches(shot, maze, head):
     return bad
 
 
-def shows(display, wid, args, k, what):
+def entries(args):
+    """The generation's --events rows (kind, y, x): the timeline's entries,
+    decisions (look) included."""
+    out = run([MAZEDFS, "--events"] + args, None).stdout.split("\n")[1:]
+    return [(r[1], int(r[2]), int(r[3])) for r in (l.split("\t") for l in out if l)
+            if r[5] == "generate"]
+
+
+def entry_of_step(rows, k):
+    """The timeline position (entries shown) after step k."""
+    n = 0
+    for i, r in enumerate(rows):
+        if n == k:
+            return i
+        n += r[0] != "look"
+    return len(rows)
+
+
+def shows_entry(display, wid, args, rows, p, what):
+    """The window shows the maze after p entries: the steps among them, the
+    head on the last one's cell."""
+    k = sum(r[0] != "look" for r in rows[:p])
+    head = None if p == 0 or rows[p - 1][0] == "open_all" else rows[p - 1][1:]
+    shows(display, wid, args, k, what, head)
+
+
+def shows(display, wid, args, k, what, head=False):
     """The window shows the maze after step k (retrying while it redraws)."""
-    maze, head = printed(args, k), head_of(args, k)
+    maze = printed(args, k)
+    head = head_of(args, k) if head is False else head
     bad = None
     for _ in range(20):
         time.sleep(0.15)
@@ -100,24 +127,26 @@ def steps_keys_and_strip(display, gen):
     proc = launch(MAZEDFS, display, ["--steps", str(k)] + args)
     try:
         wid = find_window(display, proc)
+        rows = entries(args)  # the keys and the strip move by entries
+        p = entry_of_step(rows, k)
         shows(display, wid, args, k, "--steps")
         keys(display, wid, "comma", "comma", "comma")
-        shows(display, wid, args, k - 3, "three commas")
+        shows_entry(display, wid, args, rows, p - 3, "three commas")
         keys(display, wid, "shift+period")
-        shows(display, wid, args, k + 7, "Shift+.")
+        shows_entry(display, wid, args, rows, p + 7, "Shift+.")
         keys(display, wid, "shift+comma", "shift+comma", "period")
-        shows(display, wid, args, k - 12, "Shift+, twice and .")
+        shows_entry(display, wid, args, rows, p - 12, "Shift+, twice and .")
         keys(display, wid, "Home")
         shows(display, wid, args, 0, "Home")
         keys(display, wid, "End")
-        shows(display, wid, args, n, "End")
+        shows_entry(display, wid, args, rows, len(rows), "End")
         w, h = geometry(display, wid)
-        x = w // 4
+        x, m = w // 4, len(rows)
         drag(display, wid, w * 3 // 4, x, h - STRIP_H // 2)
-        target = int(x / w * n + 0.5)
-        shows(display, wid, args, target, "dragged to x=%d of %d" % (x, w))
+        target = int(x / w * m + 0.5)
+        shows_entry(display, wid, args, rows, target, "dragged to x=%d of %d" % (x, w))
         drag(display, wid, x, w // 2, h - STRIP_H // 2)
-        shows(display, wid, args, int((w // 2) / w * n + 0.5), "dragged back")
+        shows_entry(display, wid, args, rows, int((w // 2) / w * m + 0.5), "dragged back")
         keys(display, wid, "q")
         check(wait_exit(proc, 10) == 0, "q did not exit 0")
     finally:

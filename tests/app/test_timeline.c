@@ -21,16 +21,40 @@ static void close_app(app *a)
     free(a);
 }
 
-/* Bit 0 of every cell after k steps of a fresh generator; the steps it
- * took (fewer than k once finished). */
-static uint64_t fresh(const app *a, uint64_t k, uint8_t *out)
+/* Bit 0 of every cell after k events of a fresh generator (k steps, with
+ * steps true: decisions, LOOK events, are not steps); the events it took
+ * (fewer than k once finished), and in *nsteps (if not NULL) the steps. */
+/* A fresh generator's counters: progress and the panel's state line. */
+typedef struct counters {
+    double progress;
+    char state[128];
+} counters;
+
+static uint64_t fresh_counted(const app *a, uint64_t k, bool steps, uint8_t *out, uint64_t *nsteps,
+                              counters *c);
+
+static uint64_t fresh_upto(const app *a, uint64_t k, bool steps, uint8_t *out, uint64_t *nsteps)
+{
+    return fresh_counted(a, k, steps, out, nsteps, NULL);
+}
+
+static uint64_t fresh_counted(const app *a, uint64_t k, bool steps, uint8_t *out, uint64_t *nsteps,
+                              counters *c)
 {
     mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
     mz_gen *gen = mz_gen_new_with(a->now.gen, g, a->now.seed, &a->opt.gen_params);
     mz_event ev;
-    uint64_t n = 0;
-    while (n < k && mz_gen_next(gen, &ev))
+    uint64_t n = 0, s = 0;
+    while ((steps ? s : n) < k && mz_gen_next(gen, &ev)) {
         n++;
+        s += mz_event_is_step(&ev);
+    }
+    if (nsteps)
+        *nsteps = s;
+    if (c) {
+        c->progress = mz_gen_progress(gen);
+        mz_gen_describe(gen, c->state, sizeof c->state);
+    }
     size_t cells = (size_t)g->height * (size_t)g->width;
     for (size_t i = 0; i < cells; i++)
         out[i] = g->cells[i] & MZ_PASSAGE;
@@ -39,23 +63,57 @@ static uint64_t fresh(const app *a, uint64_t k, uint8_t *out)
     return n;
 }
 
-/* The app shows step k: its grid's bit 0 equals a fresh run's. */
-static void assert_at(const app *a, uint64_t k, const char *what)
+static uint64_t fresh(const app *a, uint64_t k, uint8_t *out)
+{
+    return fresh_upto(a, k, false, out, NULL);
+}
+
+/* The panel's and the HUD's counters (progress, the state line) are a
+ * fresh run's c: the shown step's, from timeline_refresh, or the live
+ * generator's at the log's end. */
+static void assert_counters(app *a, const counters *c, const char *what)
+{
+    timeline_refresh(a);
+    const mz_gen *g = app_gen(a);
+    char live[128];
+    if (!timeline_behind(a) && !g)
+        return; /* the run has gone past its generation: nothing to ask */
+    if (!timeline_behind(a))
+        mz_gen_describe(g, live, sizeof live);
+    const char *state = timeline_behind(a) ? a->tl.shown.state : live;
+    double p = timeline_behind(a) ? a->tl.shown.progress : mz_gen_progress(g);
+    if (timeline_behind(a) && !a->tl.shown.valid)
+        fail_msg("%s %s: no counters at event %llu", what, a->now.gen->name,
+                 (unsigned long long)a->tl.pos);
+    if (p != c->progress || strcmp(state, c->state) != 0)
+        fail_msg("%s %s seed %llu event %llu: shows %.4f '%s', want %.4f '%s'", what,
+                 a->now.gen->name, (unsigned long long)a->now.seed, (unsigned long long)a->tl.pos,
+                 p, state, c->progress, c->state);
+}
+
+/* The app shows event k of the log (step k with steps): its grid's bit 0,
+ * its step counter and its other counters equal a fresh run's. */
+static void assert_at_unit(app *a, uint64_t k, bool steps, const char *what)
 {
     size_t cells = (size_t)a->grid->height * (size_t)a->grid->width;
     uint8_t *want = malloc(cells);
     assert_non_null(want);
-    fresh(a, k, want);
-    if (a->phase_steps != k)
-        fail_msg("%s %s seed %llu: at step %llu, want %llu", what, a->now.gen->name,
+    uint64_t want_steps;
+    counters c;
+    fresh_counted(a, k, steps, want, &want_steps, &c);
+    assert_counters(a, &c, what);
+    if (a->phase_steps != want_steps)
+        fail_msg("%s %s seed %llu: at step %llu, want %llu (event %llu)", what, a->now.gen->name,
                  (unsigned long long)a->now.seed, (unsigned long long)a->phase_steps,
-                 (unsigned long long)k);
+                 (unsigned long long)want_steps, (unsigned long long)k);
     for (size_t i = 0; i < cells; i++)
         if ((a->grid->cells[i] & MZ_PASSAGE) != want[i])
             fail_msg("%s %s seed %llu step %llu: cell %zu differs", what, a->now.gen->name,
                      (unsigned long long)a->now.seed, (unsigned long long)k, i);
     free(want);
 }
+
+static void assert_at(app *a, uint64_t k, const char *what) { assert_at_unit(a, k, false, what); }
 
 /* Lets a seek that pulls steps past the log's end finish, frame by frame. */
 static void settle(app *a)
@@ -157,6 +215,7 @@ static void test_every_solver_steps_back_too(void **state)
     (void)state;
     enum { H = 15, W = 21, CELLS = H * W, MAXK = 4000 };
     static uint8_t seen[MAXK + 1][CELLS];
+    static uint64_t visits[MAXK + 1];
     for (int si = 0; si < mz_solver_count; si++)
         for (uint64_t seed = 1; seed <= 2; seed++) {
             char args[128];
@@ -174,6 +233,7 @@ static void test_every_solver_steps_back_too(void **state)
                     break;
                 for (size_t i = 0; i < CELLS; i++)
                     seen[n][i] = mark_at(a, i);
+                visits[n] = mz_solve_visits(app_solver(a)); /* at the log's end: live */
             }
             n--; /* the last step */
             if (n < 10 || n >= MAXK)
@@ -188,6 +248,16 @@ static void test_every_solver_steps_back_too(void **state)
                                  mz_solvers[si]->name, (unsigned long long)seed,
                                  (unsigned long long)k, (unsigned long long)n, i, mark_at(a, i),
                                  seen[k][i]);
+                timeline_refresh(a); /* cells entered, as the panel and the HUD say */
+                uint64_t v =
+                    timeline_behind(a) ? a->tl.shown.visits : mz_solve_visits(app_solver(a));
+                if (timeline_behind(a) && !a->tl.shown.valid)
+                    fail_msg("solver %s: no counters at step %llu", mz_solvers[si]->name,
+                             (unsigned long long)k);
+                if (v != visits[k])
+                    fail_msg("solver %s seed %llu step %llu: entered %llu, want %llu",
+                             mz_solvers[si]->name, (unsigned long long)seed, (unsigned long long)k,
+                             (unsigned long long)v, (unsigned long long)visits[k]);
             }
             close_app(a);
         }
@@ -249,7 +319,8 @@ static void test_a_far_end_is_spread_over_frames(void **state)
      * last step. */
     assert_int_not_equal(mz_run_phase_of(a->run), MZ_PHASE_GENERATE);
     assert_int_equal(a->phase, PHASE_GENERATE);
-    assert_int_equal(a->tl.pos, mz_run_steps(a->run, MZ_PHASE_GENERATE));
+    assert_int_equal(a->phase_steps, mz_run_steps(a->run, MZ_PHASE_GENERATE));
+    assert_int_equal(a->tl.pos, a->tl.log.n);
     close_app(a);
 }
 
@@ -264,9 +335,9 @@ static void test_steps_opens_paused_at_k(void **state)
         app_action(a, ACT_PAUSE, app_now_ms()); /* open_app paused it: back to paused */
         assert_true(a->anim.paused);
         settle(a);
-        assert_at(a, 37, "--steps");
+        assert_at_unit(a, 37, true, "--steps");
         app_update(a, app_now_ms() + 5000);
-        assert_at(a, 37, "--steps, time passing");
+        assert_at_unit(a, 37, true, "--steps, time passing");
         close_app(a);
     }
 }

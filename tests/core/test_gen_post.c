@@ -384,7 +384,9 @@ static first_split split_of(const mz_gen_info *info, int h, int w, uint64_t seed
     first_split f = {-1, -1, {0}, {0}};
     uint8_t *wall = calloc((size_t)h * (size_t)w, 1);
     assert_non_null(wall);
-    while (mz_gen_next(gen, &ev) && ev.kind == MZ_EV_WALL) {
+    while (mz_gen_next(gen, &ev) && (ev.kind == MZ_EV_WALL || ev.kind == MZ_EV_LOOK)) {
+        if (ev.kind == MZ_EV_LOOK) /* the push, the pop, a door: decisions */
+            continue;
         if (f.row < 0)
             f.row = ev.y;
         else if (f.col < 0 && ev.y != f.row)

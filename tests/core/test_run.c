@@ -14,6 +14,36 @@ static mz_run_plan plan_for(const mz_gen_info *gen, uint64_t seed, int braid,
     return p;
 }
 
+/* The trace's events name every line of mz_trace_code, the route's cells
+ * in order, and only the route's cells are steps. */
+static void test_trace_lights_its_code(void **state)
+{
+    (void)state;
+    int lines = 0;
+    while (mz_trace_code[lines])
+        lines++;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        mz_grid *g = mz_grid_new(21, 31);
+        mz_run_plan p = plan_for(mz_generators[0], seed, 0, NULL, true);
+        mz_run *r = mz_run_new(&p, g);
+        mz_event ev;
+        unsigned lit = 0;
+        uint64_t paths = 0;
+        while (mz_run_next(r, &ev))
+            if (mz_run_phase_of(r) == MZ_PHASE_TRACE && ev.kind != MZ_EV_PHASE) {
+                assert_true(ev.line >= 1 && ev.line <= lines);
+                assert_true(ev.kind == MZ_EV_PATH || (ev.kind == MZ_EV_LOOK && ev.line == 1));
+                lit |= 1u << (ev.line - 1);
+                paths += ev.kind == MZ_EV_PATH;
+            }
+        assert_int_equal(lit, (1u << lines) - 1);
+        assert_int_equal(paths, mz_run_steps(r, MZ_PHASE_TRACE));
+        assert_int_equal(paths, mz_run_path(r)->length);
+        mz_run_free(r);
+        mz_grid_free(g);
+    }
+}
+
 /* Drains r, checking that marks come in the phases' order and that each
  * phase's events are counted; the phases marked go into seen. */
 static void drain(mz_run *r, const char *label, bool seen[MZ_PHASE_COUNT])
@@ -30,7 +60,7 @@ static void drain(mz_run *r, const char *label, bool seen[MZ_PHASE_COUNT])
             continue;
         }
         check_true(label, last >= 0 && last < MZ_PHASE_DONE);
-        n[last]++;
+        n[last] += mz_event_is_step(&ev); /* a decision (LOOK) is not a step */
     }
     check_int_equal(label, last, MZ_PHASE_DONE);
     for (int p = 0; p < MZ_PHASE_DONE; p++)
@@ -143,8 +173,8 @@ static void test_steps_stop_the_run(void **state)
             mz_grid *g = mz_grid_new(15, 21), *want = mz_grid_new(15, 21);
             mz_gen *gw = mz_gen_new(gen, want, 3);
             mz_event ev;
-            for (uint64_t k = 0; k < ks[i] && mz_gen_next(gw, &ev); k++)
-                ;
+            for (uint64_t k = 0; k < ks[i] && mz_gen_next(gw, &ev);)
+                k += mz_event_is_step(&ev);
             mz_gen_free(gw);
             mz_run_plan p = plan_for(gen, 3, 0, NULL, false);
             p.steps = ks[i];
@@ -271,6 +301,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_stepped_equals_finished),
+        cmocka_unit_test(test_trace_lights_its_code),
         cmocka_unit_test(test_solve_and_trace_leave_the_route),
         cmocka_unit_test(test_steps_stop_the_run),
         cmocka_unit_test(test_loaded_maze_and_a_later_solve),

@@ -36,6 +36,8 @@ static bool run_solver(const mz_grid *g, size_t *path_len, const char *at)
         } else if (ev.kind == MZ_EV_PATH) {
             assert_true(found_before(s));
             continue;
+        } else if (ev.kind == MZ_EV_LOOK) { /* a decision: nothing moves */
+            continue;
         } else {
             check_int_equal(at, ev.kind, MZ_EV_RETREAT);
             check_int_equal(at, ev.y, y);
@@ -151,8 +153,10 @@ static outcome run_any(const mz_solver_info *info, const char *where, const mz_g
     while (mz_solve_next(s, &ev)) {
         CHECK(mz_grid_open(g, ev.y, ev.x), "event on a wall");
         CHECK(ev.kind == MZ_EV_VISIT || ev.kind == MZ_EV_RETREAT || ev.kind == MZ_EV_PATH ||
-                  ev.kind == MZ_EV_FILL,
+                  ev.kind == MZ_EV_FILL || ev.kind == MZ_EV_LOOK,
               "event of a generator's kind");
+        if (ev.kind == MZ_EV_LOOK) /* a decision: nothing changes */
+            continue;
         size_t i = (size_t)ev.y * (size_t)g->width + (size_t)ev.x;
         if (ev.kind == MZ_EV_PATH) {
             CHECK(mz_solve_found(s), "PATH before the exit was found");

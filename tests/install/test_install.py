@@ -219,6 +219,7 @@ class Consistency(unittest.TestCase):
         self.assertEqual(set(listed), man,
                          diff_message("solvers", "--list-solvers", set(listed), "SOLVERS", man))
         self.assertEqual(set(complete("--solver", "")), set(listed))
+        self.assertEqual(set(complete("--explain", "")), set(listed) | set(names("--list")))
 
     def test_completion_of_values_and_files(self):
         # bash splits "--print=a" at '=' into three words; without '=' in

@@ -18,7 +18,7 @@ OPTIONS = []  # (name, short, arg, modes, load) from --list-options
 HEADLESS = ("print", "stats", "events", "export", "sheet", "record")
 # The rows that choose a mode, or print a list or a text instead of a run.
 MODE_ROWS = {"print", "stats", "events", "export", "sheet", "record", "list", "list-solvers",
-             "list-options", "scores", "help", "version", "bias-lab"}
+             "list-options", "explain", "scores", "help", "version", "bias-lab"}
 
 
 def run(*args, timeout=60):
