@@ -223,6 +223,16 @@ static bool phase_finish(mz_run *r)
         r->steps[r->phase] = mz_braid_finish(r->braid);
         return true;
     }
+    if (r->phase == MZ_PHASE_SOLVE) {
+        mz_solve_marks m = {r->marks, {0}, {0}};
+        for (int k = 0; k < MZ_EV_KINDS; k++) {
+            bool on;
+            uint8_t bits = mz_run_marks_of(MZ_PHASE_SOLVE, (mz_event_kind)k, &on);
+            *(on ? &m.set[k] : &m.clear[k]) = bits;
+        }
+        r->steps[r->phase] += mz_solve_finish_marked(r->solver, r->marks ? &m : NULL);
+        return true;
+    }
     return false;
 }
 

@@ -165,7 +165,7 @@ static void release(mz_solver *b)
     free(s->buckets);
 }
 
-static const solve_ops ops = {step, release, true};
+static const solve_ops ops = {.step = step, .release = release, .route_from_exit = true};
 
 static mz_solver *astar_new(const mz_grid *grid)
 {

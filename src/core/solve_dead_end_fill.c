@@ -117,7 +117,7 @@ static bool step(mz_solver *b, mz_event *ev)
 
 static void release(mz_solver *b) { free(((fill *)b)->plane); }
 
-static const solve_ops ops = {step, release, false};
+static const solve_ops ops = {.step = step, .release = release, .route_from_exit = false};
 
 static mz_solver *dead_end_fill_new(const mz_grid *grid)
 {

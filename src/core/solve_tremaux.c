@@ -91,7 +91,7 @@ static bool step(mz_solver *b, mz_event *ev)
 
 static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
 
-static const solve_ops ops = {step, release, false};
+static const solve_ops ops = {.step = step, .release = release, .route_from_exit = false};
 
 static mz_solver *tremaux_new(const mz_grid *grid)
 {
