@@ -65,9 +65,9 @@ static mz_run *run_of(app *a)
  * of them long (0.6 s in one frame at 4001 x 4001 before). */
 #define HEAT_WORK_PER_FRAME (1u << 17)
 /* Cells of the maze drawn again per frame as the finished map is shown:
- * a band of rows a frame, top to bottom (about 10 ms here; the whole of
+ * a band of rows a frame, top to bottom (a few ms here; the whole of
  * a 4001 x 4001 maze at once was 65-100 ms). */
-#define HEAT_DRAW_PER_FRAME (1u << 21)
+#define HEAT_DRAW_PER_FRAME (1u << 19)
 
 void app_drop_heat(app *a)
 {
