@@ -295,6 +295,34 @@ int window_idle(const xserver *x, char *const argv[], double settle_s, double me
     return ok ? 0 : -1;
 }
 
+int window_beside(const xserver *x, char *const argv[], char *const ref_argv[], double settle_s,
+                  double measure_s, double *pct, double *ref_pct)
+{
+    app_run r, ref;
+    if (access(ref_argv[0], X_OK) != 0)
+        return 1;
+    if (app_spawn(x, argv, &r) != 0)
+        return -1;
+    if (app_spawn(x, ref_argv, &ref) != 0) {
+        app_stop(&r);
+        unlink(r.log);
+        return -1;
+    }
+    int ok = wait_first_frame(&r, 10000) == 0;
+    sleep_ms(settle_s * 1e3);
+    double c0 = cpu_seconds(r.pid), k0 = cpu_seconds(ref.pid), t0 = mono_ms();
+    sleep_ms(measure_s * 1e3);
+    double c1 = cpu_seconds(r.pid), k1 = cpu_seconds(ref.pid), t1 = mono_ms();
+    ok &= c0 >= 0 && c1 >= 0 && k0 >= 0 && k1 >= 0;
+    *pct = 100.0 * (c1 - c0) / ((t1 - t0) / 1e3);
+    *ref_pct = 100.0 * (k1 - k0) / ((t1 - t0) / 1e3);
+    ok &= app_stop(&r) == 0;
+    app_stop(&ref); /* the hack may not exit 0 on SIGTERM */
+    unlink(r.log);
+    unlink(ref.log);
+    return ok ? 0 : -1;
+}
+
 /* A frame log read as it grows: frames so far, the last one's present
  * end, and the present end of frame number mark (0-based; -1 until
  * read). */

@@ -44,6 +44,14 @@ void frame_samples_free(frame_samples *s);
 int window_idle(const xserver *x, char *const argv[], double settle_s, double measure_s,
                 double *pct, int *frames);
 
+/* Runs argv and ref_argv (another program, e.g. xscreensaver's maze)
+ * side by side on x's display, waits for argv's first frame and settle_s
+ * more, then measures both one's CPU time (utime + stime) over the same
+ * measure_s: *pct and *ref_pct in % of one core. Returns 0, 1 if
+ * ref_argv[0] is not there to run, -1 if a run failed. */
+int window_beside(const xserver *x, char *const argv[], char *const ref_argv[], double settle_s,
+                  double measure_s, double *pct, double *ref_pct);
+
 /* What window_pause_idle saw in the demo's first pause. */
 typedef struct pause_idle {
     double pct;      /* CPU over the window, in % of one core */

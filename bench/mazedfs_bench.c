@@ -343,6 +343,30 @@ static int bench_window_idle(const bench_opts *o, const xserver *x)
     return 0;
 }
 
+/* Debian's xscreensaver-data-extra: the classic maze hack, the yardstick
+ * of the window's animation CPU. */
+#define XSCREENSAVER_MAZE "/usr/libexec/xscreensaver/maze"
+
+static int bench_window_anim(const bench_opts *o, const xserver *x)
+{
+    char *argv[] = {(char *)o->bin, "-s", (char *)o->seed, "41", "51", "10", NULL};
+    char *ref[] = {XSCREENSAVER_MAZE, NULL};
+    double pct, ref_pct;
+    int rc = window_beside(x, argv, ref, 1.0, 10.0, &pct, &ref_pct);
+    if (rc == 1) {
+        printf("animating: mazedfs -s %s 41 51 10 (no yardstick: %s, Debian's "
+               "xscreensaver-data-extra, is not installed)\n",
+               o->seed, XSCREENSAVER_MAZE);
+        return 0;
+    }
+    if (rc != 0)
+        return -1;
+    printf("animating: mazedfs -s %s 41 51 10, 10 s: %.2f%% of a core; xscreensaver's maze "
+           "beside it: %.2f%%; ratio %.2fx (target 1.5x)\n",
+           o->seed, pct, ref_pct, ref_pct > 0 ? pct / ref_pct : 0.0);
+    return 0;
+}
+
 static int bench_window_pause(const bench_opts *o)
 {
     xserver x;
@@ -400,6 +424,7 @@ static int bench_window(const bench_opts *o)
         for (int g = 0; g < o->ngens; g++)
             bad |= bench_window_frames(o, &x, o->gens[g], o->sizes[s]) != 0;
     bad |= bench_window_idle(o, &x) != 0;
+    bad |= bench_window_anim(o, &x) != 0;
     bad |= bench_window_pause(o) != 0;
     bad |= bench_window_first(o, &x) != 0;
     xserver_stop(&x);

@@ -6,7 +6,8 @@ set -eu
 run_pkgs="build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libcairo2-dev libgif-dev
   libfontconfig-dev gettext"
 test_pkgs="libcmocka-dev python3 xvfb xdotool x11-utils imagemagick valgrind clang libclang-rt-dev
-  poppler-utils librsvg2-bin dpkg-dev lintian desktop-file-utils man-db clang-format fonts-noto-cjk time"
+  poppler-utils librsvg2-bin dpkg-dev lintian desktop-file-utils man-db clang-format fonts-noto-cjk time
+  xscreensaver-data-extra"
 case "${1:-}" in
 "") what="to build and run mazedfs" pkgs=$run_pkgs ;;
 --test) what="to build, run and test mazedfs" pkgs="$run_pkgs $test_pkgs" ;;

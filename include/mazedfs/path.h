@@ -40,6 +40,33 @@ int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out);
 #define MZ_DIST_NONE UINT32_MAX
 int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max);
 
+/* mz_distances a slice at a time, for a window that cannot stop for the
+ * whole search (about 0.6 s at 4001 x 4001): each mz_dist_walk_step does
+ * a bounded amount of work, and once it says done, dist holds what
+ * mz_distances gives. */
+typedef struct mz_dist_walk mz_dist_walk;
+
+/* Starts the walk over g into dist (height * width, caller-owned); both
+ * are borrowed until the walk is freed, and g must not change meanwhile.
+ * Does no work yet. Returns NULL when memory runs out. */
+mz_dist_walk *mz_dist_walk_new(const mz_grid *g, uint32_t *dist);
+
+/* Does at most budget units of work (a cell searched is one, 8 cells of
+ * dist made ready one more; the first touch of a page of dist is what costs). Returns 1 when the
+ * map is finished (then *max is the largest distance), 0 when there is more to do, MZ_ENOMEM when
+ * memory ran out (the walk is then over, dist unusable). */
+int mz_dist_walk_step(mz_dist_walk *w, uint64_t budget, uint32_t *max);
+
+/* How far the walk is, 0 to 0.99, for a progress line. */
+double mz_dist_walk_progress(const mz_dist_walk *w);
+
+/* The units of work done so far (for tests: no step does more than its
+ * budget). */
+uint64_t mz_dist_walk_work(const mz_dist_walk *w);
+
+/* Frees the walk (not g, not dist). mz_dist_walk_free(NULL) is a no-op. */
+void mz_dist_walk_free(mz_dist_walk *w);
+
 /* Frees the path's cells and empties it. */
 void mz_path_free(mz_path *p);
 

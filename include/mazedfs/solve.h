@@ -58,8 +58,22 @@ mz_solver *mz_solve_new(const mz_grid *grid);
  * PATH events. Returns false, leaving *ev alone, when there is no more. */
 bool mz_solve_next(mz_solver *s, mz_event *ev);
 
-/* Takes every remaining step without reporting them; returns how many. */
+/* Takes every remaining step without reporting them; returns how many.
+ * Where the solver has a fast path it takes it: the same route, visits,
+ * position and count as stepping (tests/core/test_solve_fast.c). */
 uint64_t mz_solve_finish(mz_solver *s);
+
+/* What a run keeps of a solve's events, for mz_solve_finish_marked: an
+ * event of kind k on cell i sets the bits set[k] of cells[i], then clears
+ * the bits clear[k]. */
+typedef struct mz_solve_marks {
+    uint8_t *cells; /* height * width bytes, borrowed */
+    uint8_t set[MZ_EV_KINDS], clear[MZ_EV_KINDS];
+} mz_solve_marks;
+
+/* mz_solve_finish, and if marks is not NULL, every remaining event applied
+ * to marks as above, in order: the marks stepping would leave. */
+uint64_t mz_solve_finish_marked(mz_solver *s, const mz_solve_marks *marks);
 
 /* Where the solver's head is now. */
 void mz_solve_position(const mz_solver *s, int *y, int *x);

@@ -236,7 +236,7 @@ void app_close(app *a)
     aids_free(&a->aids);
     pad_close(&a->pad);
     mz_evlog_clear(&a->tl.log);
-    free(a->heat);
+    app_drop_heat(a);
     view_free(&a->view);
     panel_free(&a->panel);
     figpanel_free(&a->figures);
@@ -288,7 +288,7 @@ void app_set_fullscreen(app *a, bool on)
 
 void app_update(app *a, double now_ms)
 {
-    if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms))
+    if (aids_expire(&a->aids, &a->view, now_ms) | app_living_update(a, now_ms) | app_heat_update(a))
         a->redraw = true;
     app_demo_update(a, now_ms);
     if (a->shot_note[0] && now_ms >= a->shot_until) { /* the notice fades */
@@ -327,7 +327,8 @@ void app_update(app *a, double now_ms)
 double app_wait_ms(const app *a, double now_ms)
 {
     double frame = a->next_frame > now_ms ? a->next_frame - now_ms : 0;
-    if (a->redraw || timeline_chasing(a))
+    if (a->redraw || timeline_chasing(a) || a->heat_walk ||
+        (a->heat && a->heat_row < a->grid->height))
         return frame;
     double hint = aids_wait_ms(&a->aids, now_ms), due;
     double more[3] = {app_living_wait_ms(a, now_ms), app_demo_wait_ms(a, now_ms),

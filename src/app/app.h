@@ -75,11 +75,14 @@ typedef struct app {
     hud hud;
     view view;
     mz_grid *grid;
-    mz_run *run;       /* the options' run (run.h) on grid: each phase's steps */
-    bool phase_over;   /* the run has marked the next phase: app_phase_done enters it */
-    uint32_t *heat;    /* the distance map of this maze, or NULL */
-    uint32_t heat_max; /* its largest distance */
-    bool heat_on;      /* shown (Shift+H, --heat) */
+    mz_run *run;             /* the options' run (run.h) on grid: each phase's steps */
+    bool phase_over;         /* the run has marked the next phase: app_phase_done enters it */
+    uint32_t *heat;          /* the distance map of this maze, or NULL */
+    mz_dist_walk *heat_walk; /* the map being measured a slice a frame, or NULL */
+    uint32_t *heat_pending;  /* the map it fills, NULL without one */
+    int heat_row;            /* the finished map is drawn from this row on */
+    uint32_t heat_max;       /* its largest distance */
+    bool heat_on;            /* shown (Shift+H, --heat) */
     mz_play play;
     app_phase phase;
     anim anim;
@@ -256,9 +259,15 @@ void app_phase_done(app *a, double now_ms);
 /* Finds the shortest path if it is not known yet; false if there is none
  * (or memory ran out). */
 bool app_ensure_path(app *a);
-/* Shows or hides the heat map, making the distance map on first use;
+/* Shows or hides the heat map, starting the distance map's measuring on
+ * first use (app_heat_update finishes it a slice a frame, then shows it);
  * false if memory ran out (then it stays hidden). */
 bool app_show_heat(app *a, bool on);
+/* One frame's slice of the heat map's measuring, if one is going on;
+ * true if the frame needs drawing (progress, or the map is shown). */
+bool app_heat_update(app *a);
+/* Frees the heat map and its measuring. */
+void app_drop_heat(app *a);
 /* The solver the next solve uses becomes the registry's next one; a
  * running solve starts again with it. */
 void app_next_solver(app *a, double now_ms);

@@ -37,8 +37,7 @@ static void forget_maze(app *a)
     a->run = NULL;
     a->phase_over = false;
     view_set_heat(&a->view, NULL, 0);
-    free(a->heat);
-    a->heat = NULL;
+    app_drop_heat(a);
     a->head_on = false;
 }
 
@@ -61,6 +60,25 @@ static mz_run *run_of(app *a)
     return a->run;
 }
 
+/* Units of the heat map's search per frame (mz_dist_walk_step): about
+ * 5 ms here, so the first Shift+H on a big maze takes many frames, none
+ * of them long (0.6 s in one frame at 4001 x 4001 before). */
+#define HEAT_WORK_PER_FRAME (1u << 17)
+/* Cells of the maze drawn again per frame as the finished map is shown:
+ * a band of rows a frame, top to bottom (a few ms here; the whole of
+ * a 4001 x 4001 maze at once was 65-100 ms). */
+#define HEAT_DRAW_PER_FRAME (1u << 19)
+
+void app_drop_heat(app *a)
+{
+    mz_dist_walk_free(a->heat_walk);
+    a->heat_walk = NULL;
+    free(a->heat_pending);
+    a->heat_pending = NULL;
+    free(a->heat);
+    a->heat = NULL;
+}
+
 bool app_show_heat(app *a, bool on)
 {
     a->heat_on = on;
@@ -69,17 +87,56 @@ bool app_show_heat(app *a, bool on)
         view_set_heat(&a->view, NULL, 0);
         return true;
     }
-    if (!a->heat) {
-        a->heat = malloc((size_t)a->grid->height * (size_t)a->grid->width * sizeof *a->heat);
-        if (!a->heat || mz_distances(a->grid, a->heat, &a->heat_max) != 0) {
-            free(a->heat);
-            a->heat = NULL;
-            a->heat_on = false;
-            return false;
-        }
+    if (a->heat) {
+        view_set_heat(&a->view, a->heat, a->heat_max);
+        a->heat_row = a->grid->height; /* all drawn at once */
+        return true;
     }
-    view_set_heat(&a->view, a->heat, a->heat_max);
+    if (a->heat_walk) /* being measured: shown when done */
+        return true;
+    a->heat_pending = malloc((size_t)a->grid->height * (size_t)a->grid->width * sizeof *a->heat);
+    a->heat_walk = a->heat_pending ? mz_dist_walk_new(a->grid, a->heat_pending) : NULL;
+    if (!a->heat_walk) {
+        app_drop_heat(a);
+        a->heat_on = false;
+        return false;
+    }
     return true;
+}
+
+/* Draws the next band of rows of the finished map; true while there are
+ * rows left. */
+static bool heat_fill_in(app *a)
+{
+    if (a->heat_row >= a->grid->height)
+        return false;
+    int rows = (int)(HEAT_DRAW_PER_FRAME / (unsigned)a->grid->width) + 1;
+    if (a->heat_on && a->view.heat == a->heat)
+        view_touch_rows(&a->view, a->heat_row, a->heat_row + rows);
+    a->heat_row += rows;
+    return true;
+}
+
+bool app_heat_update(app *a)
+{
+    if (!a->heat_walk)
+        return heat_fill_in(a);
+    int rc = mz_dist_walk_step(a->heat_walk, HEAT_WORK_PER_FRAME, &a->heat_max);
+    if (rc == 0)
+        return true; /* the HUD's progress */
+    mz_dist_walk_free(a->heat_walk);
+    a->heat_walk = NULL;
+    if (rc < 0) { /* memory ran out: no heat map */
+        app_drop_heat(a);
+        a->heat_on = false;
+        return true;
+    }
+    a->heat = a->heat_pending;
+    a->heat_pending = NULL;
+    a->heat_row = 0;
+    if (a->heat_on)
+        view_set_heat_rows(&a->view, a->heat, a->heat_max);
+    return heat_fill_in(a);
 }
 
 /* Above this many cells the search for the shortest path (a breadth-first

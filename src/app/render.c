@@ -174,6 +174,9 @@ static void set_hud_text(app *a, double now_ms)
             snprintf(heat, sizeof heat, _("  heat: exit unreached, farthest %u"), a->heat_max);
         else
             snprintf(heat, sizeof heat, _("  heat: exit at %u, farthest %u"), d, a->heat_max);
+    } else if (a->heat_walk && a->heat_on) {
+        snprintf(heat, sizeof heat, _("  heat: measuring %d%%"),
+                 (int)(100 * mz_dist_walk_progress(a->heat_walk)));
     }
     /* The title bar names the program; the strip keeps its width for these. */
     if (a->loaded)

@@ -56,6 +56,12 @@ static uint32_t passage_color(const view *v, size_t i)
 
 void view_set_heat(view *v, const uint32_t *dist, uint32_t max)
 {
+    view_set_heat_rows(v, dist, max);
+    view_touch_all(v);
+}
+
+void view_set_heat_rows(view *v, const uint32_t *dist, uint32_t max)
+{
     if (dist && !v->heat) {
         v->plain_wall = v->wall;
         v->wall = argb(HEAT_WALL_RGB);
@@ -64,7 +70,6 @@ void view_set_heat(view *v, const uint32_t *dist, uint32_t max)
     }
     v->heat = dist;
     v->heat_max = max;
-    view_touch_all(v);
 }
 
 /* An s x s disc of radius frac * s, centred in the cell. */
@@ -233,6 +238,14 @@ void view_touch(view *v, int y, int x)
 }
 
 void view_touch_all(view *v) { v->all_dirty = true; }
+
+void view_touch_rows(view *v, int y0, int y1)
+{
+    int k = v->fit.k;
+    for (int y = y0 - y0 % k; y < y1 && y < v->grid->height; y += k)
+        for (int x = 0; x < v->grid->width; x += k)
+            view_touch(v, y, x);
+}
 
 void view_mark(view *v, int y, int x, uint8_t bits, bool on)
 {

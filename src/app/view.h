@@ -95,6 +95,9 @@ void view_touch(view *v, int y, int x);
 /* Every cell changed (a new maze, an opened interior). */
 void view_touch_all(view *v);
 
+/* Touches every cell of rows [y0, y1): drawn again on the next flush. */
+void view_touch_rows(view *v, int y0, int y1);
+
 /* Sets (on) or clears the marks bits at (y, x). */
 void view_mark(view *v, int y, int x, uint8_t bits, bool on);
 
@@ -114,6 +117,9 @@ bool view_cell_at(const view *v, int px, int py, int *y, int *x);
 /* Colours passages by dist (borrowed; MZ_DIST_NONE for unreached cells)
  * on a perceptual ramp up to max, or plainly again with dist NULL. */
 void view_set_heat(view *v, const uint32_t *dist, uint32_t max);
+/* view_set_heat without drawing anything again: the caller touches the
+ * rows to show it (a band a frame on a big maze). */
+void view_set_heat_rows(view *v, const uint32_t *dist, uint32_t max);
 
 /* The ramp's colour (ARGB8888) at distance d of max, for the legend. */
 uint32_t view_heat_color(uint32_t d, uint32_t max);

@@ -240,6 +240,16 @@ static bool phase_finish(mz_run *r)
         r->steps[r->phase] = mz_braid_finish(r->braid);
         return true;
     }
+    if (r->phase == MZ_PHASE_SOLVE) {
+        mz_solve_marks m = {r->marks, {0}, {0}};
+        for (int k = 0; k < MZ_EV_KINDS; k++) {
+            bool on;
+            uint8_t bits = mz_run_marks_of(MZ_PHASE_SOLVE, (mz_event_kind)k, &on);
+            *(on ? &m.set[k] : &m.clear[k]) = bits;
+        }
+        r->steps[r->phase] += mz_solve_finish_marked(r->solver, r->marks ? &m : NULL);
+        return true;
+    }
     return false;
 }
 
@@ -264,7 +274,16 @@ uint64_t mz_run_finish_until(mz_run *r, mz_run_phase stop)
     return all_steps(r) - before;
 }
 
-uint64_t mz_run_finish(mz_run *r) { return mz_run_finish_until(r, MZ_PHASE_DONE); }
+uint64_t mz_run_finish(mz_run *r)
+{
+    uint64_t n = mz_run_finish_until(r, MZ_PHASE_DONE);
+    /* A last phase ended on its fast path leaves DONE's mark unread: the
+     * run is over only once mz_run_next has nothing left. */
+    mz_event ev;
+    while (mz_run_next(r, &ev))
+        ;
+    return n;
+}
 
 mz_run_phase mz_run_phase_of(const mz_run *r) { return r->phase; }
 

@@ -50,18 +50,33 @@ int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift)
     size_t start = w + 1, exit_i = (size_t)mz_grid_exit_y(s->grid) * w + w - 1;
     /* A step's offset by direction: south, east, north, west. */
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
-    size_t len = 1;
-    for (size_t c = exit_i; c != start; len++)
-        c = (size_t)((ptrdiff_t)c + step[plane[c] >> shift & 3]);
-    s->route = malloc(len * sizeof *s->route);
-    if (!s->route)
-        return MZ_ENOMEM;
-    s->route_len = len;
-    size_t c = exit_i;
-    for (size_t i = len; i-- > 0;) {
-        s->route[i] = (uint32_t)c;
-        c = (size_t)((ptrdiff_t)c + step[plane[c] >> shift & 3]);
+    /* One walk back (each step a cache miss on a big maze), the cells
+     * written from the exit on, then turned round. */
+    size_t len = 0, cap = 1024;
+    uint32_t *route = malloc(cap * sizeof *route);
+    for (size_t c = exit_i; route; c = (size_t)((ptrdiff_t)c + step[plane[c] >> shift & 3])) {
+        if (len == cap) {
+            uint32_t *v = realloc(route, 2 * cap * sizeof *v);
+            if (!v)
+                free(route);
+            route = v;
+            cap *= 2;
+            if (!route)
+                break;
+        }
+        route[len++] = (uint32_t)c;
+        if (c == start)
+            break;
     }
+    if (!route)
+        return MZ_ENOMEM;
+    for (size_t i = 0, j = len - 1; i < j; i++, j--) {
+        uint32_t t = route[i];
+        route[i] = route[j];
+        route[j] = t;
+    }
+    s->route = route;
+    s->route_len = len;
     return MZ_OK;
 }
 
@@ -128,14 +143,61 @@ bool mz_solve_next(mz_solver *s, mz_event *ev)
     return next_path(s, ev);
 }
 
-uint64_t mz_solve_finish(mz_solver *s)
+bool mz_solve_step_marked(mz_solver *s, const mz_solve_marks *marks)
 {
     mz_event ev;
+    do /* a decision (LOOK) changes no mark and is not a step */
+        if (!s->ops->step(s, &ev))
+            return false;
+    while (!mz_event_is_step(&ev));
+    mz_solve_mark(marks, (size_t)ev.y * (size_t)s->grid->width + (size_t)ev.x, ev.kind);
+    return true;
+}
+
+bool mz_solve_border_closed(const mz_grid *g)
+{
+    int h = g->height, w = g->width;
+    bool open = false;
+    for (int x = 0; x < w; x++)
+        open |= mz_grid_open(g, 0, x) || (x != w - 2 && mz_grid_open(g, h - 1, x));
+    for (int y = 1; y < h - 1; y++)
+        open |= mz_grid_open(g, y, 0) || (y != h - 2 && mz_grid_open(g, y, w - 1));
+    return !open;
+}
+
+uint64_t mz_solve_run_steps(mz_solver *s, const mz_solve_marks *marks)
+{
     uint64_t n = 0;
-    while (mz_solve_next(s, &ev))
-        n += mz_event_is_step(&ev); /* a decision (LOOK) is not a step */
+    while (mz_solve_step_marked(s, marks))
+        n++;
     return n;
 }
+
+uint64_t mz_solve_finish_marked(mz_solver *s, const mz_solve_marks *marks)
+{
+    uint64_t n = 0;
+    if (s->searching) {
+        n = s->ops->run ? s->ops->run(s, marks) : mz_solve_run_steps(s, marks);
+        s->searching = false;
+    }
+    /* The PATH events left, as next_path takes them, without a division
+     * per cell: the head ends on the last one. */
+    size_t left = s->route_len - s->route_i;
+    for (size_t i = s->route_i; marks && i < s->route_len; i++) {
+        size_t k = s->ops->route_from_exit ? s->route_len - 1 - i : i;
+        mz_solve_mark(marks, s->route[k], MZ_EV_PATH);
+    }
+    if (left) {
+        uint32_t c = s->route[s->ops->route_from_exit ? 0 : s->route_len - 1],
+                 w = (uint32_t)s->grid->width;
+        s->y = (int)(c / w);
+        s->x = (int)(c % w);
+        s->route_i = s->route_len;
+    }
+    return n + left;
+}
+
+uint64_t mz_solve_finish(mz_solver *s) { return mz_solve_finish_marked(s, NULL); }
 
 void mz_solve_position(const mz_solver *s, int *y, int *x)
 {

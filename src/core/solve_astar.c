@@ -158,6 +158,127 @@ static bool step(mz_solver *b, mz_event *ev)
     return false;
 }
 
+/* For the fast path, beside CLOSED and the way back in the plane: REACHED
+ * and g + 1 modulo 8, so that it never reads dist[] (a word per cell, the
+ * most of its cache misses). That is enough: with the Manhattan distance
+ * (consistent) the cells leave the open set by rising f, so when cell c
+ * leaves it the g of any neighbour reached before lies within c's - 1 and
+ * c's + 3, and the comparison with c's + 1 is one of differences -2..2. */
+enum { REACHED = 0x20, G_SHIFT = 2, G_MASK = 7 << G_SHIFT };
+
+/* How the Manhattan distance to the exit changes on a step from cell c
+ * (off the first and last rows) towards d: the exit (h-2, w-1) is south
+ * and east of every such cell but those of its own row (south leads away
+ * from there), and in no such cell's column. */
+static int manhattan_step(uint32_t c, int d, uint32_t exit_row)
+{
+    static const int change[MZ_NDIRS] = {-1, -1, 1, 1};
+    return d == MZ_SOUTH && c >= exit_row ? 1 : change[d];
+}
+
+/* For the fast path: relaxes the neighbours of cell c (its f is fc) from
+ * direction d on, as relax() does one by one; the cells entered counted
+ * in *n and marked, the last in *last. */
+static void relax_all(astar *s, uint32_t c, size_t fc, int d, const mz_solve_marks *m, uint64_t *n,
+                      uint32_t *last)
+{
+    const mz_grid *g = s->base.grid;
+    uint8_t *plane = s->plane;
+    const size_t w = (size_t)g->width, cells = w * (size_t)g->height;
+    const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    const uint32_t exit_row = (uint32_t)((size_t)mz_grid_exit_y(g) * w);
+    const unsigned gn = ((plane[c] >> G_SHIFT) + 1) & 7;
+    bool inner = mz_solve_inner(c, w, cells);
+    int y = inner ? 0 : (int)(c / w), x = inner ? 0 : (int)(c % w);
+    for (; d < MZ_NDIRS; d++) {
+        uint32_t nb = (uint32_t)((ptrdiff_t)c + off[d]);
+        if (inner ? !(g->cells[nb] & MZ_PASSAGE) : !mz_solve_open(g, y, x, d))
+            continue;
+        uint8_t was = plane[nb];
+        /* relaxed when first reached or now cheaper: gn - g < 0 */
+        if ((was & REACHED) && ((gn - ((unsigned)was >> G_SHIFT)) & 7) < 4)
+            continue;
+        plane[nb] = (uint8_t)(REACHED | gn << G_SHIFT | MZ_OPPOSITE(d));
+        int change = inner
+                         ? manhattan_step(c, d, exit_row)
+                         : (int)manhattan(g, y + mz_dy[d], x + mz_dx[d]) - (int)manhattan(g, y, x);
+        if (open_push(s, fc + 1 + (size_t)(ptrdiff_t)change, nb) != MZ_OK)
+            s->open = 0; /* out of memory: the search ends here */
+        if (!(was & REACHED)) {
+            s->base.visits++;
+            ++*n;
+            mz_solve_mark(m, nb, MZ_EV_VISIT);
+            *last = nb;
+        }
+    }
+}
+
+/* The fast path's plane from the one stepping left: REACHED and g + 1
+ * modulo 8 in every cell reached. */
+static void plane_from_dist(astar *s)
+{
+    size_t w = (size_t)s->base.grid->width, n = (size_t)s->base.grid->height * w;
+    if (s->base.visits == 1) { /* only the start: leave dist[] untouched */
+        s->plane[w + 1] |= (uint8_t)(REACHED | 1 << G_SHIFT);
+        return;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (s->dist[i])
+            s->plane[i] |= (uint8_t)(REACHED | (s->dist[i] & 7) << G_SHIFT);
+}
+
+/* expand_next() without the cell's row and column. */
+static bool expand_next_fast(astar *s)
+{
+    mz_solver *b = &s->base;
+    uint32_t exit_i = (uint32_t)mz_grid_exit_y(b->grid) * (uint32_t)b->grid->width +
+                      (uint32_t)mz_grid_exit_x(b->grid);
+    while (s->open) {
+        uint32_t c = open_pop(s);
+        if (s->plane[c] & CLOSED)
+            continue;
+        s->plane[c] |= CLOSED;
+        if (c == exit_i) {
+            b->found = true;
+            mz_solve_trace_route(b, s->plane, 0);
+            return false;
+        }
+        s->cell = c;
+        return true;
+    }
+    return false;
+}
+
+/* The search to its end without events (solve_ops.run): each cell's
+ * neighbours relaxed at once, f carried from cell to neighbour, g kept
+ * modulo 8 in the plane. */
+static uint64_t run(mz_solver *b, const mz_solve_marks *m)
+{
+    astar *s = (astar *)b;
+    uint64_t n = 0;
+    if (!s->started && !(n = mz_solve_step_marked(b, m)))
+        return 0;
+    if (!mz_solve_border_closed(b->grid))
+        return n + mz_solve_run_steps(b, m);
+    plane_from_dist(s);
+    uint32_t last = UINT32_MAX, w = (uint32_t)b->grid->width;
+    int d = s->dir;
+    /* The cell being expanded came out of bucket fmin: its f, but the
+     * start's, which went in without its g + 1. */
+    while (!b->found) {
+        if (d < MZ_NDIRS)
+            relax_all(s, s->cell, s->fmin + (s->cell == w + 1), d, m, &n, &last);
+        if (!expand_next_fast(s))
+            break;
+        d = 0;
+    }
+    if (last != UINT32_MAX) {
+        b->y = (int)(last / w);
+        b->x = (int)(last % w);
+    }
+    return n;
+}
+
 static void release(mz_solver *b)
 {
     astar *s = (astar *)b;
@@ -168,7 +289,8 @@ static void release(mz_solver *b)
     free(s->buckets);
 }
 
-static const solve_ops ops = {step, release, true};
+static const solve_ops ops = {
+    .step = step, .run = run, .release = release, .route_from_exit = true};
 
 static mz_solver *astar_new(const mz_grid *grid)
 {

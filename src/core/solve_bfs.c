@@ -72,6 +72,66 @@ static bool step(mz_solver *b, mz_event *ev)
     return false;
 }
 
+/* For the fast path: whether the neighbour of cell c towards d is open
+ * and not seen yet. */
+static bool fresh(const bfs *s, uint32_t c, int d, const ptrdiff_t *off, bool inner)
+{
+    const mz_grid *g = s->base.grid;
+    uint32_t w = (uint32_t)g->width, nb = (uint32_t)((ptrdiff_t)c + off[d]);
+    if (inner)
+        return (g->cells[nb] & MZ_PASSAGE) && !s->plane[nb];
+    return mz_solve_open(g, (int)(c / w), (int)(c % w), d) && !s->plane[nb];
+}
+
+/* The search to its end without events (solve_ops.run): the cells taken
+ * from the queue whole. */
+static uint64_t run(mz_solver *b, const mz_solve_marks *m)
+{
+    bfs *s = (bfs *)b;
+    uint64_t n = 0;
+    if (!s->started && !(n = mz_solve_step_marked(b, m)))
+        return 0;
+    const mz_grid *g = b->grid;
+    if (b->found || !mz_solve_border_closed(g))
+        return n + mz_solve_run_steps(b, m);
+    uint8_t *plane = s->plane;
+    const ptrdiff_t w = g->width, off[MZ_NDIRS] = {w, 1, -w, -1};
+    const size_t cells = (size_t)w * (size_t)g->height;
+    const uint32_t exit_i = (uint32_t)(mz_grid_exit_y(g) * w + mz_grid_exit_x(g));
+    uint32_t c = s->cell, last = UINT32_MAX;
+    int d = s->dir;
+    for (;;) {
+        bool inner = mz_solve_inner(c, (size_t)w, cells);
+        for (; d < MZ_NDIRS; d++) {
+            if (!fresh(s, c, d, off, inner))
+                continue;
+            uint32_t nb = (uint32_t)((ptrdiff_t)c + off[d]);
+            plane[nb] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
+            mz_solve_mark(m, nb, MZ_EV_VISIT);
+            last = nb;
+            n++;
+            b->visits++;
+            if (nb == exit_i) {
+                b->found = true;
+                mz_solve_trace_route(b, plane, 0);
+                goto done;
+            }
+            if (mz_queue_push(&s->queue, nb) != MZ_OK)
+                s->queue.len = 0; /* out of memory: the search ends here */
+        }
+        if (!s->queue.len)
+            break;
+        c = mz_queue_pop(&s->queue);
+        d = 0;
+    }
+done:
+    if (last != UINT32_MAX) {
+        b->y = (int)(last / (uint32_t)w);
+        b->x = (int)(last % (uint32_t)w);
+    }
+    return n;
+}
+
 static void release(mz_solver *b)
 {
     bfs *s = (bfs *)b;
@@ -79,7 +139,8 @@ static void release(mz_solver *b)
     mz_queue_free(&s->queue);
 }
 
-static const solve_ops ops = {step, release, true};
+static const solve_ops ops = {
+    .step = step, .run = run, .release = release, .route_from_exit = true};
 
 static mz_solver *bfs_new(const mz_grid *grid)
 {

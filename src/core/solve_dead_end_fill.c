@@ -120,9 +120,79 @@ static bool step(mz_solver *b, mz_event *ev)
     return true;
 }
 
+/* For the fast path: dead_end() for cell i off the first and last rows,
+ * open and neither start nor exit, by index. */
+static bool dead_end_at(const fill *s, size_t i, const ptrdiff_t *off, int *way)
+{
+    const uint8_t *cells = s->base.grid->cells, *plane = s->plane;
+    int n = 0;
+    *way = -1;
+    for (int d = 0; d < MZ_NDIRS; d++) {
+        size_t nb = (size_t)((ptrdiff_t)i + off[d]);
+        if ((cells[nb] & MZ_PASSAGE) && !(plane[nb] & FILLED)) {
+            if (++n == 2)
+                return false;
+            *way = d;
+        }
+    }
+    return true;
+}
+
+/* For the fast path: whether cell i is a dead end to fill, its way on in
+ * *way. */
+static bool fill_here(const fill *s, size_t i, const ptrdiff_t *off, int *way)
+{
+    const mz_grid *g = s->base.grid;
+    size_t w = (size_t)g->width, n = w * (size_t)g->height;
+    if (!(g->cells[i] & MZ_PASSAGE) || (s->plane[i] & FILLED))
+        return false;
+    if (!mz_solve_inner(i, w, n) || i == w + 1 || i == (size_t)mz_grid_exit_y(g) * w + w - 1)
+        return dead_end(s, (int)(i / w), (int)(i % w), way);
+    return dead_end_at(s, i, off, way);
+}
+
+/* The scan and the filling to their end without events (solve_ops.run),
+ * by index; a dead end being filled when it takes over is stepped to its
+ * junction first. */
+static uint64_t run(mz_solver *b, const mz_solve_marks *m)
+{
+    fill *s = (fill *)b;
+    uint64_t n = 0;
+    if (!mz_solve_border_closed(b->grid))
+        return mz_solve_run_steps(b, m);
+    while (s->cy >= 0 && mz_solve_step_marked(b, m))
+        n++;
+    const mz_grid *g = b->grid;
+    const size_t w = (size_t)g->width, cells = w * (size_t)g->height;
+    const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    size_t last = SIZE_MAX;
+    for (size_t i = (size_t)s->scan_y * w + (size_t)s->scan_x; i < cells; i++) {
+        int way;
+        for (size_t c = i; fill_here(s, c, off, &way); c = (size_t)((ptrdiff_t)c + off[way])) {
+            s->plane[c] |= FILLED;
+            mz_solve_mark(m, c, MZ_EV_FILL);
+            last = c;
+            n++;
+            b->visits++;
+            if (way < 0)
+                break;
+        }
+    }
+    s->scan_y = g->height;
+    s->scan_x = 0;
+    if (last != SIZE_MAX) {
+        b->y = (int)(last / w);
+        b->x = (int)(last % w);
+    }
+    if (mz_grid_open(g, 1, 1))
+        find_route(s);
+    return n;
+}
+
 static void release(mz_solver *b) { free(((fill *)b)->plane); }
 
-static const solve_ops ops = {step, release, false};
+static const solve_ops ops = {
+    .step = step, .run = run, .release = release, .route_from_exit = false};
 
 static mz_solver *dead_end_fill_new(const mz_grid *grid)
 {

@@ -71,9 +71,153 @@ static bool step(mz_solver *b, mz_event *ev)
     return mz_solve_back_up(b, s->plane, 4, ev);
 }
 
+/* The fast path's own state: the dot's path as a stack of cell indices
+ * (the route once it stands on the exit), and a bit per cell for the
+ * cells seen, an eighth of the plane's bytes, so it stays in the cache. */
+typedef struct walk {
+    uint32_t *stack;
+    size_t len, cap;
+    uint64_t *seen;
+} walk;
+
+static bool seen(const walk *k, uint32_t c) { return k->seen[c >> 6] >> (c & 63) & 1; }
+
+static void see(walk *k, uint32_t c) { k->seen[c >> 6] |= (uint64_t)1 << (c & 63); }
+
+/* The walk of the search stepping has left: the path from the start to
+ * the head (back along the plane's way back) and the cells seen. False
+ * when memory runs out. */
+static bool walk_begin(const dfs *s, walk *k)
+{
+    const mz_grid *g = s->base.grid;
+    size_t w = (size_t)g->width, n = w * (size_t)g->height, len = 1;
+    const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    uint32_t head = (uint32_t)((size_t)s->base.y * w + (size_t)s->base.x);
+    for (uint32_t c = head; c != w + 1; len++)
+        c = (uint32_t)((ptrdiff_t)c + off[s->plane[c] & BACK_MASK]);
+    k->cap = len < 4096 ? 4096 : 2 * len;
+    k->stack = malloc(k->cap * sizeof *k->stack);
+    k->seen = calloc(n / 64 + 1, sizeof *k->seen);
+    if (!k->stack || !k->seen)
+        return false;
+    k->len = len;
+    for (uint32_t c = head; len-- > 0; c = (uint32_t)((ptrdiff_t)c + off[s->plane[c] & BACK_MASK]))
+        k->stack[len] = c;
+    for (size_t i = 0; i<n; i += s->base.visits> 1 ? 1 : n)
+        if (s->plane[i])
+            see(k, (uint32_t)i);
+    see(k, (uint32_t)w + 1);
+    return true;
+}
+
+/* The first direction leading from cell c into an open cell not seen. */
+static int next_dir(const dfs *s, const walk *k, uint32_t c, const ptrdiff_t *off)
+{
+    const mz_grid *g = s->base.grid;
+    size_t w = (size_t)g->width;
+    int d = 0;
+    if (mz_solve_inner(c, w, w * (size_t)g->height)) {
+        while (d < MZ_NDIRS && (!(g->cells[c + off[d]] & MZ_PASSAGE) || seen(k, c + off[d])))
+            d++;
+        return d;
+    }
+    int y = (int)(c / w), x = (int)(c % w);
+    while (d < MZ_NDIRS && (!mz_solve_open(g, y, x, d) || seen(k, c + off[d])))
+        d++;
+    return d;
+}
+
+/* Puts cell c on the stack; false when it cannot grow. */
+static bool push(walk *k, uint32_t c)
+{
+    if (k->len == k->cap) {
+        uint32_t *v = realloc(k->stack, 2 * k->cap * sizeof *v);
+        if (!v)
+            return false;
+        k->stack = v;
+        k->cap *= 2;
+    }
+    k->stack[k->len++] = c;
+    return true;
+}
+
+/* Leaves in the plane what stepping needs to take over from the walk:
+ * every cell seen marked, and the way back of each cell on the path. */
+static void walk_to_plane(dfs *s, const walk *k)
+{
+    size_t w = (size_t)s->base.grid->width, n = w * (size_t)s->base.grid->height;
+    for (size_t i = 0; i < n; i++)
+        if (seen(k, (uint32_t)i))
+            s->plane[i] |= SEEN;
+    for (size_t j = 1; j < k->len; j++) {
+        uint32_t c = k->stack[j], back = k->stack[j - 1];
+        int d = back == c + w   ? MZ_SOUTH
+                : back == c + 1 ? MZ_EAST
+                : back + w == c ? MZ_NORTH
+                                : MZ_WEST;
+        s->plane[c] = (uint8_t)(SEEN | d);
+    }
+}
+
+/* The search to its end without events (solve_ops.run): the path on a
+ * stack, the cells seen in a bitset. Where it stops early (memory),
+ * stepping takes over from the plane it leaves. */
+static uint64_t run(mz_solver *b, const mz_solve_marks *m)
+{
+    dfs *s = (dfs *)b;
+    uint64_t n = 0;
+    if (!s->started && !(n = mz_solve_step_marked(b, m)))
+        return 0;
+    walk k = {0};
+    if (b->found || !mz_solve_border_closed(b->grid) || !walk_begin(s, &k)) {
+        free(k.stack);
+        free(k.seen);
+        return n + mz_solve_run_steps(b, m);
+    }
+    const ptrdiff_t w = b->grid->width, off[MZ_NDIRS] = {w, 1, -w, -1};
+    const uint32_t exit_i = (uint32_t)(mz_grid_exit_y(b->grid) * w + mz_grid_exit_x(b->grid));
+    uint64_t entered = 0;
+    bool stuck = false, found = false;
+    while (!found) {
+        uint32_t c = k.stack[k.len - 1];
+        int d = next_dir(s, &k, c, off);
+        if (d < MZ_NDIRS) {
+            uint32_t nb = (uint32_t)((ptrdiff_t)c + off[d]);
+            if ((stuck = !push(&k, nb)))
+                break;
+            see(&k, nb);
+            entered++;
+            mz_solve_mark(m, nb, MZ_EV_VISIT);
+            found = nb == exit_i;
+        } else if (k.len > 1) {
+            mz_solve_mark(m, c, MZ_EV_RETREAT);
+            k.len--;
+        } else {
+            break; /* backed up to the start: no way out */
+        }
+        n++;
+    }
+    b->visits += entered;
+    b->found = found;
+    uint32_t head = k.stack[k.len - 1];
+    b->y = (int)(head / (uint32_t)w);
+    b->x = (int)(head % (uint32_t)w);
+    if (stuck)
+        walk_to_plane(s, &k);
+    if (found) { /* the stack is the route */
+        b->route = k.stack;
+        b->route_len = k.len;
+        k.stack = NULL;
+    }
+    free(k.stack);
+    free(k.seen);
+    return stuck ? n + mz_solve_run_steps(b, m) : n;
+}
+
 static void release(mz_solver *b) { free(((dfs *)b)->plane); }
 
-static const solve_ops ops = {step, release, false};
+static const solve_ops ops = {
+    .step = step, .run = run, .release = release, .route_from_exit = false};
 
 static mz_solver *dfs_new(const mz_grid *grid)
 {

@@ -15,6 +15,11 @@ typedef struct solve_ops {
     /* One step of the search; false once it is over (then s->found says
      * whether it reached the exit, and s->route holds the way if so). */
     bool (*step)(mz_solver *s, mz_event *ev);
+    /* The fast path: the search to its end from wherever step() left it,
+     * without events, each applied to marks (when not NULL) as stepping
+     * would; returns how many events step() would have reported. NULL:
+     * mz_solve_finish loops step() instead. */
+    uint64_t (*run)(mz_solver *s, const mz_solve_marks *marks);
     /* Frees what the solver owns beyond its state block, or NULL. */
     void (*release)(mz_solver *s);
     /* The route is drawn from the exit back to the start (the searches
@@ -34,6 +39,31 @@ struct mz_solver {
     size_t route_len; /* cells in route */
     size_t route_i;   /* PATH events emitted so far */
 };
+
+/* Applies an event of kind k on cell i to marks, if there are any. */
+static inline void mz_solve_mark(const mz_solve_marks *m, size_t i, mz_event_kind k)
+{
+    if (m)
+        m->cells[i] = (uint8_t)((m->cells[i] | m->set[k]) & ~m->clear[k]);
+}
+
+/* One step() with its event applied to marks, past any decisions (LOOK)
+ * before it; false when the search is over. For a fast path's first steps. */
+bool mz_solve_step_marked(mz_solver *s, const mz_solve_marks *marks);
+
+/* For the fast paths: true if no cell of g's border but the exit's two
+ * is passage (a loaded grid may open others). Then a search that ends on
+ * the exit has every neighbour of the cells it stands on inside the grid,
+ * but on the first and last rows (see mz_solve_inner). */
+bool mz_solve_border_closed(const mz_grid *g);
+
+/* True if cell i of a grid of n cells, w wide, is off its first and last
+ * rows. */
+static inline bool mz_solve_inner(size_t i, size_t w, size_t n) { return i - w < n - 2 * w; }
+
+/* step() to the end, each event applied to marks: a fast path's fallback
+ * on a grid whose border is open. Returns the events. */
+uint64_t mz_solve_run_steps(mz_solver *s, const mz_solve_marks *marks);
 
 /* Allocates a solver's state block of size bytes (its struct, which
  * starts with mz_solver), fills the header (head on the start) and

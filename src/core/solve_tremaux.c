@@ -90,9 +90,80 @@ static bool step(mz_solver *b, mz_event *ev)
     return mz_solve_back_up(b, s->plane, 3, ev);
 }
 
+/* For the fast path: forward() from cell *c by index; the event it
+ * would report applied to marks. */
+static bool forward_at(tremaux *s, uint32_t *c, const ptrdiff_t *off, const mz_solve_marks *m)
+{
+    const mz_grid *g = s->base.grid;
+    size_t w = (size_t)g->width;
+    uint8_t *plane = s->plane, *here = plane + *c;
+    bool root = *c == w + 1, inner = mz_solve_inner(*c, w, w * (size_t)g->height);
+    for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
+        *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
+        uint32_t next = (uint32_t)((ptrdiff_t)*c + off[d]);
+        bool open =
+            inner ? g->cells[next] & MZ_PASSAGE : mz_solve_open(g, (int)(*c / w), (int)(*c % w), d);
+        if ((!root && (*here & BACK_MASK) == d) || !open)
+            continue;
+        uint8_t bit = (d == MZ_SOUTH || d == MZ_NORTH) ? USED_S : USED_E;
+        uint8_t *used = d == MZ_NORTH || d == MZ_WEST ? plane + next : here;
+        if (*used & bit)
+            continue;
+        if (plane[next] & SEEN) {
+            *used |= bit;
+            s->bounce = MZ_OPPOSITE(d);
+        } else {
+            plane[next] = (uint8_t)(plane[next] | SEEN | MZ_OPPOSITE(d));
+            s->base.visits++;
+        }
+        *c = next;
+        mz_solve_mark(m, next, MZ_EV_VISIT);
+        return true;
+    }
+    return false;
+}
+
+/* The walk to its end without events (solve_ops.run): step()'s moves
+ * with the head kept as an index. */
+static uint64_t run(mz_solver *b, const mz_solve_marks *m)
+{
+    tremaux *s = (tremaux *)b;
+    uint64_t n = 0;
+    if (!s->started && !(n = mz_solve_step_marked(b, m)))
+        return 0;
+    if (b->found || !mz_solve_border_closed(b->grid))
+        return n + mz_solve_run_steps(b, m);
+    const ptrdiff_t w = b->grid->width, off[MZ_NDIRS] = {w, 1, -w, -1};
+    const uint32_t start = (uint32_t)w + 1,
+                   exit_i = (uint32_t)(mz_grid_exit_y(b->grid) * w + mz_grid_exit_x(b->grid));
+    uint32_t c = (uint32_t)(b->y * w + b->x);
+    for (;; n++) {
+        if (s->bounce >= 0) {
+            c = (uint32_t)((ptrdiff_t)c + off[s->bounce]);
+            s->bounce = -1;
+            mz_solve_mark(m, c, MZ_EV_VISIT);
+        } else if (forward_at(s, &c, off, m)) {
+            if (c == exit_i) {
+                n++;
+                break;
+            }
+        } else if (c != start) {
+            mz_solve_mark(m, c, MZ_EV_RETREAT);
+            c = (uint32_t)((ptrdiff_t)c + off[s->plane[c] & BACK_MASK]);
+        } else {
+            break;
+        }
+    }
+    b->y = (int)(c / (uint32_t)w);
+    b->x = (int)(c % (uint32_t)w);
+    mz_solve_check_exit(b, s->plane);
+    return n;
+}
+
 static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
 
-static const solve_ops ops = {step, release, false};
+static const solve_ops ops = {
+    .step = step, .run = run, .release = release, .route_from_exit = false};
 
 static mz_solver *tremaux_new(const mz_grid *grid)
 {

@@ -70,9 +70,80 @@ static bool step(mz_solver *b, mz_event *ev)
     return true;
 }
 
+/* For the fast path: choose() for cell c on the first or last row. */
+static int choose_at_edge(const follower *s, uint32_t c, int heading, const int *order)
+{
+    const mz_grid *g = s->base.grid;
+    uint32_t w = (uint32_t)g->width;
+    for (int i = 0; i < MZ_NDIRS; i++) {
+        int d = (heading + order[i]) & 3;
+        if (mz_solve_open(g, (int)(c / w), (int)(c % w), d))
+            return d;
+    }
+    return -1;
+}
+
+/* The walk to its end without events (solve_ops.run): the moves step()
+ * makes, with the head kept as an index and the state in locals. */
+static uint64_t run(mz_solver *b, const mz_solve_marks *m)
+{
+    follower *s = (follower *)b;
+    uint64_t n = 0;
+    if (!s->started && !(n = mz_solve_step_marked(b, m)))
+        return 0;
+    if (b->found || !mz_solve_border_closed(b->grid))
+        return n + mz_solve_run_steps(b, m);
+    const uint8_t *cells = b->grid->cells;
+    uint8_t *plane = s->plane;
+    const size_t w = (size_t)b->grid->width, span = w * (size_t)b->grid->height - 2 * w;
+    const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    const int order[MZ_NDIRS] = {s->turn, 0, 4 - s->turn, 2};
+    const uint32_t start = (uint32_t)w + 1,
+                   exit_i = (uint32_t)((size_t)mz_grid_exit_y(b->grid) * w + w - 1);
+    uint32_t c = (uint32_t)((size_t)b->y * w + (size_t)b->x);
+    uint64_t moves = s->moves, visits = 0;
+    int heading = s->heading;
+    for (;;) {
+        int d = -1;
+        if (c - w < span) {
+            for (int i = 0; i < MZ_NDIRS && d < 0; i++) {
+                int t = (heading + order[i]) & 3;
+                d = (cells[(ptrdiff_t)c + off[t]] & MZ_PASSAGE) ? t : -1;
+            }
+        } else {
+            d = choose_at_edge(s, c, heading, order);
+        }
+        if (d < 0 || moves++ > s->max_moves)
+            break;
+        uint8_t here = plane[c];
+        uint32_t next = (uint32_t)((ptrdiff_t)c + off[d]);
+        if (!plane[next]) {
+            plane[next] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
+            visits++;
+        }
+        if (m && (here & SEEN) && c != start && (here & BACK_MASK) == d)
+            mz_solve_mark(m, c, MZ_EV_RETREAT);
+        else
+            mz_solve_mark(m, next, MZ_EV_VISIT);
+        n++;
+        heading = d;
+        c = next;
+        if (c == exit_i)
+            break;
+    }
+    s->moves = moves;
+    s->heading = heading;
+    b->visits += visits;
+    b->y = (int)(c / (uint32_t)w);
+    b->x = (int)(c % (uint32_t)w);
+    mz_solve_check_exit(b, plane);
+    return n;
+}
+
 static void release(mz_solver *b) { free(((follower *)b)->plane); }
 
-static const solve_ops ops = {step, release, false};
+static const solve_ops ops = {
+    .step = step, .run = run, .release = release, .route_from_exit = false};
 
 /* The hand starts on the outer wall: north of (1, 1) for the left hand
  * (walking east), west of it for the right hand (walking south). */

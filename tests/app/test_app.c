@@ -1319,6 +1319,7 @@ static void test_heat_map(void **state)
     run_until_play(f, 10);
     assert_null(f->a.view.heat);
     key(f, SDLK_h, KMOD_LSHIFT, false);
+    frame(f); /* measured in the frame: a small maze takes one */
     assert_non_null(f->a.view.heat);
     const app *a = &f->a;
     uint32_t exit_d = a->heat[(size_t)mz_grid_exit_y(a->grid) * 31 + mz_grid_exit_x(a->grid)];
@@ -1330,11 +1331,39 @@ static void test_heat_map(void **state)
     close_app(f);
     f = open_app("-s 3 --delay 0 --heat 21 31 10");
     run_until_play(f, 10);
+    frame(f);
     assert_non_null(f->a.view.heat);
     press(f, SDLK_n); /* a new maze: the old map goes */
     assert_null(f->a.view.heat);
     run_until_play(f, 10);
+    frame(f);
     assert_non_null(f->a.view.heat);
+    close_app(f);
+}
+
+/* The first heat map of a big maze is measured a slice a frame (each
+ * bounded: test_path), then drawn a band of rows a frame: no one frame
+ * does it all, and the map shown is mz_distances' own. */
+static void test_heat_map_in_slices(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 5 --delay 0 1001 1001 1");
+    run_until_play(f, 100);
+    key(f, SDLK_h, KMOD_LSHIFT, false);
+    int measuring = 0, drawing = 0;
+    for (; !f->a.view.heat && measuring < 1000; measuring++)
+        frame(f);
+    for (; f->a.heat_row < f->a.grid->height && drawing < 1000; drawing++)
+        frame(f);
+    assert_true(measuring > 1);
+    assert_true(drawing > 0); /* the first band comes with the last slice */
+    size_t n = (size_t)f->a.grid->height * (size_t)f->a.grid->width;
+    uint32_t *dist = malloc(n * sizeof *dist), max;
+    assert_non_null(dist);
+    assert_int_equal(mz_distances(f->a.grid, dist, &max), MZ_OK);
+    assert_int_equal(f->a.heat_max, max);
+    assert_memory_equal(f->a.view.heat, dist, n * sizeof *dist);
+    free(dist);
     close_app(f);
 }
 
@@ -1501,6 +1530,7 @@ int main(void)
         cmocka_unit_test(test_demo_loops_over_every_generator),
         cmocka_unit_test(test_every_solver_from_the_keys),
         cmocka_unit_test(test_heat_map),
+        cmocka_unit_test(test_heat_map_in_slices),
         cmocka_unit_test(test_braid_phase),
         cmocka_unit_test(test_hud_is_whole_at_the_default_size),
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),

@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT */
 #include "test_util.h"
 
+#include "mazedfs/braid.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 
@@ -151,11 +152,64 @@ static void test_distances(void **state)
         }
 }
 
+/* The distance map a slice at a time: no step does more work than its
+ * budget, and the finished map is mz_distances' one, over generators,
+ * braids, sizes and budgets; a closed start and an open room too. */
+static void test_distances_in_slices(void **state)
+{
+    (void)state;
+    char at[128];
+    for (int gi = 0; gi < mz_generator_count; gi++)
+        for (uint64_t seed = 0; seed < 6; seed++) {
+            int h = 5 + 2 * (int)(seed * 5 % 19), w = 5 + 2 * (int)(seed * 11 % 23);
+            mz_grid *g = make_maze(mz_generators[gi], h, w, seed);
+            if (seed % 2) {
+                mz_braid *b = mz_braid_new(g, 50, seed);
+                assert_non_null(b);
+                mz_braid_finish(b);
+                mz_braid_free(b);
+            }
+            if (seed == 5)
+                mz_grid_open_interior(g);
+            if (seed == 4)
+                *mz_grid_at(g, 1, 1) = MZ_WALL;
+            size_t n = (size_t)h * (size_t)w;
+            uint32_t *one = malloc(n * sizeof *one), *sliced = malloc(n * sizeof *sliced), max1,
+                     max2 = 7;
+            assert_non_null(one);
+            assert_non_null(sliced);
+            assert_int_equal(mz_distances(g, one, &max1), MZ_OK);
+            uint64_t budget = seed == 0 ? 1 : seed * 13 % 97 + 1;
+            maze_label(at, sizeof at, mz_generators[gi], h, w, seed);
+            mz_dist_walk *walk = mz_dist_walk_new(g, sliced);
+            assert_non_null(walk);
+            int rc = 0;
+            uint64_t steps = 0;
+            while (rc == 0) {
+                uint64_t before = mz_dist_walk_work(walk);
+                rc = mz_dist_walk_step(walk, budget, &max2);
+                check_true(at, mz_dist_walk_work(walk) - before <= budget);
+                check_true(at, ++steps < 10 * n + 10);
+            }
+            check_int_equal(at, rc, 1);
+            check_int_equal(at, max2, max1);
+            check_true(at, memcmp(one, sliced, n * sizeof *one) == 0);
+            mz_dist_walk_free(walk);
+            free(one);
+            free(sliced);
+            mz_grid_free(g);
+        }
+    mz_dist_walk_free(NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_distances),          cmocka_unit_test(test_shortest_over_generators),
-        cmocka_unit_test(test_open_room),          cmocka_unit_test(test_no_path),
+        cmocka_unit_test(test_distances),
+        cmocka_unit_test(test_distances_in_slices),
+        cmocka_unit_test(test_shortest_over_generators),
+        cmocka_unit_test(test_open_room),
+        cmocka_unit_test(test_no_path),
         cmocka_unit_test(test_bfs_counts_reached),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
