@@ -206,6 +206,14 @@ void hud_set(hud *h, int line, const char *text, bool highlight)
     h->laid_room = 0;
 }
 
+bool hud_fits(hud *h, int width, int hgt)
+{
+    int advance = 0;
+    TTF_GlyphMetrics(h->font, 'M', NULL, NULL, NULL, NULL, &advance);
+    int rows_h = HUD_ROWS_MAX * TTF_FontLineSkip(h->font) + 2 * HUD_PAD;
+    return width - 4 * HUD_PAD >= HUD_WIDE_CHARS / 2 * advance && rows_h * 3 <= hgt;
+}
+
 int hud_layout(hud *h, int width)
 {
     int advance = 0;

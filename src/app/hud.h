@@ -79,6 +79,11 @@ void hud_free(hud *h);
  * the text or highlight changed. */
 void hud_set(hud *h, int line, const char *text, bool highlight);
 
+/* Whether the text at its size suits a window width x hgt: a row of half
+ * a wide line (HUD_WIDE_CHARS / 2 characters, as the rows are cut) fits
+ * its width, and the strip leaves two thirds of its height to the maze. */
+bool hud_fits(hud *h, int width, int hgt);
+
 /* Sets the strip's rows and height for a window width pixels wide (one
  * row a line when it is HUD_WIDE_CHARS wide, else two); returns height. */
 int hud_layout(hud *h, int width);

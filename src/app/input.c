@@ -249,10 +249,18 @@ static void screenshot(app *a, key_action act, double now_ms)
 static void text_size(app *a, key_action act, double now_ms)
 {
     (void)now_ms;
-    int pct = a->hud.pct;
-    pct = act == ACT_TEXT_BIGGER ? pct * 5 / 4 : pct * 4 / 5;
-    if (hud_set_scale(&a->hud, pct) == 0)
-        panel_free(&a->panel);
+    int old = a->hud.pct, pct = act == ACT_TEXT_BIGGER ? old * 5 / 4 : old * 4 / 5;
+    if (hud_set_scale(&a->hud, pct) != 0)
+        return;
+    /* Larger text stops where its rows would be cut or the strip would
+     * take a third of the window: past that the maze would be gone. */
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    if (act == ACT_TEXT_BIGGER && h > 0 && !hud_fits(&a->hud, w, h)) {
+        hud_set_scale(&a->hud, old);
+        return;
+    }
+    panel_free(&a->panel);
     a->redraw = a->repaint = true;
 }
 

@@ -1481,6 +1481,15 @@ static void test_hud_is_whole_at_the_default_size(void **state)
         key(f, SDLK_MINUS, KMOD_LCTRL, false);
         key(f, SDLK_MINUS, KMOD_LCTRL, false);
         assert_hud_whole(f);
+        /* Held Ctrl +: the text grows only while the strip leaves the
+         * window two thirds for the maze. */
+        for (int i = 0; i < 20; i++)
+            key(f, SDLK_EQUALS, KMOD_LCTRL, false);
+        int w, h;
+        SDL_GetWindowSize(f->a.win, &w, &h);
+        assert_true(f->a.hud.height * 3 <= h);
+        assert_true(f->a.hud.pct > 100);
+        assert_hud_whole(f);
         close_app(f);
     }
 }
