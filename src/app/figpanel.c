@@ -7,15 +7,16 @@
 #include <string.h>
 
 #include "examine.h"
+#include "lang.h"
 
 /* The text: a title, the route and check, the figures, the keys. */
 static void make_text(figpanel *p, const mz_grid *grid, const char *title)
 {
     io_examined e;
     size_t n = sizeof p->text;
-    int used = snprintf(p->text, n, "Figures of this maze (as mazedfs --stats)\n%s\n", title);
+    int used = snprintf(p->text, n, _("Figures of this maze (as mazedfs --stats)\n%s\n"), title);
     if (io_examine(grid, &e) != 0) {
-        snprintf(p->text + used, n - (size_t)used, "not enough memory to examine it\n");
+        snprintf(p->text + used, n - (size_t)used, _("not enough memory to examine it\n"));
         return;
     }
     used += snprintf(p->text + used, n - (size_t)used,
@@ -25,7 +26,7 @@ static void make_text(figpanel *p, const mz_grid *grid, const char *title)
     size_t rest = n - (size_t)used;
     size_t len = io_figures_text(&e, true, p->text + used, rest);
     used += (int)(len < rest ? len : rest - 1);
-    snprintf(p->text + used, n - (size_t)used, "\nF or Esc closes");
+    snprintf(p->text + used, n - (size_t)used, _("\nF or Esc closes"));
     io_examined_free(&e);
 }
 

@@ -401,7 +401,7 @@ static help_fit fit_help(const hud *h, int w, int hgt)
 static void draw_help_note(hud *h, SDL_Rect box, const help_fit *f)
 {
     char note[96];
-    snprintf(note, sizeof note, "Up/Down, Shift, wheel: scroll  (rows %d-%d of %d)",
+    snprintf(note, sizeof note, _("Up/Down, Shift, wheel: scroll  (rows %d-%d of %d)"),
              h->help_scroll + 1, h->help_scroll + f->rows_shown, f->rows);
     int w, hgt;
     SDL_Texture *t = render_text(h->ren, h->font, note, win_color, false, &w, &hgt);

@@ -8,6 +8,7 @@
 
 #include "hud.h"
 #include "lab.h"
+#include "lang.h"
 #include "window.h"
 
 enum { LAB_W = 960, LAB_H = 600, LAB_PAD = 24 };
@@ -36,15 +37,15 @@ static void set_hud(labwin *w)
     io_lab_figures f;
     io_lab_figures_of(&w->lab, &f);
     char line[HUD_TEXT_MAX];
-    snprintf(line, sizeof line, "bias lab: %s  seed %llu  mazes %llu/%llu  trees %d/%d",
+    snprintf(line, sizeof line, _("bias lab: %s  seed %llu  mazes %llu/%llu  trees %d/%d"),
              w->lab.gen->name, (unsigned long long)w->lab.seed, (unsigned long long)w->lab.made,
              (unsigned long long)w->target, f.seen, MZ_BIAS_TREES);
     hud_set(&w->hud, 0, line, false);
-    snprintf(line, sizeof line, "chi-square %.1f (%d df)  p = %.3g: %s   red: uniform   Q: quit",
+    snprintf(line, sizeof line, _("chi-square %.1f (%d df)  p = %.3g: %s   red: uniform   Q: quit"),
              f.chi2, f.df, f.p,
-             w->lab.made < w->target ? "counting"
-             : f.uniform             ? "uniform"
-                                     : "biased");
+             w->lab.made < w->target ? _("counting")
+             : f.uniform             ? _("uniform")
+                                     : _("biased"));
     hud_set(&w->hud, 1, line, w->lab.made == w->target);
 }
 
@@ -122,7 +123,7 @@ static int loop(labwin *w)
             break;
         if (busy) {
             if (grow(w) != 0) {
-                fprintf(stderr, "mazedfs: not enough memory for the bias lab\n");
+                fprintf(stderr, _("mazedfs: not enough memory for the bias lab\n"));
                 return 2;
             }
             dirty = true;
@@ -151,7 +152,7 @@ int window_lab(const mz_options *o)
                              LAB_W, LAB_H, SDL_WINDOW_RESIZABLE);
     w.ren = w.win ? SDL_CreateRenderer(w.win, -1, 0) : NULL;
     if (!w.ren || hud_init(&w.hud, w.ren, o->text_pct) != 0) {
-        fprintf(stderr, "mazedfs: cannot open a window: %s\n", SDL_GetError());
+        fprintf(stderr, _("mazedfs: cannot open a window: %s\n"), SDL_GetError());
         status = 1;
     } else {
         status = loop(&w);

@@ -76,7 +76,7 @@ static bool put_batch(const char *buf, size_t used)
 {
     if (fwrite(buf, 1, used, stdout) == used)
         return true;
-    fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
+    fprintf(stderr, "%s", _("mazedfs: could not write the maze to standard output\n"));
     return false;
 }
 
@@ -89,7 +89,8 @@ static int print_stream(const mz_options *o)
     size_t batch = row_size < (1u << 20) ? (1u << 20) / row_size : 1;
     char *buf = st ? malloc(batch * row_size) : NULL;
     if (!buf) {
-        fprintf(stderr, "mazedfs: not enough memory to stream the maze; try a smaller width\n");
+        fprintf(stderr, "%s",
+                _("mazedfs: not enough memory to stream the maze; try a smaller width\n"));
         mz_stream_free(st);
         return HEADLESS_TOO_BIG;
     }
@@ -102,7 +103,7 @@ static int print_stream(const mz_options *o)
         ok = put_batch(buf, used);
     }
     if (ok && fflush(stdout) != 0) {
-        fprintf(stderr, "mazedfs: could not write the maze to standard output\n");
+        fprintf(stderr, "%s", _("mazedfs: could not write the maze to standard output\n"));
         ok = false;
     }
     free(buf);

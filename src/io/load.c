@@ -76,16 +76,16 @@ static void describe(char *buf, size_t n, style st, const char *p, size_t left)
     for (int i = 0; i < NGLYPHS; i++) {
         const glyph *g = &glyphs[st][i];
         if (g->cols == 2 && left >= g->len / 2 && memcmp(p, g->text, g->len / 2) == 0) {
-            snprintf(buf, n, "half a cell (each cell is two characters)");
+            snprintf(buf, n, "%s", _("half a cell (each cell is two characters)"));
             return;
         }
     }
     size_t len = char_len(p, left);
     unsigned char c = (unsigned char)*p;
     if (len > 1 || (c >= 0x20 && c < 0x7f))
-        snprintf(buf, n, "'%.*s' is not part of a maze", (int)len, p);
+        snprintf(buf, n, _("'%.*s' is not part of a maze"), (int)len, p);
     else
-        snprintf(buf, n, "byte 0x%02x is not part of a maze", c);
+        snprintf(buf, n, _("byte 0x%02x is not part of a maze"), c);
 }
 
 /* Decodes one line into out, which holds max cells (the first line,
