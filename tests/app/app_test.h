@@ -70,6 +70,17 @@ static inline void app_test_key(app *a, double now, SDL_Keycode sym, Uint16 mod,
     app_test_pump(a, now);
 }
 
+/* Points XDG_DATA_HOME at a new folder made from tmpl (a mkdtemp template,
+ * rewritten in place), so wins go to best times of the test's own, never a
+ * player's. Returns 0, or 1 if the folder cannot be made. */
+static inline int app_test_own_data(char *tmpl)
+{
+    if (!mkdtemp(tmpl))
+        return 1;
+    setenv("XDG_DATA_HOME", tmpl, 1);
+    return 0;
+}
+
 /* Starts SDL video and TTF under the dummy driver, asked for by name: no
  * display needed. Returns 0, or 1 after saying why on stderr. */
 static inline int app_test_sdl_start(void)

@@ -1496,12 +1496,8 @@ static void test_hud_is_whole_at_the_default_size(void **state)
 
 int main(void)
 {
-    /* Wins go to best times in a folder of the test's own, never a player's. */
     char data[] = "/tmp/mazedfs-app-XXXXXX";
-    if (!mkdtemp(data))
-        return 1;
-    setenv("XDG_DATA_HOME", data, 1);
-    if (app_test_sdl_start() != 0)
+    if (app_test_own_data(data) != 0 || app_test_sdl_start() != 0)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_delay0_shows_the_finished_maze),

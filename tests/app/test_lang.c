@@ -136,10 +136,7 @@ int main(int argc, char **argv)
     }
     lang_init();
     char data[] = "/tmp/mazedfs-lang-XXXXXX";
-    if (!mkdtemp(data))
-        return 1;
-    setenv("XDG_DATA_HOME", data, 1);
-    if (app_test_sdl_start() != 0)
+    if (app_test_own_data(data) != 0 || app_test_sdl_start() != 0)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_hud_and_help_speak_the_language),
