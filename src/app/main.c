@@ -99,6 +99,7 @@ static int file_mode(int (*make)(const mz_options *, char *, size_t), const mz_o
 }
 static int export_file(const mz_options *o) { return file_mode(io_export, o); }
 static int record_file(const mz_options *o) { return file_mode(io_record, o); }
+static int race_gif_file(const mz_options *o) { return file_mode(io_race_record, o); }
 
 /* Each mode's handler: info modes run before anything else; the others
  * get the options with the sprite found and the seed drawn, after their
@@ -132,10 +133,11 @@ static const struct mode_entry lab_modes[MZ_MODE_COUNT] = {
     [MZ_MODE_WINDOW] = {.run = window_lab},
 };
 
-/* --race A,B[,C,D]: the racers side by side in the window, or a row of
- * figures each with --stats. */
+/* --race A,B[,C,D]: the racers side by side in the window or a GIF, or
+ * a row of figures each with --stats. */
 static const struct mode_entry race_modes[MZ_MODE_COUNT] = {
     [MZ_MODE_STATS] = {.run = io_race_stats},
+    [MZ_MODE_RECORD] = {.check = io_race_record_check, .run = race_gif_file},
     [MZ_MODE_WINDOW] = {.run = window_race},
 };
 

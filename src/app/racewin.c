@@ -152,21 +152,10 @@ static void set_texts(racewin *w)
                            : _("Space: pause   , .: step   Home End   + -: speed   Q: quit"));
     hud_set(&w->hud, 1, line, won != 0);
     for (int i = 0; i < race->n; i++) {
-        const io_racer *r = &race->racer[i];
-        if (o->race_gens)
-            snprintf(line, sizeof line, _("%s   steps %llu%s"), r->name,
-                     (unsigned long long)r->steps, r->done ? _("   done") : "");
-        else
-            snprintf(line, sizeof line, _("%s   steps %llu   cells entered %llu   route %zu"),
-                     r->name, (unsigned long long)r->steps,
-                     (unsigned long long)io_racer_entered(r), io_racer_route(r));
-        hud_set(&w->pane[i].hud, 0, line, (won & 1u << i) != 0);
-        const char *code = io_racer_code(race, i);
-        if (code)
-            snprintf(line, sizeof line, "%d: %s", r->line, _(code));
-        else
-            snprintf(line, sizeof line, "%s", r->done ? _("finished") : _("ready"));
-        hud_set(&w->pane[i].hud, 1, line, false);
+        char l0[HUD_TEXT_MAX], l1[HUD_TEXT_MAX];
+        io_race_pane_text(race, i, l0, l1, HUD_TEXT_MAX);
+        hud_set(&w->pane[i].hud, 0, l0, (won & 1u << i) != 0);
+        hud_set(&w->pane[i].hud, 1, l1, false);
     }
 }
 

@@ -152,8 +152,8 @@ static const opt_spec specs[] = {
      "mazes", "--bias-lab: mazes to make, 960 to 1e8 (default 19200)", MZ_IN_BIAS, false},
     {0, "race", OPT_RACE, "A,B[,C,D]", 0, 0, 0, 0, NULL,
      "race 2-4 solvers on one maze, or 2-4 generators at one size\n" LEVEL_PAD
-     "and seed, side by side in lockstep (window; --stats: a row each)",
-     MZ_IN_WINDOW | MZ_IN_STATS, true},
+     "and seed, side by side in lockstep (window, --record; --stats: a row each)",
+     MZ_IN_WINDOW | MZ_IN_STATS | MZ_IN_RECORD, true},
     {0, "load", OPT_STRING, "FILE", FIELD(load_path), 0, 0, 0, NULL,
      "a maze --print wrote, instead of generating (- for stdin)", IN_LOADS, true},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,

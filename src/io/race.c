@@ -159,6 +159,23 @@ const char *io_racer_code(const io_race *race, int i)
     return r->line >= 1 && r->line <= lines ? code[r->line - 1] : NULL;
 }
 
+void io_race_pane_text(const io_race *race, int i, char *line0, char *line1, size_t n)
+{
+    const io_racer *r = &race->racer[i];
+    if (race->o->race_gens)
+        snprintf(line0, n, _("%s   steps %llu%s"), r->name, (unsigned long long)r->steps,
+                 r->done ? _("   done") : "");
+    else
+        snprintf(line0, n, _("%s   steps %llu   cells entered %llu   route %zu"), r->name,
+                 (unsigned long long)r->steps, (unsigned long long)io_racer_entered(r),
+                 io_racer_route(r));
+    const char *code = io_racer_code(race, i);
+    if (code)
+        snprintf(line1, n, "%d: %s", r->line, _(code));
+    else
+        snprintf(line1, n, "%s", r->done ? _("finished") : _("ready"));
+}
+
 void io_race_close(io_race *race)
 {
     for (int i = 0; i < MZ_MAX_RACERS; i++)

@@ -62,7 +62,18 @@ size_t io_racer_route(const io_racer *r);
 /* The pseudo-code line text of r's last event (untranslated), or NULL. */
 const char *io_racer_code(const io_race *race, int i);
 
+/* A pane's two lines of words for racer i (translated): its name and
+ * counters, and its pseudo-code line (or "ready", "finished"). */
+void io_race_pane_text(const io_race *race, int i, char *line0, char *line1, size_t n);
+
 void io_race_close(io_race *race);
+
+/* --race with --record FILE.gif: the panes, each under its two lines of
+ * words, a frame every few ticks (as --record chooses steps a frame), the
+ * last held with the winners' words in the route's colour (racegif.c).
+ * Returns the exit status with a one-line message in err. */
+int io_race_record(const mz_options *o, char *err, size_t errlen);
+int io_race_record_check(const mz_options *o, char *err, size_t errlen);
 
 /* --race with --stats: the race run to its end, one row per racer. */
 int io_race_stats(const mz_options *o);

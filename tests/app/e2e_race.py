@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 
-from xwin import (GREEN, check, find_window, geometry, kill, launch, preflight, run,
+from xwin import (GREEN, check, find_window, geometry, kill, launch, preflight, read_png, run,
                   screenshot, summary, test, wait_exit, wait_line, x_env, xvfb_display)
 
 MAZEDFS = sys.argv[1]
@@ -88,6 +88,36 @@ def refused():
               r.stderr.startswith("mazedfs: "), (args, r.returncode, r.stderr))
 
 
+def recorded():
+    """--race --record: a looping GIF of many frames; in its last frame each
+    pane holds a finished maze (walls and passages) and a solver's pane its
+    route; a name that is not .gif is refused."""
+    import os
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        for names, route in ((["bfs", "dfs", "left-hand"], True), (["prim", "eller"], False)):
+            gif = os.path.join(d, "race.gif")
+            r = mazedfs("--race", ",".join(names), "-s", "4", "--record", gif, "21", "31", "6")
+            check(r.returncode == 0 and r.stderr == "", r.stderr)
+            frames = subprocess.run(["identify", gif], capture_output=True, text=True).stdout
+            check(len(frames.splitlines()) > 20, "%d frames" % len(frames.splitlines()))
+            subprocess.run(["convert", gif, "-coalesce", os.path.join(d, "f%04d.png")], check=True)
+            last = sorted(f for f in os.listdir(d) if f.startswith("f"))[-1]
+            w, h, px = read_png(os.path.join(d, last))
+            down = 1 if len(names) == 2 else 2
+            for i in range(len(names)):
+                qy, qx = divmod(i, 2)
+                seen = {px[3 * (y * w + x):3 * (y * w + x) + 3]
+                        for y in range(qy * h // down, (qy + 1) * h // down, 2)
+                        for x in range(qx * w // 2, (qx + 1) * w // 2, 2)}
+                check(bytes(GREEN) in seen and bytes((0, 0, 0)) in seen, "pane %d: no maze" % i)
+                check(not route or bytes(ROUTE) in seen, "pane %d: no route" % i)
+            for f in os.listdir(d):
+                os.remove(os.path.join(d, f))
+        r = mazedfs("--race", "bfs,dfs", "--record", os.path.join(d, "race.png"))
+        check(r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr)
+
+
 class Race:
     def __init__(self, display, args):
         self.display, self.env = display, x_env(display)
@@ -147,6 +177,7 @@ def main():
          solvers_as_alone)
     test("generators' race: each racer's figures are its own alone", generators_as_alone)
     test("bad racers and options refused with one line", refused)
+    test("--race --record: a GIF of the panes, each finished at the end", recorded)
     status = preflight()
     if status is not None:
         return status
