@@ -85,3 +85,9 @@ void anim_step(anim *a)
 }
 
 void anim_skip(anim *a) { a->skip = true; }
+
+double anim_default_delay(uint64_t rooms)
+{
+    double d = 10000.0 / (2.0 * (double)(rooms ? rooms : 1));
+    return d > 40.0 ? 40.0 : d;
+}

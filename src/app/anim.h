@@ -4,6 +4,7 @@
 #define MAZEDFS_ANIM_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /* The slowest and the smallest nonzero delay, in ms per full step. */
 #define ANIM_MAX_DELAY 10000.0
@@ -20,6 +21,11 @@ typedef struct anim {
     int single; /* steps granted by anim_step while paused */
     bool skip;  /* finish the phase at once */
 } anim;
+
+/* The generation's delay without --delay, for a maze of rooms rooms: about
+ * ten seconds in all (a step a room and about as many again), at most
+ * 40 ms a step. */
+double anim_default_delay(uint64_t rooms);
 
 /* Starts a phase at now_ms, running, with delay_ms per step (>= 0). */
 void anim_start(anim *a, double delay_ms, double now_ms);

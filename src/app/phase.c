@@ -8,14 +8,8 @@
 
 /* The default pace: a maze's carving (about two steps per room) takes about
  * ten seconds, but no step is slower than the lab's 40 ms. */
-#define DEFAULT_GEN_MS 10000.0
-#define MAX_DEFAULT_STEP_MS 40.0
 
-double app_default_delay(const mz_grid *g)
-{
-    double d = DEFAULT_GEN_MS / (2.0 * (double)mz_grid_rooms(g));
-    return d > MAX_DEFAULT_STEP_MS ? MAX_DEFAULT_STEP_MS : d;
-}
+double app_default_delay(const mz_grid *g) { return anim_default_delay(mz_grid_rooms(g)); }
 
 const mz_gen *app_gen(const app *a) { return a->run ? mz_run_gen(a->run) : NULL; }
 

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h" /* app_now_ms, app_default_delay */
+#include "anim.h"
 #include "hud.h"
 #include "lang.h"
 #include "race.h"
@@ -35,12 +35,18 @@ typedef struct racewin {
     hud hud; /* the race, the tick, the keys, the winner */
     io_race race;
     pane pane[MZ_MAX_RACERS];
-    int block;       /* pixels a cell, shrunk to fit the screen */
-    int cols, rows;  /* panes across and down */
-    double delay;    /* ms a tick */
-    double next;     /* when the next tick is due */
+    int block;      /* pixels a cell, shrunk to fit the screen */
+    int cols, rows; /* panes across and down */
+    double delay;   /* ms a tick */
+    double next;    /* when the next tick is due */
     bool paused, running, told;
 } racewin;
+
+/* The clock, in ms. */
+static double now_ms(void)
+{
+    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
 
 /* Racer i's event on its pane: a maze step touches its cell, a solver's
  * marks it (the run's own table, as the single window does). */
@@ -133,8 +139,7 @@ static void set_texts(racewin *w)
     unsigned won = io_race_winners(race);
     if (o->race_gens)
         snprintf(line, sizeof line, _("race of generators: %d x %d, seed %llu   tick %llu"),
-                 g->height, g->width, (unsigned long long)o->seed,
-                 (unsigned long long)race->tick);
+                 g->height, g->width, (unsigned long long)o->seed, (unsigned long long)race->tick);
     else
         snprintf(line, sizeof line, _("race of solvers on %s %d x %d, seed %llu   tick %llu"),
                  o->load_path ? IO_LOADED_NAME : o->gen->name, g->height, g->width,
@@ -148,8 +153,9 @@ static void set_texts(racewin *w)
         snprintf(line, sizeof line, _("winner: %s (fewest steps)   Home: again   Q: quit"), names);
     else
         snprintf(line, sizeof line,
-                 w->paused ? _("PAUSED, Space resumes   , .: step   Home End   + -: speed   Q: quit")
-                           : _("Space: pause   , .: step   Home End   + -: speed   Q: quit"));
+                 w->paused
+                     ? _("PAUSED, Space resumes   , .: step   Home End   + -: speed   Q: quit")
+                     : _("Space: pause   , .: step   Home End   + -: speed   Q: quit"));
     hud_set(&w->hud, 1, line, won != 0);
     for (int i = 0; i < race->n; i++) {
         char l0[HUD_TEXT_MAX], l1[HUD_TEXT_MAX];
@@ -258,9 +264,9 @@ static int key(racewin *w, SDL_Keycode k, double now)
 
 static int loop(racewin *w)
 {
-    w->next = app_now_ms() + w->delay;
+    w->next = now_ms() + w->delay;
     while (w->running) {
-        double now = app_now_ms();
+        double now = now_ms();
         bool busy = !w->paused && !io_race_over(&w->race);
         int wait = busy ? (int)(w->next - now) : 500;
         SDL_Event e;
@@ -268,13 +274,13 @@ static int loop(racewin *w)
         for (; got && w->running; got = SDL_PollEvent(&e)) {
             if (e.type == SDL_QUIT)
                 w->running = false;
-            else if (e.type == SDL_KEYDOWN && key(w, e.key.keysym.sym, app_now_ms()) != 0)
+            else if (e.type == SDL_KEYDOWN && key(w, e.key.keysym.sym, now_ms()) != 0)
                 return 2;
         }
-        now = app_now_ms();
+        now = now_ms();
         if (busy) {
             double until = now + RACE_FRAME_MS;
-            while (w->next <= now && app_now_ms() < until && io_race_tick(&w->race))
+            while (w->next <= now && now_ms() < until && io_race_tick(&w->race))
                 w->next += w->delay;
             if (w->next <= now) /* behind: catch up from now, not in a burst */
                 w->next = now + w->delay;
@@ -305,9 +311,9 @@ int window_race(const mz_options *o)
     const mz_grid *g = w.race.racer[0].run.grid;
     w.cols = 2;
     w.rows = w.race.n == 2 ? 1 : 2;
-    w.delay = !o->race_gens       ? o->dot_delay_ms
+    w.delay = !o->race_gens      ? o->dot_delay_ms
               : o->delay_ms >= 0 ? o->delay_ms
-                                 : app_default_delay(g);
+                                 : anim_default_delay(mz_grid_rooms(g));
     w.delay = w.delay > 0.01 ? w.delay : 0.01;
     bool ok = hud_init(&w.hud, NULL, o->text_pct) == 0;
     for (int i = 0; ok && i < w.race.n; i++)
@@ -315,8 +321,8 @@ int window_race(const mz_options *o)
     int ww = 800, wh = 600;
     if (ok) {
         choose_size(&w, g, &ww, &wh);
-        w.win = SDL_CreateWindow(_("mazedfs: race"), SDL_WINDOWPOS_CENTERED,
-                                 SDL_WINDOWPOS_CENTERED, ww, wh, SDL_WINDOW_RESIZABLE);
+        w.win = SDL_CreateWindow(_("mazedfs: race"), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                 ww, wh, SDL_WINDOW_RESIZABLE);
         w.ren = w.win ? SDL_CreateRenderer(w.win, -1, 0) : NULL;
     }
     if (!ok || !w.ren) {

@@ -789,8 +789,8 @@ static int check_race(const parse_state *ps, char *err, size_t n)
     const mz_options *o = ps->o;
     if (!o->nracers)
         return MZ_OK;
-    static const char *const never[] = {"solve", "trace",    "solution", "solver",     "steps",
-                                        "heat",  "code",     "dark",     "living",     "demo",
+    static const char *const never[] = {"solve",  "trace",     "solution",   "solver",  "steps",
+                                        "heat",   "code",      "dark",       "living",  "demo",
                                         "sprite", "no-scores", "difficulty", "windowed"};
     for (size_t i = 0; i < sizeof never / sizeof *never; i++)
         if (given_name(ps, never[i]))
@@ -802,8 +802,10 @@ static int check_race(const parse_state *ps, char *err, size_t n)
             return fail(err, n, "--%s does not go with a race of generators; they make the mazes",
                         maze[i]);
     if (o->race_gens && ps->npos > 0 && !looks_numeric(ps->pos[0]))
-        return fail(err, n, "a race of generators makes its own mazes; give no GENERATOR, not "
-                            "'%.40s'", ps->pos[0]);
+        return fail(err, n,
+                    "a race of generators makes its own mazes; give no GENERATOR, not "
+                    "'%.40s'",
+                    ps->pos[0]);
     if (o->load_path && strcmp(o->load_path, "-") == 0)
         return fail(err, n, "--race reads --load's file once for each racer; give a file, not -");
     return MZ_OK;

@@ -203,9 +203,9 @@ static int print_gen_rows(const io_race *race)
             fprintf(stderr, _("mazedfs: not enough memory to examine the %s maze\n"), r->name);
             return 2;
         }
-        double dead = e.report.rooms ? 100.0 * (double)e.fig.kinds[MZ_KIND_DEAD_END] /
-                                           (double)e.report.rooms
-                                     : 0.0;
+        double dead = e.report.rooms
+                          ? 100.0 * (double)e.fig.kinds[MZ_KIND_DEAD_END] / (double)e.report.rooms
+                          : 0.0;
         printf("%s\t%llu\t%.2f\t%zu\t%s\t%d\n", r->name, (unsigned long long)r->steps, dead,
                e.route.length, e.report.perfect ? "yes" : "no", place(race, i));
         io_examined_free(&e);

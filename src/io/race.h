@@ -14,13 +14,13 @@
 #include "mazedfs/event.h"
 
 typedef struct io_racer {
-    const char *name;      /* the solver's or the generator's */
-    io_run run;            /* its own maze and run */
-    bool done;             /* its racing phase is over */
-    uint64_t steps;        /* steps taken in the racing phase */
-    uint64_t finished;     /* the tick it finished on, or 0 */
-    int line;              /* the pseudo-code line of its last event, or 0 */
-    int head_y, head_x;    /* the algorithm's head, or -1 */
+    const char *name;   /* the solver's or the generator's */
+    io_run run;         /* its own maze and run */
+    bool done;          /* its racing phase is over */
+    uint64_t steps;     /* steps taken in the racing phase */
+    uint64_t finished;  /* the tick it finished on, or 0 */
+    int line;           /* the pseudo-code line of its last event, or 0 */
+    int head_y, head_x; /* the algorithm's head, or -1 */
 } io_racer;
 
 /* What a racer's step showed, for a window to draw: called for every

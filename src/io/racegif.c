@@ -24,8 +24,8 @@ static const uint32_t extra_rgb[2] = {0x202020, 0xf0f0f0};
 typedef struct racegif {
     const mz_options *o;
     io_race race;
-    int pw, ph, w, h;       /* a pane (its words over its maze), the picture */
-    uint8_t *pix, *last;    /* this frame and the one before, palette indices */
+    int pw, ph, w, h;    /* a pane (its words over its maze), the picture */
+    uint8_t *pix, *last; /* this frame and the one before, palette indices */
     const uint8_t *discs[3];
     cairo_surface_t *words; /* a pane's words, A8 */
     char family[128];
@@ -82,7 +82,7 @@ static void paint_words(racegif *g, int i, int ox, int oy, bool won)
     for (int y = 0; y < WORDS_H; y++)
         for (int x = 0; x < g->pw; x++)
             g->pix[(size_t)(oy + y) * (size_t)g->w + (size_t)(ox + x)] =
-                a[y * stride + x] < 128    ? PAL_BG
+                a[y * stride + x] < 128  ? PAL_BG
                 : won && y < LINE_PX + 2 ? PAL_ROUTE
                                          : PAL_TEXT;
 }
@@ -98,8 +98,8 @@ static void paint(racegif *g)
         paint_words(g, i, ox, oy, (won & 1u << i) != 0);
         const mz_grid *grid = r->run.grid;
         int mx = ox + (g->pw - grid->width * g->o->block) / 2;
-        io_frame f = {g->pix, g->w, mx, oy + WORDS_H, g->o->block,
-                      {g->discs[0], g->discs[1], g->discs[2]}};
+        io_frame f = {g->pix,       g->w,        mx,
+                      oy + WORDS_H, g->o->block, {g->discs[0], g->discs[1], g->discs[2]}};
         int head = r->head_y >= 0 ? r->head_y * grid->width + r->head_x : -1;
         const uint8_t *marks = mz_run_marks(r->run.run);
         for (int c = 0; c < grid->height * grid->width; c++)
@@ -112,7 +112,8 @@ static int put(racegif *g, GifFileType *gif, int delay_cs)
 {
     int x0 = g->w, y0 = g->h, x1 = 0, y1 = 0;
     for (int y = 0; y < g->h; y++) {
-        const uint8_t *a = g->pix + (size_t)y * (size_t)g->w, *b = g->last + (size_t)y * (size_t)g->w;
+        const uint8_t *a = g->pix + (size_t)y * (size_t)g->w,
+                      *b = g->last + (size_t)y * (size_t)g->w;
         if (memcmp(a, b, (size_t)g->w) == 0)
             continue;
         int l = 0, r = g->w - 1;
@@ -194,8 +195,7 @@ int io_race_record(const mz_options *o, char *err, size_t errlen)
     io_words_family(g.family, sizeof g.family);
     if (!g.pix || !g.last || !g.discs[0] || !g.discs[1] || !g.discs[2] ||
         cairo_surface_status(g.words) != CAIRO_STATUS_SUCCESS) {
-        snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height,
-                 o->width);
+        snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height, o->width);
         teardown(&g);
         return 2;
     }

@@ -60,12 +60,11 @@ static void set_head(recorder *r, int cell)
     touch(r, cell);
 }
 
-void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head,
-                     int cell)
+void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head, int cell)
 {
     int y = cell / g->width, x = cell % g->width, b = f->block;
     uint8_t m = marks ? marks[cell] : 0;
-    uint8_t base = m & MZ_MARK_FILL               ? PAL_FILL
+    uint8_t base = m & MZ_MARK_FILL                ? PAL_FILL
                    : (g->cells[cell] & MZ_PASSAGE) ? PAL_PATH
                                                    : PAL_WALL;
     bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
@@ -75,8 +74,8 @@ void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, 
                           : m & MZ_MARK_TRACE ? f->discs[1]
                                               : NULL;
     for (int dy = 0; dy < b; dy++) {
-        uint8_t *row = f->pix + (size_t)(f->oy + y * b + dy) * (size_t)f->stride +
-                       (size_t)f->ox + (size_t)x * (size_t)b;
+        uint8_t *row = f->pix + (size_t)(f->oy + y * b + dy) * (size_t)f->stride + (size_t)f->ox +
+                       (size_t)x * (size_t)b;
         for (int dx = 0; dx < b; dx++)
             row[dx] = disc && disc[dy * b + dx] ? ink : base;
     }
@@ -168,8 +167,7 @@ static int put_frame(recorder *r, int delay_cs)
     r->ndirty = 0;
     r->all_dirty = false;
     int b = r->block;
-    return io_gif_put(r->gif, r->pix, r->w, x0 * b, y0 * b, (x1 - x0) * b, (y1 - y0) * b,
-                      delay_cs);
+    return io_gif_put(r->gif, r->pix, r->w, x0 * b, y0 * b, (x1 - x0) * b, (y1 - y0) * b, delay_cs);
 }
 
 int io_gif_put(GifFileType *gif, const uint8_t *pix, int stride, int px, int py, int pw, int ph,

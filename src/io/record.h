@@ -59,8 +59,7 @@ uint8_t *io_record_disc(int s, double frac);
 
 /* Paints cell of g (marks may be NULL; head is the head's cell or -1)
  * into f, as the window draws it. */
-void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head,
-                     int cell);
+void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head, int cell);
 
 /* Opens a looping GIF of w x h on out with the palette above (extra:
  * nextra more colours from PAL_EXTRA on). GIF_OK or GIF_ERROR. */

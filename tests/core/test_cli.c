@@ -435,8 +435,7 @@ static void test_race(void **state)
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         char q[256];
         if (parse(&o, err, bad[i].words) != MZ_EUSAGE || !strstr(err, bad[i].says))
-            fail_msg("%s: '%s', wanted '%s'", quoted(bad[i].words, q, sizeof q), err,
-                     bad[i].says);
+            fail_msg("%s: '%s', wanted '%s'", quoted(bad[i].words, q, sizeof q), err, bad[i].says);
     }
 }
 
