@@ -38,6 +38,7 @@ typedef struct bench_opts {
     const char *ys_dir; /* --yardstick DIR, or NULL: look beside the source tree */
     bool no_ys;         /* --no-yardstick */
     char ys_bin[4200];  /* the yardstick built for this run, or "" */
+    double mz_start_ms, ys_start_ms; /* each side's start-up CPU (a 5 x 5 maze) */
 } bench_opts;
 
 /* What one finished child cost. */
@@ -178,15 +179,42 @@ static void pair_walks(const bench_opts *o, const char *gen, int side, walk_pair
 
 /* The yardstick's columns of a row: its median CPU and mazedfs's over it,
  * per walk step for the walks. */
-static void print_versus(const char *gen, const walk_pair *p, double mz_cpu, double ys_cpu)
+static void print_versus(const bench_opts *o, const char *gen, const walk_pair *p, double mz_cpu,
+                         double ys_cpu)
 {
+    /* Net of each side's start-up: mazedfs loads SDL2 and cairo with some
+     * 60 shared libraries that a text --print never uses; the yardstick
+     * loads libc. */
+    double mz_net = mz_cpu - o->mz_start_ms, ys_net = ys_cpu - o->ys_start_ms;
     if (!yardstick_per_step(gen)) {
-        printf(" %9.1f %7.3f\n", ys_cpu, mz_cpu / ys_cpu);
+        printf(" %9.1f %7.3f %7.3f\n", ys_cpu, mz_cpu / ys_cpu, ys_net > 0 ? mz_net / ys_net : 0);
         return;
     }
     double ratio = p->mz && p->ys ? (mz_cpu / (double)p->mz) / (ys_cpu / (double)p->ys) : 0;
-    printf(" %9.1f %7.3f  per walk step: %llu steps; yardstick seed %s, %llu steps\n", ys_cpu,
-           ratio, (unsigned long long)p->mz, p->ys_seed, (unsigned long long)p->ys);
+    double net =
+        p->mz && p->ys && ys_net > 0 ? (mz_net / (double)p->mz) / (ys_net / (double)p->ys) : 0;
+    printf(" %9.1f %7.3f %7.3f  per walk step: %llu steps; yardstick seed %s, %llu steps\n", ys_cpu,
+           ratio, net, (unsigned long long)p->mz, p->ys_seed, (unsigned long long)p->ys);
+}
+
+/* Each side's start-up CPU, the median of o->runs runs of a 5 x 5 maze
+ * (alternating), into o->mz_start_ms and o->ys_start_ms. */
+static void measure_start_up(bench_opts *o)
+{
+    char *argv[] = {
+        (char *)o->bin, "--print=ascii", "-g", "kruskal", "-s", (char *)o->seed, "5", "5", NULL};
+    char *yargv[] = {o->ys_bin, "kruskal", "5", "5", (char *)o->seed, "--ascii", NULL};
+    double mz[MAX_RUNS], ys[MAX_RUNS];
+    for (int i = 0; i < o->runs; i++) {
+        run_cost c = {0, 0, 0};
+        run_child(argv, -1, &c);
+        mz[i] = c.cpu_ms;
+        c.cpu_ms = 0;
+        run_child(yargv, -1, &c);
+        ys[i] = c.cpu_ms;
+    }
+    o->mz_start_ms = quantile(mz, o->runs, 0.5);
+    o->ys_start_ms = quantile(ys, o->runs, 0.5);
 }
 
 /* One line of the headless table: --print=ascii runs, medians; with the
@@ -235,7 +263,7 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
            w * 1e6 / (double)rooms, cp * 1e6 / (double)rooms, w * 1e6 / (double)steps, rss,
            (double)rss * 1024.0 / cells, stats_rss);
     if (versus)
-        print_versus(gen, &pair, cp, quantile(ys_cpu, o->runs, 0.5));
+        print_versus(o, gen, &pair, cp, quantile(ys_cpu, o->runs, 0.5));
     else
         printf("\n");
     fflush(stdout);
@@ -263,17 +291,22 @@ static void print_machine(const bench_opts *o)
            sysconf(_SC_NPROCESSORS_ONLN), model, o->bin, o->runs, o->seed);
 }
 
-static int bench_headless(const bench_opts *o)
+static int bench_headless(bench_opts *o)
 {
     print_machine(o);
-    if (o->ys_bin[0])
+    if (o->ys_bin[0]) {
+        measure_start_up(o);
         printf("# yardstick: %s (fastgen2 NAME N N SEED --ascii, alternating with mazedfs);\n"
                "# ratio = mazedfs cpu_ms / ys_cpu_ms; for wilson per walk step, against the\n"
                "# yardstick's seed (of seed .. seed + 19) whose walk is nearest in length\n",
                o->ys_bin);
+        printf("# start-up CPU (a 5 x 5 maze, medians): mazedfs %.1f ms, yardstick %.1f ms;\n"
+               "# net = the ratio with each side's start-up taken off its cpu_ms\n",
+               o->mz_start_ms, o->ys_start_ms);
+    }
     printf("%-14s %-11s %10s %12s %9s %9s %8s %8s %8s %9s %6s %10s%s\n", "generator", "size",
            "rooms", "steps", "wall_ms", "cpu_ms", "ns/room", "cpu/room", "ns/step", "rss_kb",
-           "B/cell", "stats_rss", o->ys_bin[0] ? " ys_cpu_ms   ratio" : "");
+           "B/cell", "stats_rss", o->ys_bin[0] ? " ys_cpu_ms   ratio     net" : "");
     int bad = 0;
     for (int g = 0; g < o->ngens; g++)
         for (int s = 0; s < o->nsizes; s++)
@@ -467,7 +500,9 @@ static void usage(FILE *f)
                "  each mazedfs run on the same maze (fastgen2 NAME N N SEED --ascii);\n"
                "  each row then ends with its median CPU ms and mazedfs's CPU over it\n"
                "  (per walk step for wilson: both sides' walk steps counted, and the\n"
-               "  yardstick run at the seed of S .. S + 19 whose walk is nearest in length).\n"
+               "  yardstick run at the seed of S .. S + 19 whose walk is nearest in length),\n"
+               "  and `net`, the same ratio with each side's start-up CPU (the median of\n"
+               "  N runs of a 5 x 5 maze, printed above the table) taken off first.\n"
                "  --no-yardstick leaves it out. --versus: every generator it has, at 4001.\n");
 }
 

@@ -102,29 +102,37 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
                    exit_i = (uint32_t)((size_t)mz_grid_exit_y(b->grid) * w + w - 1);
     uint32_t c = (uint32_t)((size_t)b->y * w + (size_t)b->x);
     uint64_t moves = s->moves, visits = 0;
-    int heading = s->heading;
+    unsigned heading = (unsigned)s->heading;
     for (;;) {
-        int d = -1;
+        unsigned d = MZ_NDIRS;
         if (c - w < span) {
-            for (int i = 0; i < MZ_NDIRS && d < 0; i++) {
-                int t = (heading + order[i]) & 3;
-                d = (cells[(ptrdiff_t)c + off[t]] & MZ_PASSAGE) ? t : -1;
+            /* The hand's tries as predicted branches: the walk ahead
+             * proceeds on the prediction, not on the loads. */
+            for (int i = 0; i < MZ_NDIRS; i++) {
+                unsigned t = (heading + (unsigned)order[i]) & 3;
+                if (cells[(ptrdiff_t)c + off[t]] & MZ_PASSAGE) {
+                    d = t;
+                    break;
+                }
             }
         } else {
-            d = choose_at_edge(s, c, heading, order);
+            int e = choose_at_edge(s, c, (int)heading, order);
+            d = e < 0 ? MZ_NDIRS : (unsigned)e;
         }
-        if (d < 0 || moves++ > s->max_moves)
+        if (d == MZ_NDIRS || moves++ > s->max_moves)
             break;
-        uint8_t here = plane[c];
         uint32_t next = (uint32_t)((ptrdiff_t)c + off[d]);
         if (!plane[next]) {
             plane[next] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
             visits++;
         }
-        if (m && (here & SEEN) && c != start && (here & BACK_MASK) == d)
-            mz_solve_mark(m, c, MZ_EV_RETREAT);
-        else
-            mz_solve_mark(m, next, MZ_EV_VISIT);
+        if (m) {
+            unsigned here = plane[c];
+            if ((here & SEEN) && c != start && (here & BACK_MASK) == d)
+                mz_solve_mark(m, c, MZ_EV_RETREAT);
+            else
+                mz_solve_mark(m, next, MZ_EV_VISIT);
+        }
         n++;
         heading = d;
         c = next;
@@ -132,7 +140,7 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
             break;
     }
     s->moves = moves;
-    s->heading = heading;
+    s->heading = (int)heading;
     b->visits += visits;
     b->y = (int)(c / (uint32_t)w);
     b->x = (int)(c % (uint32_t)w);
