@@ -26,9 +26,9 @@ typedef const char *(*mz_translator)(const char *msgid);
 
 /* Sets the translator the core's words go through, for the whole process
  * (as the locale is): once, at start, before any other core call. NULL,
- * the default, keeps them English: the tests, and every output meant for
- * a machine, never call it. */
-void mz_set_translator(mz_translator tr);
+ * the default, keeps them English (the core's tests never set one).
+ * Returns the translator it replaces. */
+mz_translator mz_set_translator(mz_translator tr);
 
 /* msgid (a literal marked N_()) in the user's language: the translator's
  * answer, or msgid when none is set. A printf format stays one: the

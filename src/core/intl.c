@@ -6,7 +6,12 @@
  * once by main before any other call (see mz_set_translator). */
 static mz_translator translator;
 
-void mz_set_translator(mz_translator tr) { translator = tr; }
+mz_translator mz_set_translator(mz_translator tr)
+{
+    mz_translator was = translator;
+    translator = tr;
+    return was;
+}
 
 const char *mz_tr(const char *msgid)
 {
