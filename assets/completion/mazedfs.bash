@@ -30,6 +30,12 @@ _mazedfs_values()
     case $name in
     gen | bias-lab) COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list)" -- "$cur")) ;;
     solver) COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list-solvers)" -- "$cur")) ;;
+    race)
+        # A comma list: the names after the last comma, the rest kept.
+        local done=${cur%"${cur##*,}"}
+        COMPREPLY=($(compgen -P "$done" -W "$(_mazedfs_names "$prog" --list-solvers) $(_mazedfs_names "$prog" --list)" -- "${cur##*,}"))
+        compopt -o nospace 2>/dev/null
+        ;;
     explain)
         COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list) $(_mazedfs_names "$prog" --list-solvers)" -- "$cur"))
         ;;

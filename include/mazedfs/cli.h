@@ -19,6 +19,7 @@
 #define MZ_MAX_SHEET 1000 /* mazes on one worksheet */
 #define MZ_MAX_PER_PAGE 6
 #define MZ_MAX_BOOKLET_GENS 32 /* generators a worksheet cycles through (-g A,B,...) */
+#define MZ_MAX_RACERS 4        /* --race's panes */
 #define MZ_MAX_FPS 50          /* GIF delays are in 1/100 s; 2/100 is the least viewers keep */
 
 /* Which colours were given on the command line (mz_options.colors_given):
@@ -127,6 +128,13 @@ typedef struct mz_options {
      * mode (window, print or export) says where its counts go. */
     const mz_gen_info *lab_gen;
     uint64_t samples; /* --samples: the lab's mazes */
+    /* --race A,B[,C,D]: two to four solvers on one maze, or two to four
+     * generators at one size and seed, side by side in lockstep; nracers
+     * is 0 without it. race_gens says which kind they are. */
+    int nracers;
+    bool race_gens;
+    const mz_gen_info *racer_gen[MZ_MAX_RACERS];
+    const mz_solver_info *racer_solver[MZ_MAX_RACERS];
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

@@ -17,6 +17,7 @@
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
 #include "quote.h"
+#include "race.h"
 #include "record.h"
 #include "scores_file.h"
 #include "window.h"
@@ -98,6 +99,7 @@ static int file_mode(int (*make)(const mz_options *, char *, size_t), const mz_o
 }
 static int export_file(const mz_options *o) { return file_mode(io_export, o); }
 static int record_file(const mz_options *o) { return file_mode(io_record, o); }
+static int race_gif_file(const mz_options *o) { return file_mode(io_race_record, o); }
 
 /* Each mode's handler: info modes run before anything else; the others
  * get the options with the sprite found and the seed drawn, after their
@@ -131,6 +133,14 @@ static const struct mode_entry lab_modes[MZ_MODE_COUNT] = {
     [MZ_MODE_WINDOW] = {.run = window_lab},
 };
 
+/* --race A,B[,C,D]: the racers side by side in the window or a GIF, or
+ * a row of figures each with --stats. */
+static const struct mode_entry race_modes[MZ_MODE_COUNT] = {
+    [MZ_MODE_STATS] = {.run = io_race_stats},
+    [MZ_MODE_RECORD] = {.check = io_race_record_check, .run = race_gif_file},
+    [MZ_MODE_WINDOW] = {.run = window_race},
+};
+
 static int run(int argc, char **argv, mz_options *out)
 {
     mz_options o;
@@ -140,7 +150,12 @@ static int run(int argc, char **argv, mz_options *out)
         return 2;
     }
     *out = o;
-    const struct mode_entry *m = o.lab_gen ? &lab_modes[o.mode] : &modes[o.mode];
+    /* --help, --version and the lists win over the lab and the race. */
+    bool info = modes[o.mode].info || modes[o.mode].about;
+    const struct mode_entry *m = info        ? &modes[o.mode]
+                                 : o.lab_gen ? &lab_modes[o.mode]
+                                 : o.nracers ? &race_modes[o.mode]
+                                             : &modes[o.mode];
     if (m->info)
         return m->info();
     if (m->about)

@@ -15,6 +15,10 @@ int window_main(const mz_options *o);
  * exit statuses as window_main. */
 int window_lab(const mz_options *o);
 
+/* --race: the racers' panes side by side, stepped in lockstep (racewin.c).
+ * Returns the exit status. */
+int window_race(const mz_options *o);
+
 /* SDL and its fonts started for a window (refusing the drivers that show
  * none), and stopped after it: the one way both window runs do it.
  * window_start_sdl returns 0, or 1 with a "mazedfs:" line said. */

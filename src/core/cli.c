@@ -17,6 +17,7 @@ typedef enum opt_kind {
     OPT_GEN,
     OPT_LAB,    /* --bias-lab NAME: a generator's name into lab_gen */
     OPT_SOLVER, /* a solver's name (see --list-solvers) */
+    OPT_RACE,   /* --race A,B[,C,D]: solvers' or generators' names */
     OPT_SEED,
     OPT_INT,    /* a whole number from lo to hi into an int field */
     OPT_U64,    /* a whole number from lo to hi into a uint64_t field */
@@ -155,6 +156,10 @@ static const opt_spec specs[] = {
      MZ_IN_BIAS, false},
     {0, "samples", OPT_U64, "N", FIELD(samples), 0, MZ_BIAS_MIN_SAMPLES, MZ_BIAS_MAX_SAMPLES,
      N_("mazes"), N_("--bias-lab: mazes to make, 960 to 1e8 (default 19200)"), MZ_IN_BIAS, false},
+    {0, "race", OPT_RACE, "A,B[,C,D]", 0, 0, 0, 0, NULL,
+     N_("race 2-4 solvers on one maze, or 2-4 generators at one size\n"
+        "and seed, side by side in lockstep (window, --record; --stats: a row each)"),
+     MZ_IN_WINDOW | MZ_IN_STATS | MZ_IN_RECORD, true},
     {0, "load", OPT_STRING, N_("FILE"), FIELD(load_path), 0, 0, 0, NULL,
      N_("a maze --print wrote, instead of generating (- for stdin)"), IN_LOADS, true},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
@@ -388,6 +393,48 @@ static int set_lab(mz_options *o, const char *name, char *err, size_t n)
     return MZ_OK;
 }
 
+/* --race A,B[,C,D]: two to four names, all solvers or all generators,
+ * none twice. */
+static int set_race(mz_options *o, const char *arg, char *err, size_t n)
+{
+    if (o->nracers)
+        return fail(err, n, N_("--race given twice; give one list of racers"));
+    for (const char *p = arg;; p++) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        char name[64];
+        if (len == 0 || len >= sizeof name)
+            return fail(err, n, N_("--race takes names between commas (like bfs,dfs), not '%.40s'"),
+                        arg);
+        memcpy(name, p, len);
+        name[len] = 0;
+        const mz_solver_info *s = mz_solver_find(name);
+        const mz_gen_info *g = s ? NULL : mz_gen_find(name);
+        if (!s && !g)
+            return fail(err, n,
+                        N_("--race: '%.40s' is neither a solver nor a generator (see "
+                           "--list-solvers, --list)"),
+                        name);
+        if (o->nracers && o->race_gens != (g != NULL))
+            return fail(err, n, N_("--race races solvers or generators, not both ('%.40s')"), name);
+        if (o->nracers == MZ_MAX_RACERS)
+            return fail(err, n, N_("--race takes %d racers at most"), MZ_MAX_RACERS);
+        for (int i = 0; i < o->nracers; i++)
+            if ((g && o->racer_gen[i] == g) || (s && o->racer_solver[i] == s))
+                return fail(err, n, N_("--race names %s twice"), name);
+        o->race_gens = g != NULL;
+        o->racer_gen[o->nracers] = g;
+        o->racer_solver[o->nracers] = s;
+        o->nracers++;
+        if (!end)
+            break;
+        p = end;
+    }
+    if (o->nracers < 2)
+        return fail(err, n, N_("--race needs two racers or more, like bfs,dfs"));
+    return MZ_OK;
+}
+
 /* -g all, or -g A,B,...: the generators a worksheet cycles through. */
 static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
 {
@@ -492,6 +539,7 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
                                                            : set_gen(o, arg, err, n);
     case OPT_LAB: return set_lab(o, arg, err, n);
     case OPT_SOLVER: return set_solver(o, arg, err, n);
+    case OPT_RACE: return set_race(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
             return fail(err, n, N_("%s takes a whole number from 0 to %llu, not '%.40s'"), name,
@@ -789,6 +837,38 @@ static int check_run(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* --race: the racers run on their own; what would pick a solver, run a
+ * phase or change the play is refused, and a generators' race makes its
+ * mazes itself (no -g, --level, --braid or --load). */
+static int check_race(const parse_state *ps, char *err, size_t n)
+{
+    const mz_options *o = ps->o;
+    if (!o->nracers)
+        return MZ_OK;
+    static const char *const never[] = {"solve",  "trace",     "solution",   "solver",  "steps",
+                                        "heat",   "code",      "dark",       "living",  "demo",
+                                        "sprite", "no-scores", "difficulty", "windowed"};
+    for (size_t i = 0; i < sizeof never / sizeof *never; i++)
+        if (given_name(ps, never[i]))
+            return fail(err, n, N_("--%s does not go with --race; the racers run on their own"),
+                        never[i]);
+    static const char *const maze[] = {"gen", "level", "braid", "load"};
+    for (size_t i = 0; o->race_gens && i < sizeof maze / sizeof *maze; i++)
+        if (given_name(ps, maze[i]))
+            return fail(err, n,
+                        N_("--%s does not go with a race of generators; they make the mazes"),
+                        maze[i]);
+    if (o->race_gens && ps->npos > 0 && !looks_numeric(ps->pos[0]))
+        return fail(err, n,
+                    N_("a race of generators makes its own mazes; give no GENERATOR, not "
+                       "'%.40s'"),
+                    ps->pos[0]);
+    if (o->load_path && strcmp(o->load_path, "-") == 0)
+        return fail(err, n,
+                    N_("--race reads --load's file once for each racer; give a file, not -"));
+    return MZ_OK;
+}
+
 /* --level: what each level sets, where the command line does not. */
 static const struct level {
     const char *name;
@@ -842,6 +922,8 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         rc = check_load(ps, err, n);
     if (!rc)
         rc = check_run(ps, err, n);
+    if (!rc)
+        rc = check_race(ps, err, n);
     if (!rc && o->ngens && mode_bit(ps->run, o) != MZ_IN_SHEET)
         rc = fail(err, n, N_("-g with more than one generator goes with --sheet N; give one"));
     if (!rc)

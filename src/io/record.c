@@ -15,11 +15,7 @@
 #include "mazedfs/solve.h"
 #include "outfile.h"
 
-/* The palette's entries: the options' colours, then the window's own
- * route (a solver's route over its trail) and filled cells. */
-enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_SIZE = 8 };
-#define ROUTE_RGB 0xffd000
-#define FILL_RGB 0x505050
+const double io_record_disc_radius[3] = {0.40, 0.22, 0.45};
 /* Discs narrower than this are whole cells (as in the window). */
 #define MIN_DISC_PX 5
 
@@ -38,7 +34,7 @@ typedef struct recorder {
     GifFileType *gif;
 } recorder;
 
-static uint8_t *make_disc(int s, double frac)
+uint8_t *io_record_disc(int s, double frac)
 {
     uint8_t *m = malloc((size_t)s * (size_t)s);
     double c = s / 2.0, r = frac * s;
@@ -64,27 +60,34 @@ static void set_head(recorder *r, int cell)
     touch(r, cell);
 }
 
+void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head,
+                     int cell)
+{
+    int y = cell / g->width, x = cell % g->width, b = f->block;
+    uint8_t m = marks ? marks[cell] : 0;
+    uint8_t base = m & MZ_MARK_FILL               ? PAL_FILL
+                   : (g->cells[cell] & MZ_PASSAGE) ? PAL_PATH
+                                                   : PAL_WALL;
+    bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
+    uint8_t ink = cell != head && route ? PAL_ROUTE : PAL_DOT;
+    const uint8_t *disc = cell == head        ? f->discs[2]
+                          : m & MZ_MARK_TRAIL ? f->discs[0]
+                          : m & MZ_MARK_TRACE ? f->discs[1]
+                                              : NULL;
+    for (int dy = 0; dy < b; dy++) {
+        uint8_t *row = f->pix + (size_t)(f->oy + y * b + dy) * (size_t)f->stride +
+                       (size_t)f->ox + (size_t)x * (size_t)b;
+        for (int dx = 0; dx < b; dx++)
+            row[dx] = disc && disc[dy * b + dx] ? ink : base;
+    }
+}
+
 /* Paints one cell into the frame buffer, as the window draws it: the
  * run's marks over the maze, the head on top. */
 static void paint(recorder *r, int cell)
 {
-    int y = cell / r->grid->width, x = cell % r->grid->width, b = r->block;
-    const uint8_t *marks = mz_run_marks(r->run.run);
-    uint8_t m = marks ? marks[cell] : 0;
-    uint8_t base = m & MZ_MARK_FILL                      ? PAL_FILL
-                   : (r->grid->cells[cell] & MZ_PASSAGE) ? PAL_PATH
-                                                         : PAL_WALL;
-    bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
-    uint8_t ink = cell != r->head && route ? PAL_ROUTE : PAL_DOT;
-    const uint8_t *disc = cell == r->head     ? r->discs[2]
-                          : m & MZ_MARK_TRAIL ? r->discs[0]
-                          : m & MZ_MARK_TRACE ? r->discs[1]
-                                              : NULL;
-    for (int dy = 0; dy < b; dy++) {
-        uint8_t *row = r->pix + (size_t)(y * b + dy) * (size_t)r->w + (size_t)x * (size_t)b;
-        for (int dx = 0; dx < b; dx++)
-            row[dx] = disc && disc[dy * b + dx] ? ink : base;
-    }
+    io_frame f = {r->pix, r->w, 0, 0, r->block, {r->discs[0], r->discs[1], r->discs[2]}};
+    io_record_paint(&f, r->grid, mz_run_marks(r->run.run), r->head, cell);
 }
 
 /* What one event of the run shows: the cell it changed or marked, and
@@ -164,17 +167,25 @@ static int put_frame(recorder *r, int delay_cs)
     }
     r->ndirty = 0;
     r->all_dirty = false;
-    int b = r->block, px = x0 * b, py = y0 * b, pw = (x1 - x0) * b, ph = (y1 - y0) * b;
-    if (x1 <= x0) /* nothing changed: a one-pixel frame keeps the time */
+    int b = r->block;
+    return io_gif_put(r->gif, r->pix, r->w, x0 * b, y0 * b, (x1 - x0) * b, (y1 - y0) * b,
+                      delay_cs);
+}
+
+int io_gif_put(GifFileType *gif, const uint8_t *pix, int stride, int px, int py, int pw, int ph,
+               int delay_cs)
+{
+    if (pw <= 0 || ph <= 0) /* nothing changed: a one-pixel frame keeps the time */
         px = py = 0, pw = ph = 1;
     GraphicsControlBlock gcb = {DISPOSE_DO_NOT, false, delay_cs, NO_TRANSPARENT_COLOR};
     GifByteType ext[4];
     size_t len = EGifGCBToExtension(&gcb, ext);
-    if (EGifPutExtension(r->gif, GRAPHICS_EXT_FUNC_CODE, (int)len, ext) == GIF_ERROR ||
-        EGifPutImageDesc(r->gif, px, py, pw, ph, false, NULL) == GIF_ERROR)
+    if (EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, (int)len, ext) == GIF_ERROR ||
+        EGifPutImageDesc(gif, px, py, pw, ph, false, NULL) == GIF_ERROR)
         return GIF_ERROR;
     for (int y = py; y < py + ph; y++)
-        if (EGifPutLine(r->gif, r->pix + (size_t)y * (size_t)r->w + (size_t)px, pw) == GIF_ERROR)
+        if (EGifPutLine(gif, (GifPixelType *)pix + (size_t)y * (size_t)stride + (size_t)px, pw) ==
+            GIF_ERROR)
             return GIF_ERROR;
     return GIF_OK;
 }
@@ -189,27 +200,35 @@ static GifColorType rgb(uint32_t c)
     return (GifColorType){(GifByteType)(c >> 16), (GifByteType)(c >> 8), (GifByteType)c};
 }
 
-/* The screen, the palette and the loop-forever extension. */
-static int put_header(recorder *r, outfile *out)
+int io_gif_open(GifFileType **gif, outfile *out, int w, int h, const mz_options *o,
+                const uint32_t *extra, int nextra)
 {
     int error;
-    r->gif = EGifOpen(out, gif_write, &error);
-    if (!r->gif)
+    *gif = EGifOpen(out, gif_write, &error);
+    if (!*gif)
         return GIF_ERROR;
-    EGifSetGifVersion(r->gif, true);
-    GifColorType colors[PAL_SIZE] = {rgb(r->o->wall_color), rgb(r->o->path_color),
-                                     rgb(r->o->dot_color), rgb(ROUTE_RGB), rgb(FILL_RGB)};
+    EGifSetGifVersion(*gif, true);
+    GifColorType colors[PAL_SIZE] = {rgb(o->wall_color), rgb(o->path_color), rgb(o->dot_color),
+                                     rgb(ROUTE_RGB), rgb(FILL_RGB)};
+    for (int i = 0; i < nextra && PAL_FILL + 1 + i < PAL_SIZE; i++)
+        colors[PAL_FILL + 1 + i] = rgb(extra[i]);
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
-    int rc = map ? EGifPutScreenDesc(r->gif, r->w, r->h, 3, PAL_PATH, map) : GIF_ERROR;
+    int rc = map ? EGifPutScreenDesc(*gif, w, h, 3, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);
     static const GifByteType loop[3] = {1, 0, 0}; /* sub-block 1: loop count 0, forever */
     if (rc == GIF_OK)
-        rc = EGifPutExtensionLeader(r->gif, APPLICATION_EXT_FUNC_CODE);
+        rc = EGifPutExtensionLeader(*gif, APPLICATION_EXT_FUNC_CODE);
     if (rc == GIF_OK)
-        rc = EGifPutExtensionBlock(r->gif, 11, "NETSCAPE2.0");
+        rc = EGifPutExtensionBlock(*gif, 11, "NETSCAPE2.0");
     if (rc == GIF_OK)
-        rc = EGifPutExtensionBlock(r->gif, 3, loop);
-    return rc == GIF_OK ? EGifPutExtensionTrailer(r->gif) : rc;
+        rc = EGifPutExtensionBlock(*gif, 3, loop);
+    return rc == GIF_OK ? EGifPutExtensionTrailer(*gif) : rc;
+}
+
+/* The screen, the palette and the loop-forever extension. */
+static int put_header(recorder *r, outfile *out)
+{
+    return io_gif_open(&r->gif, out, r->w, r->h, r->o, NULL, 0);
 }
 
 static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
@@ -227,9 +246,8 @@ static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
     r->pix = malloc((size_t)r->w * (size_t)r->h);
     r->dirty = malloc(cells * sizeof *r->dirty);
     r->dirty_bit = calloc(cells, 1);
-    static const double radius[3] = {0.40, 0.22, 0.45};
     for (int i = 0; i < 3; i++)
-        r->discs[i] = make_disc(o->block, radius[i]);
+        r->discs[i] = io_record_disc(o->block, io_record_disc_radius[i]);
     if (r->pix && r->dirty && r->dirty_bit && r->discs[0] && r->discs[1] && r->discs[2])
         return 0;
     snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height, o->width);
@@ -248,7 +266,7 @@ static void teardown(recorder *r)
 
 /* Hundredths of a second frame i is shown at fps: rounded so that the
  * frames keep the rate on average. */
-static int delay_cs(int fps, uint64_t i)
+int io_gif_delay_cs(int fps, uint64_t i)
 {
     return (int)(((i + 1) * 100 + (uint64_t)fps / 2) / (uint64_t)fps -
                  (i * 100 + (uint64_t)fps / 2) / (uint64_t)fps);
@@ -267,7 +285,7 @@ static int record_frames(recorder *r, uint64_t total)
         bool last = done >= total;
         if (last)
             step(r); /* ends the last phase: its head goes, as in the window */
-        if (put_frame(r, last ? IO_RECORD_HOLD_CS : delay_cs(r->o->fps, frame)) != GIF_OK)
+        if (put_frame(r, last ? IO_RECORD_HOLD_CS : io_gif_delay_cs(r->o->fps, frame)) != GIF_OK)
             return GIF_ERROR;
         if (last)
             return GIF_OK;
@@ -278,7 +296,7 @@ static int record_frames(recorder *r, uint64_t total)
     }
 }
 
-static bool has_gif_name(const char *path)
+bool io_record_gif_name(const char *path)
 {
     size_t n = strlen(path);
     return n > 4 && strcasecmp(path + n - 4, ".gif") == 0;
@@ -287,7 +305,7 @@ static bool has_gif_name(const char *path)
 int io_record_check(const mz_options *o, char *err, size_t errlen)
 {
     long long w = (long long)o->width * o->block, h = (long long)o->height * o->block;
-    if (!has_gif_name(o->record_path))
+    if (!io_record_gif_name(o->record_path))
         snprintf(err, errlen, _("%.300s: --record writes a GIF; name the file FILE.gif"),
                  o->record_path);
     else if (w > IO_RECORD_MAX_SIDE || h > IO_RECORD_MAX_SIDE)

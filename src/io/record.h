@@ -4,9 +4,14 @@
 #ifndef MAZEDFS_IO_RECORD_H
 #define MAZEDFS_IO_RECORD_H
 
+#include <gif_lib.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "mazedfs/cli.h"
+#include "mazedfs/grid.h"
+#include "outfile.h"
 
 /* The largest recording, in pixels a side. */
 #define IO_RECORD_MAX_SIDE 4096
@@ -26,5 +31,53 @@ int io_record(const mz_options *o, char *err, size_t errlen);
  * image over IO_RECORD_MAX_SIDE pixels a side. Returns 0, or 2 with the
  * one-line message in err. */
 int io_record_check(const mz_options *o, char *err, size_t errlen);
+
+/* For other recordings (--race): the pieces of this one. */
+
+/* The palette's entries: the options' colours, then the window's own
+ * route (a solver's route over its trail) and filled cells, then up to
+ * two more of the caller's (io_gif_open's extra). */
+enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_EXTRA, PAL_SIZE = 8 };
+#define ROUTE_RGB 0xffd000
+#define FILL_RGB 0x505050
+
+/* A frame buffer of palette indices, stride bytes a row, and where a
+ * maze's cell (0, 0) is painted in it, block pixels a cell; discs are
+ * the trail's, the trace's and the head's stamps (io_record_disc). */
+typedef struct io_frame {
+    uint8_t *pix;
+    int stride, ox, oy, block;
+    const uint8_t *discs[3];
+} io_frame;
+
+/* The stamps' radii, as shares of a cell: trail, trace, head. */
+extern const double io_record_disc_radius[3];
+
+/* A block x block disc of radius frac * s (malloc'd; NULL if memory ran
+ * out); a whole cell under a few pixels. */
+uint8_t *io_record_disc(int s, double frac);
+
+/* Paints cell of g (marks may be NULL; head is the head's cell or -1)
+ * into f, as the window draws it. */
+void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head,
+                     int cell);
+
+/* Opens a looping GIF of w x h on out with the palette above (extra:
+ * nextra more colours from PAL_EXTRA on). GIF_OK or GIF_ERROR. */
+int io_gif_open(GifFileType **gif, outfile *out, int w, int h, const mz_options *o,
+                const uint32_t *extra, int nextra);
+
+/* Writes the rectangle (px, py, pw, ph) of pix as one frame shown
+ * delay_cs hundredths of a second (an empty one: a pixel, keeping the
+ * time). */
+int io_gif_put(GifFileType *gif, const uint8_t *pix, int stride, int px, int py, int pw, int ph,
+               int delay_cs);
+
+/* Hundredths of a second frame i is shown at fps, rounded so the frames
+ * keep the rate on average. */
+int io_gif_delay_cs(int fps, uint64_t i);
+
+/* True if path ends in .gif (any case). */
+bool io_record_gif_name(const char *path);
 
 #endif

@@ -267,7 +267,7 @@ def under_load(n):
 
 
 SMOKE = bool(os.environ.get("MAZEDFS_SMOKE"))
-SMOKE_EVERY = 3  # as tests/mazes.py: a smoke runs every third check
+SMOKE_EVERY = 5  # as tests/mazes.py: a smoke runs every fifth check
 calls = [0]
 
 

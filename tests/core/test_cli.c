@@ -378,6 +378,7 @@ static void test_every_option_in_every_mode(void **state)
                              : strcmp(op.long_name, "level") == 0      ? "easy"
                              : strcmp(op.long_name, "text-scale") == 0 ? "150"
                              : strcmp(op.long_name, "samples") == 0    ? "1000"
+                             : strcmp(op.long_name, "race") == 0       ? "bfs,dfs"
                              : strcmp(op.arg, "RRGGBB") == 0           ? "123456"
                                                                        : "3";
             if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&
@@ -396,10 +397,54 @@ static void test_every_option_in_every_mode(void **state)
     }
 }
 
+/* --race: two to four solvers or generators, in order; anything else is
+ * refused by name. */
+static void test_race(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256];
+    assert_int_equal(parse(&o, err, ARGS("--race", "bfs,astar,left-hand", "-s", "3", "21", "31")),
+                     MZ_OK);
+    assert_int_equal(o.nracers, 3);
+    assert_false(o.race_gens);
+    assert_ptr_equal(o.racer_solver[0], mz_solver_find("bfs"));
+    assert_ptr_equal(o.racer_solver[2], mz_solver_find("left-hand"));
+    assert_int_equal(o.height, 21);
+    assert_int_equal(parse(&o, err, ARGS("--race", "wilson,prim", "--stats")), MZ_OK);
+    assert_true(o.race_gens);
+    assert_int_equal(o.nracers, 2);
+    assert_ptr_equal(o.racer_gen[1], mz_gen_find("prim"));
+    assert_int_equal(o.mode, MZ_MODE_STATS);
+    const struct {
+        const char *const *words;
+        const char *says;
+    } bad[] = {
+        {ARGS("--race", "bfs"), "two racers"},
+        {ARGS("--race", "bfs,prim"), "not both"},
+        {ARGS("--race", "bfs,dfs,astar,tremaux,left-hand"), "at most"},
+        {ARGS("--race", "bfs,bfs"), "twice"},
+        {ARGS("--race", "bfs,x"), "'x'"},
+        {ARGS("--race", "bfs,dfs", "--race", "bfs,dfs"), "twice"},
+        {ARGS("--race", "bfs,dfs", "--solve"), "--solve"},
+        {ARGS("--race", "bfs,dfs", "--heat"), "--heat"},
+        {ARGS("--race", "prim,eller", "wilson", "21", "31"), "'wilson'"},
+        {ARGS("--race", "prim,eller", "--braid", "5"), "--braid"},
+        {ARGS("--race", "bfs,dfs", "--print"), "--race"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char q[256];
+        if (parse(&o, err, bad[i].words) != MZ_EUSAGE || !strstr(err, bad[i].says))
+            fail_msg("%s: '%s', wanted '%s'", quoted(bad[i].words, q, sizeof q), err,
+                     bad[i].says);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_arguments_give_the_defaults),
+        cmocka_unit_test(test_race),
         cmocka_unit_test(test_positional_words_set_generator_size_and_block),
         cmocka_unit_test(test_each_option_sets_its_field),
         cmocka_unit_test(test_info_modes_win_over_the_rest),

@@ -70,6 +70,7 @@ def sample(name, mode, loaded):
         "sprite": ([], ["--sprite", "miner"]),
         "living": ([], ["--living", "100"]),
         "samples": ([], ["--samples", "1920"]),
+        "race": ([], ["--race", "bfs,dfs"]),
     }
     if name in table:
         return table[name]
