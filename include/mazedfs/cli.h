@@ -138,12 +138,14 @@ typedef struct mz_options {
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message
- * (no program name, no newline) in err, which holds errlen bytes; the
- * message is cut to fit (128 bytes hold every message whole), and with
- * errlen 0 nothing is written. */
+ * (no program name, no newline) in the user's language (mz_tr) in err,
+ * which holds errlen bytes; the message is cut to fit (512 bytes hold
+ * every message whole, translated too), and with errlen 0 nothing is
+ * written. */
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen);
 
-/* The text of --help, ending in a newline, made from the option table. */
+/* The text of --help, ending in a newline, made from the option table in
+ * the user's language (mz_tr); a static buffer, made again at each call. */
 const char *mz_cli_usage(void);
 
 /* One row of the option table, for --list-options and the tests. */

@@ -10,7 +10,8 @@ enum {
     MZ_EUSAGE = -3,  /* bad command-line arguments */
 };
 
-/* A short message for an MZ_E... code; never NULL. */
+/* A short message for an MZ_E... code, in the user's language (mz_tr);
+ * never NULL. */
 const char *mz_strerror(int code);
 
 #endif

@@ -52,7 +52,8 @@ int mz_gen_code_lines(const mz_gen_info *info);
 
 /* One line of the running algorithm's state for the teaching panel (its
  * stack, chambers, frontier, sets ...; at least its rooms in the maze),
- * into buf (n bytes, always terminated when n > 0). */
+ * in the user's language (mz_tr), into buf (n bytes, always terminated
+ * when n > 0). */
 void mz_gen_describe(const mz_gen *g, char *buf, size_t n);
 
 /* The registered generators, in --list order, and how many there are. The

@@ -29,6 +29,10 @@ typedef enum mz_run_phase {
  * "done"; "?" for anything else. */
 const char *mz_run_phase_name(mz_run_phase phase);
 
+/* What the phase does, for a message to the user ("cannot %s the maze"),
+ * in the user's language (mz_tr); "?" for anything else. */
+const char *mz_run_phase_verb(mz_run_phase phase);
+
 /* The overlay beside the maze: marks a cell can carry (a bit each). The
  * route a solve or a trace leaves is the cells with MZ_MARK_TRACE. */
 enum { MZ_MARK_TRAIL = 1, MZ_MARK_TRACE = 2, MZ_MARK_FILL = 4 };

@@ -17,7 +17,7 @@
 typedef struct panel {
     const char *const *code;                 /* the lines the textures show */
     SDL_Texture *lines[PANEL_MAX_LINES + 1]; /* the code's, then the title's */
-    char state[160];                         /* the state line's text */
+    char state[384];                         /* the state line's text */
     SDL_Texture *state_tex;
     char title[64];
 } panel;

@@ -39,7 +39,7 @@ static void forget_maze(app *a)
  * HUD says why until the next phase starts. */
 static void cannot_start(app *a, const char *what, int err, double now_ms)
 {
-    snprintf(a->phase_note, sizeof a->phase_note, _("cannot %s: %s"), what, _(mz_strerror(err)));
+    snprintf(a->phase_note, sizeof a->phase_note, _("cannot %s: %s"), what, mz_strerror(err));
     app_start_play(a, false, now_ms);
 }
 
@@ -167,7 +167,7 @@ static void enter(app *a, mz_run_phase phase, double now_ms)
     mz_run_phase failed;
     int err = mz_run_error(a->run, &failed);
     if (now == PHASE_PLAY && err != MZ_OK) {
-        cannot_start(a, mz_run_phase_name(failed), err, now_ms);
+        cannot_start(a, mz_run_phase_verb(failed), err, now_ms);
     } else if (now == PHASE_PLAY) {
         app_start_play(a, false, now_ms);
     } else {

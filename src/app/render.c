@@ -312,7 +312,7 @@ static const char *const *running_code(const app *a, const char **title)
 /* The state line: the generator's own, or the phase's counts. */
 static void state_text(const app *a, char *buf, size_t n)
 {
-    char own[128] = "";
+    char own[sizeof a->tl.shown.state] = "";
     const mz_solver *solver = app_solver(a);
     const timeline_shown *s = &a->tl.shown;
     if (a->phase == PHASE_GENERATE && s->valid)

@@ -26,7 +26,7 @@ typedef struct timeline_shown {
     uint64_t visits; /* solve: cells entered */
     bool found;      /* solve: the exit found */
     uint64_t steps;  /* steps (not decisions) in the shown entries */
-    char state[128]; /* generation: the generator's own state line */
+    char state[256]; /* generation: the generator's own state line */
 } timeline_shown;
 
 /* The most entries a refresh replays: past it the panel says the state is

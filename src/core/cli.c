@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mazedfs/error.h"
+#include "mazedfs/intl.h"
 #include "mazedfs/stream.h"
 
 typedef enum opt_kind {
@@ -31,8 +32,9 @@ typedef struct opt_spec {
     char short_name; /* 0 for none */
     const char *long_name;
     opt_kind kind;
-    const char *arg;  /* the argument's name in --help; NULL: takes none
-                         (--print's is optional and shown as [=...]) */
+    const char *arg;  /* the argument's name in --help (a word marked N_() is
+                         translated there); NULL: takes none (--print's is
+                         optional and shown as [=...]) */
     size_t field;     /* offset into mz_options, where the kind needs one */
     int value;        /* OPT_MODE, OPT_MODE_ARG: the mode; OPT_COLOR: its bit */
     uint64_t lo, hi;  /* OPT_INT, OPT_U64: the range */
@@ -55,136 +57,181 @@ typedef struct opt_spec {
 #define IN_FILES (MZ_IN_EXPORT | MZ_IN_SHEET)
 #define IN_LOADS (MZ_IN_WINDOW | MZ_IN_PRINT | MZ_IN_STATS | MZ_IN_EVENTS | MZ_IN_EXPORT)
 
-/* A help text's next line starts in the help column (HELP_COLUMN). */
-#define LEVEL_PAD "                              "
-
+/* TRANSLATORS: the options' help words in --help, after the option in a
+   column of their own: keep the option names and values as they are. A
+   line break in the text starts the next line in the same column; keep a
+   line under about 69 columns (a CJK character takes two). */
 static const opt_spec specs[] = {
-    {'g', "gen", OPT_GEN, "NAME", 0, 0, 0, 0, NULL,
-     "the generator (see --list); --sheet: all, or A,B,... in turn", IN_ALL, false},
+    {'g', "gen", OPT_GEN, N_("NAME"), 0, 0, 0, 0, NULL,
+     N_("the generator (see --list); --sheet: all, or A,B,... in turn"), IN_ALL, false},
     {'s', "seed", OPT_SEED, "N", 0, 0, 0, 0, NULL,
-     "64-bit seed: same seed, size and generator, same maze", IN_ANY, true},
-    {0, "level", OPT_STRING, "LEVEL", FIELD(level_name), 0, 0, 0, NULL,
-     "a ready size, generator and braid (options given win):\n" LEVEL_PAD
-     "easy 11 x 15 backtracker; medium 21 x 29 kruskal;\n" LEVEL_PAD
-     "hard 35 x 49 wilson; expert 51 x 71 wilson, braid 25 (loops)",
+     N_("64-bit seed: same seed, size and generator, same maze"), IN_ANY, true},
+    {0, "level", OPT_STRING, N_("LEVEL"), FIELD(level_name), 0, 0, 0, NULL,
+     N_("a ready size, generator and braid (options given win):\n"
+        "easy 11 x 15 backtracker; medium 21 x 29 kruskal;\n"
+        "hard 35 x 49 wilson; expert 51 x 71 wilson, braid 25 (loops)"),
      IN_ALL, false},
-    {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, "a percentage",
-     "growing-tree: % of steps from the newest room (default 50)", IN_ALL, false},
+    {0, "newest", OPT_INT, "PCT", FIELD(gen_params.newest_pct), 0, 0, 100, N_("a percentage"),
+     /* xgettext:no-c-format */ N_("growing-tree: % of steps from the newest room (default 50)"),
+     IN_ALL, false},
     {0, "shift-steps", OPT_U64, "N", FIELD(gen_params.shift_steps), 0, 1, MZ_MAX_SHIFT_STEPS,
-     "origin moves", "origin-shift: stop after N moves, 1e10 at most (default: all rooms)", IN_ALL,
-     false},
-    {0, "braid", OPT_INT, "PCT", FIELD(braid_pct), 0, 0, 100, "a percentage",
-     "open walls at PCT% of the dead ends: loops (default 0)", IN_ALL, true},
-    {0, "difficulty", OPT_INT, "D", FIELD(difficulty), 0, 0, 100, "a difficulty",
-     "shape the perfect maze toward difficulty D, 0-100 (see --stats)", MZ_IN_PRINT | MZ_IN_STATS,
-     false},
-    {'d', "delay", OPT_INT, "MS", FIELD(delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
-     "ms per generation step (0: finished at once)", MZ_IN_WINDOW, true},
-    {0, "dot-delay", OPT_INT, "MS", FIELD(dot_delay_ms), 0, 0, MZ_MAX_DELAY, "milliseconds",
-     "ms per solve and trace step (default 30)", MZ_IN_WINDOW, true},
-    {0, "solver", OPT_SOLVER, "NAME", 0, 0, 0, 0, NULL,
-     "the solver for --solve, Shift+S, --solution (see --list-solvers)", IN_ALL, true},
+     N_("origin moves"), N_("origin-shift: stop after N moves, 1e10 at most (default: all rooms)"),
+     IN_ALL, false},
+    {0, "braid", OPT_INT, "PCT", FIELD(braid_pct), 0, 0, 100, N_("a percentage"),
+     /* xgettext:no-c-format */ N_("open walls at PCT% of the dead ends: loops (default 0)"),
+     IN_ALL, true},
+    {0, "difficulty", OPT_INT, "D", FIELD(difficulty), 0, 0, 100, N_("a difficulty"),
+     N_("shape the perfect maze toward difficulty D, 0-100 (see --stats)"),
+     MZ_IN_PRINT | MZ_IN_STATS, false},
+    {'d', "delay", OPT_INT, "MS", FIELD(delay_ms), 0, 0, MZ_MAX_DELAY, N_("milliseconds"),
+     N_("ms per generation step (0: finished at once)"), MZ_IN_WINDOW, true},
+    {0, "dot-delay", OPT_INT, "MS", FIELD(dot_delay_ms), 0, 0, MZ_MAX_DELAY, N_("milliseconds"),
+     N_("ms per solve and trace step (default 30)"), MZ_IN_WINDOW, true},
+    {0, "solver", OPT_SOLVER, N_("NAME"), 0, 0, 0, 0, NULL,
+     N_("the solver for --solve, Shift+S, --solution (see --list-solvers)"), IN_ALL, true},
     {0, "solve", OPT_FLAG, NULL, FIELD(solve), 0, 0, 0, NULL,
-     "animate the solver after generating (default dfs)", IN_ROUTE, true},
+     N_("animate the solver after generating (default dfs)"), IN_ROUTE, true},
     {0, "trace", OPT_FLAG, NULL, FIELD(trace), 0, 0, 0, NULL,
-     "draw the shortest path after generating", IN_ROUTE, true},
+     N_("draw the shortest path after generating"), IN_ROUTE, true},
     {0, "heat", OPT_FLAG, NULL, FIELD(heat), 0, 0, 0, NULL,
-     "colour passages by distance from the start (Shift+H; PNG, PDF)", MZ_IN_WINDOW | MZ_IN_EXPORT,
-     true},
+     N_("colour passages by distance from the start (Shift+H; PNG, PDF)"),
+     MZ_IN_WINDOW | MZ_IN_EXPORT, true},
     {0, "code", OPT_FLAG, NULL, FIELD(code), 0, 0, 0, NULL,
-     "open the algorithm panel (pseudo-code; key C)", MZ_IN_WINDOW, true},
-    {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, "steps",
-     "stop after K generation steps: the window opens paused there", IN_STEPS, false},
+     N_("open the algorithm panel (pseudo-code; key C)"), MZ_IN_WINDOW, true},
+    {0, "steps", OPT_U64, "K", FIELD(steps), 0, 0, (uint64_t)1 << 62, N_("steps"),
+     N_("stop after K generation steps: the window opens paused there"), IN_STEPS, false},
     {0, "text-scale", OPT_INT, "PCT", FIELD(text_pct), 0, MZ_TEXT_PCT_MIN, MZ_TEXT_PCT_MAX,
-     "a percentage", "all text at PCT% of its size, for a projector (Ctrl +, Ctrl -)", MZ_IN_WINDOW,
-     true},
+     N_("a percentage"), /* xgettext:no-c-format */
+     N_("all text at PCT% of its size, for a projector (Ctrl +, Ctrl -)"), MZ_IN_WINDOW, true},
     {0, "dark", OPT_FLAG, NULL, FIELD(dark), 0, 0, 0, NULL,
-     "play in the dark: see only along straight open lines", MZ_IN_WINDOW, true},
+     N_("play in the dark: see only along straight open lines"), MZ_IN_WINDOW, true},
     {0, "fullscreen", OPT_FLAG, NULL, FIELD(fullscreen), 0, 0, 0, NULL,
-     "open fullscreen (F11 toggles it)", MZ_IN_WINDOW, true},
-    {0, "living", OPT_INT, "MS", FIELD(living_ms), 0, 1, MZ_MAX_DELAY, "milliseconds",
-     "a living maze: one origin-shift move every MS ms in play", MZ_IN_WINDOW, true},
+     N_("open fullscreen (F11 toggles it)"), MZ_IN_WINDOW, true},
+    {0, "living", OPT_INT, "MS", FIELD(living_ms), 0, 1, MZ_MAX_DELAY, N_("milliseconds"),
+     N_("a living maze: one origin-shift move every MS ms in play"), MZ_IN_WINDOW, true},
     {0, "demo", OPT_FLAG, NULL, FIELD(demo), 0, 0, 0, NULL,
-     "every generator in turn, solved and traced, until a key", MZ_IN_WINDOW, false},
+     N_("every generator in turn, solved and traced, until a key"), MZ_IN_WINDOW, false},
     {0, "windowed", OPT_FLAG, NULL, FIELD(windowed), 0, 0, 0, NULL,
-     "--demo in a window instead of fullscreen", MZ_IN_WINDOW, true},
+     N_("--demo in a window instead of fullscreen"), MZ_IN_WINDOW, true},
     {0, "no-scores", OPT_FLAG, NULL, FIELD(no_scores), 0, 0, 0, NULL,
-     "do not read or write the best times", MZ_IN_WINDOW, true},
+     N_("do not read or write the best times"), MZ_IN_WINDOW, true},
     {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), MZ_COLOR_WALL, 0, 0, NULL,
-     "the colour of walls (default 00ff00)", IN_PICTURE, true},
+     N_("the colour of walls (default 00ff00)"), IN_PICTURE, true},
     {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), MZ_COLOR_PATH, 0, 0, NULL,
-     "the colour of passages (default 000000)", IN_PICTURE, true},
+     N_("the colour of passages (default 000000)"), IN_PICTURE, true},
     {0, "dot-color", OPT_COLOR, "RRGGBB", FIELD(dot_color), MZ_COLOR_DOT, 0, 0, NULL,
-     "the colour of the dot and its trail (default ff0000)", IN_PICTURE, true},
-    {0, "sprite", OPT_STRING, "FILE.bmp", FIELD(sprite), 0, 0, 0, NULL,
-     "draw the dot with a .bmp, or one of ours by name (miner)", MZ_IN_WINDOW, true},
-    {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL, "no window: print the finished maze and exit",
-     MZ_IN_PRINT | MZ_IN_BIAS, true},
+     N_("the colour of the dot and its trail (default ff0000)"), IN_PICTURE, true},
+    {0, "sprite", OPT_STRING, N_("FILE.bmp"), FIELD(sprite), 0, 0, 0, NULL,
+     N_("draw the dot with a .bmp, or one of ours by name (miner)"), MZ_IN_WINDOW, true},
+    {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL,
+     N_("no window: print the finished maze and exit"), MZ_IN_PRINT | MZ_IN_BIAS, true},
     {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL,
-     "mark the route (the chosen solver's; shortest by default)", IN_ROUTE, true},
+     N_("mark the route (the chosen solver's; shortest by default)"), IN_ROUTE, true},
     {0, "stats", OPT_MODE, NULL, 0, MZ_MODE_STATS, 0, 0, NULL,
-     "no window: print figures about the maze and exit", MZ_IN_STATS, true},
+     N_("no window: print figures about the maze and exit"), MZ_IN_STATS, true},
     {0, "events", OPT_MODE, NULL, 0, MZ_MODE_EVENTS, 0, 0, NULL,
-     "no window: print every step as step, kind, y, x, line (tab separated)", MZ_IN_EVENTS, true},
-    {0, "export", OPT_MODE_ARG, "FILE", FIELD(export_path), MZ_MODE_EXPORT, 0, 0, NULL,
-     "no window: write the maze as FILE.png, .svg or .pdf", IN_FILES | MZ_IN_BIAS, true},
-    {0, "sheet", OPT_INT, "N", FIELD(sheet), 0, 1, MZ_MAX_SHEET, "mazes",
-     "with --export FILE.pdf: a worksheet of N mazes and their answers", IN_FILES, false},
-    {0, "per-page", OPT_INT, "K", FIELD(per_page), 0, 1, MZ_MAX_PER_PAGE, "mazes",
-     "worksheet mazes to a page (default 1)", MZ_IN_SHEET, false},
+     N_("no window: print every step as step, kind, y, x, line (tab separated)"), MZ_IN_EVENTS,
+     true},
+    {0, "export", OPT_MODE_ARG, N_("FILE"), FIELD(export_path), MZ_MODE_EXPORT, 0, 0, NULL,
+     N_("no window: write the maze as FILE.png, .svg or .pdf"), IN_FILES | MZ_IN_BIAS, true},
+    {0, "sheet", OPT_INT, "N", FIELD(sheet), 0, 1, MZ_MAX_SHEET, N_("mazes"),
+     N_("with --export FILE.pdf: a worksheet of N mazes and their answers"), IN_FILES, false},
+    {0, "per-page", OPT_INT, "K", FIELD(per_page), 0, 1, MZ_MAX_PER_PAGE, N_("mazes"),
+     N_("worksheet mazes to a page (default 1)"), MZ_IN_SHEET, false},
     {0, "paper", OPT_STRING, "a4|letter", FIELD(paper), 0, 0, 0, NULL,
-     "worksheet paper (default a4)", MZ_IN_SHEET, false},
+     N_("worksheet paper (default a4)"), MZ_IN_SHEET, false},
     {0, "style", OPT_STRING, "lines|blocks", FIELD(style_name), 0, 0, 0, NULL,
-     "walls as thin lines or as blocks (default: lines on PDF)", IN_FILES, true},
-    {0, "title", OPT_STRING, "TEXT", FIELD(title), 0, 0, 0, NULL,
-     "the heading of each worksheet page", MZ_IN_SHEET, true},
-    {0, "record", OPT_MODE_ARG, "FILE.gif", FIELD(record_path), MZ_MODE_RECORD, 0, 0, NULL,
-     "no window: record the animation as a looping GIF", MZ_IN_RECORD, false},
-    {0, "fps", OPT_INT, "N", FIELD(fps), 0, 1, MZ_MAX_FPS, "frames a second",
-     "the recording's frames a second (default 25)", MZ_IN_RECORD, true},
-    {0, "frame-steps", OPT_U64, "K", FIELD(frame_steps), 0, 1, (uint64_t)1 << 62, "steps",
-     "steps a frame (default: under about 400 frames)", MZ_IN_RECORD, true},
-    {0, "bias-lab", OPT_LAB, "NAME", 0, 0, 0, 0, NULL,
-     "the bias lab: how often NAME makes each of the 192 mazes of\n" LEVEL_PAD
-     "3 x 3 rooms (window: live; --print: a table; --export: a picture)",
+     N_("walls as thin lines or as blocks (default: lines on PDF)"), IN_FILES, true},
+    {0, "title", OPT_STRING, N_("TEXT"), FIELD(title), 0, 0, 0, NULL,
+     N_("the heading of each worksheet page"), MZ_IN_SHEET, true},
+    {0, "record", OPT_MODE_ARG, N_("FILE.gif"), FIELD(record_path), MZ_MODE_RECORD, 0, 0, NULL,
+     N_("no window: record the animation as a looping GIF"), MZ_IN_RECORD, false},
+    {0, "fps", OPT_INT, "N", FIELD(fps), 0, 1, MZ_MAX_FPS, N_("frames a second"),
+     N_("the recording's frames a second (default 25)"), MZ_IN_RECORD, true},
+    {0, "frame-steps", OPT_U64, "K", FIELD(frame_steps), 0, 1, (uint64_t)1 << 62, N_("steps"),
+     N_("steps a frame (default: under about 400 frames)"), MZ_IN_RECORD, true},
+    {0, "bias-lab", OPT_LAB, N_("NAME"), 0, 0, 0, 0, NULL,
+     N_("the bias lab: how often NAME makes each of the 192 mazes of\n"
+        "3 x 3 rooms (window: live; --print: a table; --export: a picture)"),
      MZ_IN_BIAS, false},
     {0, "samples", OPT_U64, "N", FIELD(samples), 0, MZ_BIAS_MIN_SAMPLES, MZ_BIAS_MAX_SAMPLES,
-     "mazes", "--bias-lab: mazes to make, 960 to 1e8 (default 19200)", MZ_IN_BIAS, false},
+     N_("mazes"), N_("--bias-lab: mazes to make, 960 to 1e8 (default 19200)"), MZ_IN_BIAS, false},
     {0, "race", OPT_RACE, "A,B[,C,D]", 0, 0, 0, 0, NULL,
-     "race 2-4 solvers on one maze, or 2-4 generators at one size\n" LEVEL_PAD
-     "and seed, side by side in lockstep (window, --record; --stats: a row each)",
+     N_("race 2-4 solvers on one maze, or 2-4 generators at one size\n"
+        "and seed, side by side in lockstep (window, --record; --stats: a row each)"),
      MZ_IN_WINDOW | MZ_IN_STATS | MZ_IN_RECORD, true},
-    {0, "load", OPT_STRING, "FILE", FIELD(load_path), 0, 0, 0, NULL,
-     "a maze --print wrote, instead of generating (- for stdin)", IN_LOADS, true},
+    {0, "load", OPT_STRING, N_("FILE"), FIELD(load_path), 0, 0, 0, NULL,
+     N_("a maze --print wrote, instead of generating (- for stdin)"), IN_LOADS, true},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
-     "the generators: name, perfect or loops, summary", IN_ANY, true},
+     N_("the generators: name, perfect or loops, summary"), IN_ANY, true},
     {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
-     "the solvers: name, perfect (needs one) or loops, summary", IN_ANY, true},
+     N_("the solvers: name, perfect (needs one) or loops, summary"), IN_ANY, true},
     {0, "list-options", OPT_MODE, NULL, 0, MZ_MODE_LIST_OPTIONS, 0, 0, NULL,
-     "the options: name, argument, the modes it goes with, load", IN_ANY, true},
-    {0, "explain", OPT_MODE_ARG, "NAME", FIELD(explain_name), MZ_MODE_EXPLAIN, 0, 0, NULL,
-     "a generator's or solver's numbered pseudo-code, summary, properties", IN_ANY, true},
+     N_("the options: name, argument, the modes it goes with, load"), IN_ANY, true},
+    {0, "explain", OPT_MODE_ARG, N_("NAME"), FIELD(explain_name), MZ_MODE_EXPLAIN, 0, 0, NULL,
+     N_("a generator's or solver's numbered pseudo-code, summary, properties"), IN_ANY, true},
     {0, "scores", OPT_MODE, NULL, 0, MZ_MODE_SCORES, 0, 0, NULL,
-     "the best times per generator and size, and exit", IN_ANY, true},
-    {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, "this text", IN_ANY, true},
-    {0, "version", OPT_MODE, NULL, 0, MZ_MODE_VERSION, 0, 0, NULL, "the version", IN_ANY, true},
+     N_("the best times per generator and size, and exit"), IN_ANY, true},
+    {'h', "help", OPT_MODE, NULL, 0, MZ_MODE_HELP, 0, 0, NULL, N_("this text"), IN_ANY, true},
+    {0, "version", OPT_MODE, NULL, 0, MZ_MODE_VERSION, 0, 0, NULL, N_("the version"), IN_ANY, true},
 };
 enum { NSPECS = sizeof specs / sizeof specs[0] };
 
+/* TRANSLATORS: --help's head. Keep option and generator names, numbers and
+   the names in capitals (HEIGHT, BLOCK: the help's names for what the user
+   types) as they are; lines of at most 79 columns (a CJK character takes
+   two), the empty last line too. */
 static const char usage_head[] =
-    "usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]\n"
-    "Animates a maze being dug, then lets you steer the dot to the exit.\n"
-    "Defaults: backtracker 41 51 10. Sides are odd, 5 to 32767 (an even side\n"
-    "is rounded down); BLOCK is pixels per cell, 1 to 64. An option outside\n"
-    "its modes (--list-options) is refused. --print streams eller, sidewinder\n"
-    "and binary-tree row by row, in memory for a few rows: HEIGHT up to\n"
-    "2147483647 (not with --solution, --braid, --steps or --difficulty).\n"
-    "\n";
+    N_("usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]\n"
+       "Animates a maze being dug, then lets you steer the dot to the exit.\n"
+       "Defaults: backtracker 41 51 10. Sides are odd, 5 to 32767 (an even side\n"
+       "is rounded down); BLOCK is pixels per cell, 1 to 64. An option outside\n"
+       "its modes (--list-options) is refused. --print streams eller, sidewinder\n"
+       "and binary-tree row by row, in memory for a few rows: HEIGHT up to\n"
+       "2147483647 (not with --solution, --braid, --steps or --difficulty).\n"
+       "\n");
 
 /* Where the help words start on an option's line. */
 enum { HELP_COLUMN = 30 };
 
-/* The options' part of --help, one line per row of specs, into buf. */
+/* The columns s takes in a terminal: a character of the wide scripts (CJK,
+ * Hangul, full-width forms) two, any other one; s is UTF-8. */
+static int display_width(const char *s)
+{
+    int width = 0;
+    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+        unsigned cp = *p, more = cp >= 0xf0 ? 3 : cp >= 0xe0 ? 2 : cp >= 0xc0 ? 1 : 0;
+        cp &= more ? 0x3fu >> more : 0x7fu;
+        for (p++; more && (*p & 0xc0) == 0x80; more--, p++)
+            cp = cp << 6 | (*p & 0x3fu);
+        bool wide = (cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) ||
+                    (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) ||
+                    (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60) ||
+                    (cp >= 0xffe0 && cp <= 0xffe6) || (cp >= 0x20000 && cp <= 0x3fffd);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
+/* An option's help words at buf (n bytes): a line of the text after the
+ * first starts in the help column, so a translation breaks its lines where
+ * it likes. Returns what snprintf would have written. */
+static size_t format_help(char *buf, size_t n, const char *help)
+{
+    size_t used = 0;
+    for (const char *line = help; used < n;) {
+        size_t len = strcspn(line, "\n");
+        int w = snprintf(buf + used, n - used, "%*s%.*s\n", line == help ? 0 : HELP_COLUMN, "",
+                         (int)len, line);
+        used += w > 0 ? (size_t)w : 0;
+        if (!line[len])
+            break;
+        line += len + 1;
+    }
+    return used;
+}
+
+/* The options' part of --help, one row of specs after another, into buf. */
 static size_t format_options(char *buf, size_t n)
 {
     size_t used = 0;
@@ -196,37 +243,41 @@ static size_t format_options(char *buf, size_t n)
                      mz_text_style_names(styles, sizeof styles, "|"));
         else
             snprintf(left, sizeof left, "--%s%s%s", sp->long_name, sp->arg ? " " : "",
-                     sp->arg ? sp->arg : "");
+                     sp->arg ? mz_tr(sp->arg) : "");
         char shortpart[8] = "    ";
         if (sp->short_name)
             snprintf(shortpart, sizeof shortpart, "-%c, ", sp->short_name);
-        int w = snprintf(buf + used, n - used, "  %s%-*s %s\n", shortpart, HELP_COLUMN - 7, left,
-                         sp->help);
+        int pad = HELP_COLUMN - 7 - display_width(left);
+        int w =
+            snprintf(buf + used, n - used, "  %s%s%*s ", shortpart, left, pad > 0 ? pad : 0, "");
         used += w > 0 ? (size_t)w : 0;
+        if (used < n)
+            used += format_help(buf + used, n - used, mz_tr(sp->help));
     }
     return used < n ? used : n - 1;
 }
 
 const char *mz_cli_usage(void)
 {
-    /* Made once; the table is constant, so every call gives the same text. */
-    static char usage[8192];
-    if (!usage[0]) {
-        size_t head = sizeof usage_head - 1;
-        memcpy(usage, usage_head, head);
-        format_options(usage + head, sizeof usage - head);
-    }
+    /* Made at each call: the words follow the translator (mz_tr), which
+     * may change (English when no font has a translation's glyphs). */
+    static char usage[16384];
+    const char *head = mz_tr(usage_head);
+    int w = snprintf(usage, sizeof usage, "%s", head);
+    size_t used = w > 0 && (size_t)w < sizeof usage ? (size_t)w : 0;
+    format_options(usage + used, sizeof usage - used);
     return usage;
 }
 
-/* Writes the message into err. Messages quote the user's words, which may
- * hold newlines or terminal escapes: control bytes become '?', so the
- * message stays one harmless line. */
-static int fail(char *err, size_t n, const char *fmt, ...)
+/* Writes the message into err, in the user's language: fmt is a literal
+ * marked N_(), translated here (mz_tr). Messages quote the user's words,
+ * which may hold newlines or terminal escapes: control bytes become '?',
+ * so the message stays one harmless line. */
+MZ_PRINTF(3, 4) static int fail(char *err, size_t n, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err, n, fmt, ap);
+    vsnprintf(err, n, mz_tr(fmt), ap);
     va_end(ap);
     for (unsigned char *p = (unsigned char *)err; *p; p++)
         if (*p < 0x20 || *p == 0x7f)
@@ -303,7 +354,7 @@ static int set_solver(mz_options *o, const char *name, char *err, size_t n)
     const mz_solver_info *info = mz_solver_find(name);
     char names[256];
     if (!info)
-        return fail(err, n, "unknown solver '%.40s'; known ones: %s", name,
+        return fail(err, n, N_("unknown solver '%.40s'; known ones: %s"), name,
                     name_list(names, sizeof names, solver_name, mz_solver_count));
     o->solver = info;
     o->solver_given = true;
@@ -315,10 +366,10 @@ static int set_gen(mz_options *o, const char *name, char *err, size_t n)
     const mz_gen_info *info = mz_gen_find(name);
     char names[256];
     if (!info)
-        return fail(err, n, "unknown generator '%.40s'; known ones: %s", name,
+        return fail(err, n, N_("unknown generator '%.40s'; known ones: %s"), name,
                     name_list(names, sizeof names, generator_name, mz_generator_count));
     if (o->gen && o->gen != info)
-        return fail(err, n, "two generators given ('%s' and '%s'); give one", o->gen->name,
+        return fail(err, n, N_("two generators given ('%s' and '%s'); give one"), o->gen->name,
                     info->name);
     o->gen = info;
     return MZ_OK;
@@ -331,13 +382,13 @@ static int set_lab(mz_options *o, const char *name, char *err, size_t n)
     const mz_gen_info *info = mz_gen_find(name);
     char names[256];
     if (!info)
-        return fail(err, n, "--bias-lab: unknown generator '%.40s'; known ones: %s", name,
+        return fail(err, n, N_("--bias-lab: unknown generator '%.40s'; known ones: %s"), name,
                     name_list(names, sizeof names, generator_name, mz_generator_count));
     if (!info->perfect)
-        return fail(err, n, "--bias-lab counts perfect mazes; %s makes loops", info->name);
+        return fail(err, n, N_("--bias-lab counts perfect mazes; %s makes loops"), info->name);
     if (o->lab_gen && o->lab_gen != info)
-        return fail(err, n, "--bias-lab given twice ('%s' and '%s'); give one", o->lab_gen->name,
-                    info->name);
+        return fail(err, n, N_("--bias-lab given twice ('%s' and '%s'); give one"),
+                    o->lab_gen->name, info->name);
     o->lab_gen = info;
     return MZ_OK;
 }
@@ -347,13 +398,13 @@ static int set_lab(mz_options *o, const char *name, char *err, size_t n)
 static int set_race(mz_options *o, const char *arg, char *err, size_t n)
 {
     if (o->nracers)
-        return fail(err, n, "--race given twice; give one list of racers");
+        return fail(err, n, N_("--race given twice; give one list of racers"));
     for (const char *p = arg;; p++) {
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
         char name[64];
         if (len == 0 || len >= sizeof name)
-            return fail(err, n, "--race takes names between commas (like bfs,dfs), not '%.40s'",
+            return fail(err, n, N_("--race takes names between commas (like bfs,dfs), not '%.40s'"),
                         arg);
         memcpy(name, p, len);
         name[len] = 0;
@@ -361,16 +412,16 @@ static int set_race(mz_options *o, const char *arg, char *err, size_t n)
         const mz_gen_info *g = s ? NULL : mz_gen_find(name);
         if (!s && !g)
             return fail(err, n,
-                        "--race: '%.40s' is neither a solver nor a generator (see "
-                        "--list-solvers, --list)",
+                        N_("--race: '%.40s' is neither a solver nor a generator (see "
+                           "--list-solvers, --list)"),
                         name);
         if (o->nracers && o->race_gens != (g != NULL))
-            return fail(err, n, "--race races solvers or generators, not both ('%.40s')", name);
+            return fail(err, n, N_("--race races solvers or generators, not both ('%.40s')"), name);
         if (o->nracers == MZ_MAX_RACERS)
-            return fail(err, n, "--race takes %d racers at most", MZ_MAX_RACERS);
+            return fail(err, n, N_("--race takes %d racers at most"), MZ_MAX_RACERS);
         for (int i = 0; i < o->nracers; i++)
             if ((g && o->racer_gen[i] == g) || (s && o->racer_solver[i] == s))
-                return fail(err, n, "--race names %s twice", name);
+                return fail(err, n, N_("--race names %s twice"), name);
         o->race_gens = g != NULL;
         o->racer_gen[o->nracers] = g;
         o->racer_solver[o->nracers] = s;
@@ -380,7 +431,7 @@ static int set_race(mz_options *o, const char *arg, char *err, size_t n)
         p = end;
     }
     if (o->nracers < 2)
-        return fail(err, n, "--race needs two racers or more, like bfs,dfs");
+        return fail(err, n, N_("--race needs two racers or more, like bfs,dfs"));
     return MZ_OK;
 }
 
@@ -388,7 +439,7 @@ static int set_race(mz_options *o, const char *arg, char *err, size_t n)
 static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
 {
     if (o->gen || o->ngens)
-        return fail(err, n, "two generators given ('%.40s' and another); give one", arg);
+        return fail(err, n, N_("two generators given ('%.40s' and another); give one"), arg);
     if (strcmp(arg, "all") == 0) {
         for (int i = 0; i < mz_generator_count && i < MZ_MAX_BOOKLET_GENS; i++)
             o->gens[o->ngens++] = mz_generators[i];
@@ -398,16 +449,17 @@ static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
             size_t len = end ? (size_t)(end - p) : strlen(p);
             char name[64];
             if (len == 0 || len >= sizeof name)
-                return fail(err, n, "-g takes generators' names between commas, not '%.40s'", arg);
+                return fail(err, n, N_("-g takes generators' names between commas, not '%.40s'"),
+                            arg);
             memcpy(name, p, len);
             name[len] = 0;
             const mz_gen_info *info = mz_gen_find(name);
             char names[256];
             if (!info)
-                return fail(err, n, "unknown generator '%.40s'; known ones: %s", name,
+                return fail(err, n, N_("unknown generator '%.40s'; known ones: %s"), name,
                             name_list(names, sizeof names, generator_name, mz_generator_count));
             if (o->ngens == MZ_MAX_BOOKLET_GENS)
-                return fail(err, n, "-g names at most %d generators", MZ_MAX_BOOKLET_GENS);
+                return fail(err, n, N_("-g names at most %d generators"), MZ_MAX_BOOKLET_GENS);
             o->gens[o->ngens++] = info;
             if (!end)
                 break;
@@ -452,7 +504,7 @@ static int set_mode(parse_state *ps, mz_mode mode, char *err, size_t n)
     if (info_rank(mode) == 0) {
         mz_mode a = ps->run < mode ? ps->run : mode, b = ps->run < mode ? mode : ps->run;
         if (ps->run != MZ_MODE_WINDOW && ps->run != mode)
-            return fail(err, n, "%s and %s do not go together; give one", run_option[a],
+            return fail(err, n, N_("%s and %s do not go together; give one"), run_option[a],
                         run_option[b]);
         ps->run = mode;
     } else if (info_rank(mode) > info_rank(ps->info)) {
@@ -477,7 +529,7 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
         const mz_text_style_info *style = mz_text_style_find(arg ? arg : "blocks");
         char names[48];
         if (!style)
-            return fail(err, n, "--print takes '%s', not '%.40s'",
+            return fail(err, n, N_("--print takes '%s', not '%.40s'"),
                         mz_text_style_names(names, sizeof names, "' or '"), arg);
         o->print_style = style->style;
         return set_mode(ps, MZ_MODE_PRINT, err, n);
@@ -490,15 +542,16 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     case OPT_RACE: return set_race(o, arg, err, n);
     case OPT_SEED:
         if (!parse_u64(arg, UINT64_MAX, &o->seed))
-            return fail(err, n, "%s takes a whole number from 0 to %llu, not '%.40s'", name,
+            return fail(err, n, N_("%s takes a whole number from 0 to %llu, not '%.40s'"), name,
                         (unsigned long long)UINT64_MAX, arg);
         o->seed_given = true;
         return MZ_OK;
     case OPT_INT:
     case OPT_U64:
         if (!parse_u64(arg, sp->hi, &v) || v < sp->lo)
-            return fail(err, n, "%s takes %s from %llu to %llu, not '%.40s'", name, sp->unit,
-                        (unsigned long long)sp->lo, (unsigned long long)sp->hi, arg);
+            return fail(err, n, N_("%s takes %s from %llu to %llu, not '%.40s'"), name,
+                        mz_tr(sp->unit), (unsigned long long)sp->lo, (unsigned long long)sp->hi,
+                        arg);
         if (sp->kind == OPT_INT)
             *(int *)(base + sp->field) = (int)v;
         else
@@ -507,7 +560,7 @@ static int apply(const opt_spec *sp, const char *name, const char *arg, parse_st
     case OPT_FLAG: *(bool *)(base + sp->field) = true; return MZ_OK;
     case OPT_COLOR:
         if (!parse_color(arg, (uint32_t *)(base + sp->field)))
-            return fail(err, n, "%s takes a colour as RRGGBB (like 00ff00), not '%.40s'", name,
+            return fail(err, n, N_("%s takes a colour as RRGGBB (like 00ff00), not '%.40s'"), name,
                         arg);
         o->colors_given |= (unsigned)sp->value;
         return MZ_OK;
@@ -545,40 +598,42 @@ static int parse_option(int argc, char **argv, int *i, parse_state *ps, char *er
         sp = find_long(a + 2, len);
         arg = eq ? eq + 1 : NULL;
         if (sp && arg && !sp->arg && sp->kind != OPT_PRINT)
-            return fail(err, n, "--%s takes no value", sp->long_name);
+            return fail(err, n, N_("--%s takes no value"), sp->long_name);
     } else {
         sp = find_short(a[1]);
         arg = a[2] ? a + 2 : NULL;
         if (sp && arg && !sp->arg)
-            return fail(err, n, "unknown option '%.40s'; see mazedfs --help", a);
+            return fail(err, n, N_("unknown option '%.40s'; see mazedfs --help"), a);
     }
     if (!sp)
-        return fail(err, n, "unknown option '%.40s'; see mazedfs --help", a);
+        return fail(err, n, N_("unknown option '%.40s'; see mazedfs --help"), a);
     if (a[1] == '-')
         snprintf(name, sizeof name, "--%s", sp->long_name);
     else
         snprintf(name, sizeof name, "-%c", sp->short_name);
     if (sp->arg && !arg) {
         if (*i + 1 >= argc)
-            return fail(err, n, "%s needs a value; see mazedfs --help", name);
+            return fail(err, n, N_("%s needs a value; see mazedfs --help"), name);
         arg = argv[++*i];
     }
     return apply(sp, name, arg, ps, err, n);
 }
 
 /* A side of the maze: a number from MZ_MIN_SIDE to max, an even one
- * rounded down; *over says it is past MZ_MAX_SIDE. */
+ * rounded down; *over says it is past MZ_MAX_SIDE. what names it (a word
+ * marked N_(), as --help's usage line says it). */
 static int parse_side(const char *what, const char *s, uint64_t max, int *out, bool *rounded,
                       bool *over, char *err, size_t n)
 {
     uint64_t v;
     if (!is_number(s) && !is_negative_number(s))
-        return fail(err, n, "%s must be a whole number in digits, not '%.40s'", what, s);
+        return fail(err, n, N_("%s must be a whole number in digits, not '%.40s'"), mz_tr(what), s);
     if (!is_number(s) || !parse_u64(s, UINT64_MAX, &v) || v < MZ_MIN_SIDE || v > max)
-        return fail(err, n,
-                    "%s must be from %d to %d (the grid takes one byte per cell), not %.40s%s",
-                    what, MZ_MIN_SIDE, MZ_MAX_SIDE, s,
-                    max == MZ_MAX_SIDE ? "" : "; to 2147483647 when --print streams (see --help)");
+        return fail(
+            err, n, N_("%s must be from %d to %d (the grid takes one byte per cell), not %.40s%s"),
+            mz_tr(what), MZ_MIN_SIDE, MZ_MAX_SIDE, s,
+            max == MZ_MAX_SIDE ? ""
+                               : mz_tr(N_("; to 2147483647 when --print streams (see --help)")));
     *rounded = !(v & 1);
     *over = v > MZ_MAX_SIDE;
     *out = (int)(v | 1) - (*rounded ? 2 : 0);
@@ -589,7 +644,7 @@ static int parse_block(const char *s, mz_options *o, char *err, size_t n)
 {
     uint64_t block;
     if (!parse_u64(s, MZ_MAX_BLOCK, &block) || block < MZ_MIN_BLOCK)
-        return fail(err, n, "BLOCK must be a whole number of pixels from %d to %d, not '%.40s'",
+        return fail(err, n, N_("BLOCK must be a whole number of pixels from %d to %d, not '%.40s'"),
                     MZ_MIN_BLOCK, MZ_MAX_BLOCK, s);
     o->block = (int)block;
     o->block_given = true;
@@ -601,8 +656,8 @@ static int load_positionals(parse_state *ps, char *err, size_t n)
 {
     if (ps->npos > 1 || (ps->npos == 1 && !looks_numeric(ps->pos[0])))
         return fail(err, n,
-                    "--load takes the maze from the file: give no generator or size, "
-                    "at most BLOCK, not '%.40s'",
+                    N_("--load takes the maze from the file: give no generator or size, "
+                       "at most BLOCK, not '%.40s'"),
                     ps->pos[ps->npos - 1]);
     return ps->npos ? parse_block(ps->pos[0], ps->o, err, n) : MZ_OK;
 }
@@ -616,8 +671,8 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
         return load_positionals(ps, err, n);
     if (o->lab_gen && count > 0)
         return fail(err, n,
-                    "--bias-lab makes mazes of 3 x 3 rooms with its own generator; give no "
-                    "generator or size, not '%.40s'",
+                    N_("--bias-lab makes mazes of 3 x 3 rooms with its own generator; give no "
+                       "generator or size, not '%.40s'"),
                     p[0]);
     if (count > 0 && !looks_numeric(p[0])) {
         int rc = set_gen(o, p[0], err, n);
@@ -627,19 +682,19 @@ static int parse_positionals(parse_state *ps, char *err, size_t n)
         count--;
     }
     if (count == 1)
-        return fail(err, n, "give both HEIGHT and WIDTH, not just '%.40s'", p[0]);
+        return fail(err, n, N_("give both HEIGHT and WIDTH, not just '%.40s'"), p[0]);
     if (count > 3)
         return fail(
             err, n,
-            "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
+            N_("too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]"));
     if (count >= 2) {
         ps->size_given = true;
         bool wide;
-        int rc = parse_side("HEIGHT", p[0], MZ_MAX_STREAM_HEIGHT, &o->height, &o->height_rounded,
-                            &ps->tall, err, n);
+        int rc = parse_side(N_("HEIGHT"), p[0], MZ_MAX_STREAM_HEIGHT, &o->height,
+                            &o->height_rounded, &ps->tall, err, n);
         if (!rc)
-            rc =
-                parse_side("WIDTH", p[1], MZ_MAX_SIDE, &o->width, &o->width_rounded, &wide, err, n);
+            rc = parse_side(N_("WIDTH"), p[1], MZ_MAX_SIDE, &o->width, &o->width_rounded, &wide,
+                            err, n);
         if (rc)
             return rc;
     }
@@ -668,10 +723,10 @@ static void set_defaults(mz_options *o)
 
 static const char *const mode_words[MZ_IN_COUNT] = {"window", "print", "stats",  "events",
                                                     "export", "sheet", "record", "bias"};
-/* How a refusal names each mode. */
-static const char *const mode_names[MZ_IN_COUNT] = {"the window", "--print",   "--stats",
-                                                    "--events",   "--export",  "--sheet N",
-                                                    "--record",   "--bias-lab"};
+/* How a refusal names each mode (translated: mz_tr). */
+static const char *const mode_names[MZ_IN_COUNT] = {N_("the window"), "--print",   "--stats",
+                                                    "--events",       "--export",  "--sheet N",
+                                                    "--record",       "--bias-lab"};
 
 const char *mz_cli_mode_word(unsigned bit)
 {
@@ -709,7 +764,7 @@ static int mode_list(unsigned modes, char *buf, size_t n)
         unsigned bit = 1u << i;
         if (!(modes & bit) || (bit == MZ_IN_SHEET && (modes & MZ_IN_EXPORT)))
             continue;
-        int w = snprintf(buf + used, n - used, "%s%s", count ? ", " : "", mode_names[i]);
+        int w = snprintf(buf + used, n - used, "%s%s", count ? ", " : "", mz_tr(mode_names[i]));
         used += w > 0 ? (size_t)w : 0;
         count++;
     }
@@ -727,11 +782,11 @@ static int check_modes(const parse_state *ps, char *err, size_t n)
         char list[160];
         int k = mode_list(sp->modes, list, sizeof list);
         if (k == 1 && !(sp->modes & MZ_IN_WINDOW))
-            return fail(err, n, "--%s goes with %s; give both or neither", sp->long_name, list);
+            return fail(err, n, N_("--%s goes with %s; give both or neither"), sp->long_name, list);
         for (int m = 0; m < MZ_IN_COUNT; m++)
             if (bit == 1u << m)
-                return fail(err, n, "--%s does not go with %s; it goes with %s", sp->long_name,
-                            mode_names[m], list);
+                return fail(err, n, N_("--%s does not go with %s; it goes with %s"), sp->long_name,
+                            mz_tr(mode_names[m]), list);
     }
     return MZ_OK;
 }
@@ -749,12 +804,12 @@ static int check_load(const parse_state *ps, char *err, size_t n)
     const mz_options *o = ps->o;
     for (int i = 0; o->load_path && i < NSPECS; i++)
         if (ps->given[i] && !specs[i].load)
-            return fail(err, n, "--load takes the maze from the file; --%s makes one, give one",
+            return fail(err, n, N_("--load takes the maze from the file; --%s makes one, give one"),
                         specs[i].long_name);
     /* Headless, the seed of a loaded maze can only seed its braid (the
      * window's N draws new mazes from it). */
     if (o->load_path && ps->run != MZ_MODE_WINDOW && o->seed_given && !o->braid_pct)
-        return fail(err, n, "--load with --seed: the seed is the braid's; give --braid too");
+        return fail(err, n, N_("--load with --seed: the seed is the braid's; give --braid too"));
     return MZ_OK;
 }
 
@@ -767,17 +822,18 @@ static int check_run(const parse_state *ps, char *err, size_t n)
     static const char *const later[] = {"braid", "solve", "trace", "solution", "difficulty"};
     for (size_t i = 0; headless && o->steps != MZ_STEPS_ALL && i < 5; i++)
         if (given_name(ps, later[i]))
-            return fail(err, n, "--steps ends the run before --%s; give one", later[i]);
+            return fail(err, n, N_("--steps ends the run before --%s; give one"), later[i]);
     if (given_name(ps, "difficulty")) {
         if (o->braid_pct)
             return fail(err, n,
-                        "--difficulty shapes a perfect maze; --braid opens loops, give one");
+                        N_("--difficulty shapes a perfect maze; --braid opens loops, give one"));
         if (o->gen && !o->gen->perfect)
-            return fail(err, n, "--difficulty shapes a perfect maze; %s makes loops", o->gen->name);
+            return fail(err, n, N_("--difficulty shapes a perfect maze; %s makes loops"),
+                        o->gen->name);
     }
     bool picks = o->solve || o->solution || ps->run == MZ_MODE_STATS || o->sheet;
     if (headless && o->solver_given && !picks)
-        return fail(err, n, "--solver picks the solver of --solve or --solution; give one");
+        return fail(err, n, N_("--solver picks the solver of --solve or --solution; give one"));
     return MZ_OK;
 }
 
@@ -794,20 +850,22 @@ static int check_race(const parse_state *ps, char *err, size_t n)
                                         "sprite", "no-scores", "difficulty", "windowed"};
     for (size_t i = 0; i < sizeof never / sizeof *never; i++)
         if (given_name(ps, never[i]))
-            return fail(err, n, "--%s does not go with --race; the racers run on their own",
+            return fail(err, n, N_("--%s does not go with --race; the racers run on their own"),
                         never[i]);
     static const char *const maze[] = {"gen", "level", "braid", "load"};
     for (size_t i = 0; o->race_gens && i < sizeof maze / sizeof *maze; i++)
         if (given_name(ps, maze[i]))
-            return fail(err, n, "--%s does not go with a race of generators; they make the mazes",
+            return fail(err, n,
+                        N_("--%s does not go with a race of generators; they make the mazes"),
                         maze[i]);
     if (o->race_gens && ps->npos > 0 && !looks_numeric(ps->pos[0]))
         return fail(err, n,
-                    "a race of generators makes its own mazes; give no GENERATOR, not "
-                    "'%.40s'",
+                    N_("a race of generators makes its own mazes; give no GENERATOR, not "
+                       "'%.40s'"),
                     ps->pos[0]);
     if (o->load_path && strcmp(o->load_path, "-") == 0)
-        return fail(err, n, "--race reads --load's file once for each racer; give a file, not -");
+        return fail(err, n,
+                    N_("--race reads --load's file once for each racer; give a file, not -"));
     return MZ_OK;
 }
 
@@ -837,7 +895,7 @@ static int apply_level(const parse_state *ps, char *err, size_t n)
         if (strcmp(levels[i].name, o->level_name) == 0)
             lv = &levels[i];
     if (!lv)
-        return fail(err, n, "--level takes easy, medium, hard or expert, not '%.40s'",
+        return fail(err, n, N_("--level takes easy, medium, hard or expert, not '%.40s'"),
                     o->level_name);
     if (!ps->size_given) {
         o->height = lv->height;
@@ -856,7 +914,8 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
 {
     mz_options *o = ps->o;
     if (o->lab_gen && !(mode_bit(ps->run, o) & MZ_IN_BIAS))
-        return fail(err, n, "--bias-lab draws in the window, with --print or with --export; not %s",
+        return fail(err, n,
+                    N_("--bias-lab draws in the window, with --print or with --export; not %s"),
                     run_option[ps->run]);
     int rc = check_modes(ps, err, n);
     if (!rc)
@@ -866,19 +925,19 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     if (!rc)
         rc = check_race(ps, err, n);
     if (!rc && o->ngens && mode_bit(ps->run, o) != MZ_IN_SHEET)
-        rc = fail(err, n, "-g with more than one generator goes with --sheet N; give one");
+        rc = fail(err, n, N_("-g with more than one generator goes with --sheet N; give one"));
     if (!rc)
         rc = apply_level(ps, err, n);
     if (rc)
         return rc;
     if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
-        return fail(err, n, "--paper takes 'a4' or 'letter', not '%.40s'", o->paper);
+        return fail(err, n, N_("--paper takes 'a4' or 'letter', not '%.40s'"), o->paper);
     if (o->style_name && strcmp(o->style_name, "lines") == 0)
         o->style = MZ_STYLE_LINES;
     else if (o->style_name && strcmp(o->style_name, "blocks") == 0)
         o->style = MZ_STYLE_BLOCKS;
     else if (o->style_name)
-        return fail(err, n, "--style takes 'lines' or 'blocks', not '%.40s'", o->style_name);
+        return fail(err, n, N_("--style takes 'lines' or 'blocks', not '%.40s'"), o->style_name);
     o->per_page = o->per_page ? o->per_page : 1;
     o->paper = o->paper ? o->paper : "a4";
     o->fps = o->fps ? o->fps : 25;
@@ -899,7 +958,8 @@ static const char *streamer_names(char *buf, size_t n)
         last = mz_generators[i]->name;
     }
     if (last)
-        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? " or " : "", last);
+        /* TRANSLATORS: between the last two of a list of names ("a, b or c"). */
+        snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? mz_tr(N_(" or ")) : "", last);
     return buf;
 }
 
@@ -913,22 +973,23 @@ static int check_streamed(const parse_state *ps, char *err, size_t n)
         return MZ_OK;
     if (o->mode != MZ_MODE_PRINT)
         return fail(err, n,
-                    "HEIGHT must be from %d to %d (the grid takes one byte per cell) but "
-                    "with --print, which streams",
+                    N_("HEIGHT must be from %d to %d (the grid takes one byte per cell) but "
+                       "with --print, which streams"),
                     MZ_MIN_SIDE, MZ_MAX_SIDE);
     if (!mz_gen_streams(o->gen)) {
         char names[96];
-        return fail(err, n, "a HEIGHT over %d is streamed row by row: -g %s, not %s", MZ_MAX_SIDE,
-                    streamer_names(names, sizeof names), o->gen->name);
+        return fail(err, n, N_("a HEIGHT over %d is streamed row by row: -g %s, not %s"),
+                    MZ_MAX_SIDE, streamer_names(names, sizeof names), o->gen->name);
     }
     static const char *const whole[] = {"solution", "solve",      "trace", "braid",
                                         "steps",    "difficulty", "level"};
     for (size_t i = 0; i < sizeof whole / sizeof *whole; i++)
         if (given_name(ps, whole[i]))
             return fail(err, n,
-                        "a HEIGHT over %d is streamed row by row; --%s needs the whole maze",
+                        N_("a HEIGHT over %d is streamed row by row; --%s needs the whole maze"),
                         MZ_MAX_SIDE, whole[i]);
-    return fail(err, n, "a HEIGHT over %d is streamed row by row; this run needs the whole maze",
+    return fail(err, n,
+                N_("a HEIGHT over %d is streamed row by row; this run needs the whole maze"),
                 MZ_MAX_SIDE);
 }
 
@@ -961,9 +1022,9 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         else if (!options_done && a[0] == '-' && a[1] && !(a[1] >= '0' && a[1] <= '9'))
             rc = parse_option(argc, argv, &i, &ps, err, errlen);
         else if (ps.npos == 4)
-            rc = fail(
-                err, errlen,
-                "too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH [BLOCK]]");
+            rc = fail(err, errlen,
+                      N_("too many arguments; usage: mazedfs [OPTIONS] [GENERATOR] [HEIGHT WIDTH "
+                         "[BLOCK]]"));
         else
             ps.pos[ps.npos++] = a;
         if (rc)

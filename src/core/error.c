@@ -6,10 +6,10 @@
 const char *mz_strerror(int code)
 {
     switch (code) {
-    case MZ_OK: return N_("no error");
-    case MZ_ENOMEM: return N_("out of memory");
-    case MZ_ENOPATH: return N_("the exit cannot be reached");
-    case MZ_EUSAGE: return N_("bad arguments");
-    default: return N_("unknown error");
+    case MZ_OK: return mz_tr(N_("no error"));
+    case MZ_ENOMEM: return mz_tr(N_("out of memory"));
+    case MZ_ENOPATH: return mz_tr(N_("the exit cannot be reached"));
+    case MZ_EUSAGE: return mz_tr(N_("bad arguments"));
+    default: return mz_tr(N_("unknown error"));
     }
 }

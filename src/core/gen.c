@@ -162,11 +162,17 @@ int mz_gen_code_lines(const mz_gen_info *info)
 
 void mz_gen_describe(const mz_gen *g, char *buf, size_t n)
 {
-    int used = g->ops->describe ? g->ops->describe(g, buf, n) : 0;
-    if (used >= 0 && (size_t)used < n)
-        snprintf(buf + used, n - (size_t)used, "%srooms in the maze %llu of %llu", used ? ", " : "",
-                 (unsigned long long)(mz_gen_done(g) ? mz_grid_rooms(g->grid) : g->rooms_in),
-                 (unsigned long long)mz_grid_rooms(g->grid));
+    char own[192] = "";
+    if (n == 0)
+        return;
+    if (g->ops->describe)
+        g->ops->describe(g, own, sizeof own);
+    unsigned long long in = mz_gen_done(g) ? mz_grid_rooms(g->grid) : g->rooms_in,
+                       all = mz_grid_rooms(g->grid);
+    if (own[0])
+        snprintf(buf, n, mz_tr(N_("%s, rooms in the maze %llu of %llu")), own, in, all);
+    else
+        snprintf(buf, n, mz_tr(N_("rooms in the maze %llu of %llu")), in, all);
 }
 
 double mz_gen_progress(const mz_gen *g)

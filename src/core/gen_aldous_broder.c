@@ -125,8 +125,8 @@ static uint64_t ab_run(mz_gen *g) { return walk((aldous_broder *)g); }
 static int ab_describe(const mz_gen *g, char *buf, size_t n)
 {
     const aldous_broder *s = (const aldous_broder *)g;
-    return snprintf(buf, n, "rooms left %llu, walker at (%d, %d)", (unsigned long long)s->unvisited,
-                    s->y, s->x);
+    return snprintf(buf, n, mz_tr(N_("rooms left %llu, walker at (%d, %d)")),
+                    (unsigned long long)s->unvisited, s->y, s->x);
 }
 
 static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT, ab_describe};

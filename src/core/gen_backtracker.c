@@ -153,7 +153,7 @@ static uint64_t bt_run(mz_gen *g)
 static int bt_describe(const mz_gen *g, char *buf, size_t n)
 {
     const backtracker *s = (const backtracker *)g;
-    return snprintf(buf, n, "stack depth %d, head at (%d, %d)", s->depth, s->y, s->x);
+    return snprintf(buf, n, mz_tr(N_("stack depth %d, head at (%d, %d)")), s->depth, s->y, s->x);
 }
 
 static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT, bt_describe};

@@ -121,7 +121,7 @@ static uint64_t bt_run(mz_gen *g)
 static int bt_describe(const mz_gen *g, char *buf, size_t n)
 {
     const binary_tree *s = (const binary_tree *)g;
-    return snprintf(buf, n, "row %d, column %d", s->y, s->x);
+    return snprintf(buf, n, mz_tr(N_("row %d, column %d")), s->y, s->x);
 }
 
 static const gen_ops ops = {bt_step, bt_run, NULL, 0, bt_describe};

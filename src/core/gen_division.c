@@ -279,7 +279,7 @@ static void div_release(mz_gen *g) { free(((division *)g)->stack); }
 static int div_describe(const mz_gen *g, char *buf, size_t n)
 {
     const division *s = (const division *)g;
-    return snprintf(buf, n, "chambers waiting %d", s->depth);
+    return snprintf(buf, n, mz_tr(N_("chambers waiting %d")), s->depth);
 }
 
 static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe};

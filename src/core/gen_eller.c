@@ -288,8 +288,10 @@ static void el_release(mz_gen *g)
 static int el_describe(const mz_gen *g, char *buf, size_t n)
 {
     const eller *s = (const eller *)g;
-    return snprintf(buf, n, "row %d of %d, %s", s->row + 1, s->rows,
-                    s->joining ? "joining sets" : "digging rooms");
+    return snprintf(buf, n,
+                    s->joining ? mz_tr(N_("row %d of %d, joining sets"))
+                               : mz_tr(N_("row %d of %d, digging rooms")),
+                    s->row + 1, s->rows);
 }
 
 static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe};

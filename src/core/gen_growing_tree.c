@@ -201,7 +201,7 @@ static void gt_release(mz_gen *g) { free(((growing_tree *)g)->list); }
 static int gt_describe(const mz_gen *g, char *buf, size_t n)
 {
     const growing_tree *s = (const growing_tree *)g;
-    return snprintf(buf, n, "active rooms %zu", s->live);
+    return snprintf(buf, n, mz_tr(N_("active rooms %zu")), s->live);
 }
 
 static const gen_ops ops = {gt_step, gt_run, gt_release, OFF_GRID_SHIFT, gt_describe};

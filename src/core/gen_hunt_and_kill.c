@@ -180,7 +180,9 @@ static uint64_t hk_run(mz_gen *g)
 static int hk_describe(const mz_gen *g, char *buf, size_t n)
 {
     const hunt_and_kill *s = (const hunt_and_kill *)g;
-    return snprintf(buf, n, s->scanning ? "hunting on row %d" : "walking, hunt resumes at row %d",
+    return snprintf(buf, n,
+                    s->scanning ? mz_tr(N_("hunting on row %d"))
+                                : mz_tr(N_("walking, hunt resumes at row %d")),
                     s->ptr_y);
 }
 

@@ -23,8 +23,9 @@ typedef struct gen_ops {
     /* Nonzero: around run(), each border room holds the directions that
      * leave the grid in bits border_shift + d (mz_gen_mark_border). */
     int border_shift;
-    /* Writes the algorithm's own state for the panel ("stack 12") into buf
-     * and returns its length as snprintf does, or NULL: rooms only. */
+    /* Writes the algorithm's own state for the panel ("stack 12"), in the
+     * user's language (mz_tr), into buf and returns its length as snprintf
+     * does, or NULL: rooms only. */
     int (*describe)(const mz_gen *g, char *buf, size_t n);
 } gen_ops;
 

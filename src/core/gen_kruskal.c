@@ -264,7 +264,7 @@ static void kr_release(mz_gen *g)
 static int kr_describe(const mz_gen *g, char *buf, size_t n)
 {
     const kruskal *s = (const kruskal *)g;
-    return snprintf(buf, n, "sets %llu, walls left %zu",
+    return snprintf(buf, n, mz_tr(N_("sets %llu, walls left %zu")),
                     (unsigned long long)(mz_grid_rooms(g->grid) - g->rooms_in),
                     s->nwalls - s->next);
 }

@@ -245,8 +245,8 @@ static uint64_t os_run(mz_gen *g)
 static int os_describe(const mz_gen *g, char *buf, size_t n)
 {
     const origin_shift *s = (const origin_shift *)g;
-    return snprintf(buf, n, "origin at (%d, %d), moves %llu, rooms been origin %llu", s->y, s->x,
-                    (unsigned long long)s->moves, (unsigned long long)s->seen);
+    return snprintf(buf, n, mz_tr(N_("origin at (%d, %d), moves %llu, rooms been origin %llu")),
+                    s->y, s->x, (unsigned long long)s->moves, (unsigned long long)s->seen);
 }
 
 static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT, os_describe};

@@ -137,7 +137,7 @@ static void prim_release(mz_gen *g) { free(((prim *)g)->front); }
 static int prim_describe(const mz_gen *g, char *buf, size_t n)
 {
     const prim *s = (const prim *)g;
-    return snprintf(buf, n, "frontier %zu", s->n);
+    return snprintf(buf, n, mz_tr(N_("frontier %zu")), s->n);
 }
 
 static const gen_ops ops = {prim_step, prim_run, prim_release, OFF_GRID_SHIFT, prim_describe};

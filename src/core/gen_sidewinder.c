@@ -141,7 +141,7 @@ static uint64_t sw_run(mz_gen *g)
 static int sw_describe(const mz_gen *g, char *buf, size_t n)
 {
     const sidewinder *s = (const sidewinder *)g;
-    return snprintf(buf, n, "row %d, run from column %d", s->y, s->run_x);
+    return snprintf(buf, n, mz_tr(N_("row %d, run from column %d")), s->y, s->run_x);
 }
 
 static void sw_release(mz_gen *g) { free(((sidewinder *)g)->ends); }

@@ -293,8 +293,8 @@ static void wi_release(mz_gen *g) { free(((wilson *)g)->path); }
 static int wi_describe(const mz_gen *g, char *buf, size_t n)
 {
     const wilson *s = (const wilson *)g;
-    return snprintf(buf, n, "walk length %d from (%d, %d), head at (%d, %d)", s->walk, s->sy, s->sx,
-                    s->hy, s->hx);
+    return snprintf(buf, n, mz_tr(N_("walk length %d from (%d, %d), head at (%d, %d)")), s->walk,
+                    s->sy, s->sx, s->hy, s->hx);
 }
 
 static const gen_ops ops = {wi_step, wi_run, wi_release, OFF_GRID_SHIFT, wi_describe};

@@ -33,6 +33,14 @@ const char *mz_run_phase_name(mz_run_phase phase)
     return (unsigned)phase < MZ_PHASE_COUNT ? names[phase] : "?";
 }
 
+const char *mz_run_phase_verb(mz_run_phase phase)
+{
+    /* TRANSLATORS: what a phase does, said in "cannot %s ...". */
+    static const char *const verbs[MZ_PHASE_COUNT] = {N_("generate"), N_("braid"), N_("solve"),
+                                                      N_("trace"), N_("finish")};
+    return (unsigned)phase < MZ_PHASE_COUNT ? mz_tr(verbs[phase]) : "?";
+}
+
 uint8_t mz_run_marks_of(mz_run_phase phase, mz_event_kind kind, bool *on)
 {
     static const struct {

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "draw.h"
+#include "lang.h"
 #include "mazedfs/error.h"
 
 void io_lab_start(io_lab *lab, const mz_options *o)
@@ -63,7 +64,7 @@ static int fill(io_lab *lab, const mz_options *o, char *err, size_t errlen)
     io_lab_start(lab, o);
     int rc = io_lab_grow(lab, o->samples);
     if (rc)
-        snprintf(err, errlen, "cannot run the bias lab: %s", mz_strerror(rc));
+        snprintf(err, errlen, _("cannot run the bias lab: %s"), mz_strerror(rc));
     return rc == MZ_ENOMEM ? 2 : rc ? 1 : 0;
 }
 

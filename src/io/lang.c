@@ -99,11 +99,15 @@ static void set_locale(void)
     }
 }
 
+/* The core's translator (mz_set_translator): the catalogue's words. */
+static const char *translate(const char *msgid) { return gettext(msgid); }
+
 int lang_init(void)
 {
     char dir[PATH_MAX];
     set_locale();
     textdomain(DOMAIN);
+    mz_set_translator(translate);
     bind_textdomain_codeset(DOMAIN, "UTF-8");
     if (!locale_dir(dir))
         return -1;

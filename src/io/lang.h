@@ -16,8 +16,9 @@
  * "C", so numbers print and parse the same in every language. When the
  * asked locale is not generated on the machine, the messages still follow
  * it (through C.UTF-8 and LANGUAGE). Translations come out in UTF-8.
- * Call once, before any _(). Returns 0, or -1 when no catalogue folder was
- * found (then every word stays English). */
+ * Sets the core's translator (mz_set_translator) to the same catalogue.
+ * Call once, before any _() or core call. Returns 0, or -1 when no
+ * catalogue folder was found (then every word stays English). */
 int lang_init(void);
 
 /* Goes back to English for the rest of the run: the words the program

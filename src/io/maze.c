@@ -45,7 +45,7 @@ int io_run_status(const io_run *r, char *err, size_t errlen)
     int rc = mz_run_error(r->run, &phase);
     if (rc == MZ_OK)
         return 0;
-    snprintf(err, errlen, _("cannot %s the %d x %d maze: %s%s"), mz_run_phase_name(phase),
+    snprintf(err, errlen, _("cannot %s the %d x %d maze: %s%s"), mz_run_phase_verb(phase),
              r->grid->height, r->grid->width, mz_strerror(rc),
              rc == MZ_ENOMEM ? _("; try a smaller size") : "");
     return rc == MZ_ENOMEM ? 2 : 1;

@@ -1,13 +1,18 @@
 /* test_lang.c - the window in the user's language, under SDL's dummy
- * driver: the HUD, the help and the pseudo-code are translated, Chinese is
+ * driver: the HUD, the help, the pseudo-code and the generators' state
+ * line (made by the core, through mz_tr) are translated, Chinese is
  * drawn from a font that has its glyphs (never empty boxes), and with no
  * such font the window speaks English. Run once per language: argv[1] is
  * en, es, zh_CN or nofont; ctest sets LANGUAGE, LC_ALL and FONTCONFIG_FILE.
  * SPDX-License-Identifier: MIT */
 #define _POSIX_C_SOURCE 200809L
 #include "app_test.h"
+#include "mazedfs/gen.h"
+#include "mazedfs/grid.h"
+#include "mazedfs/intl.h"
 #include "mazedfs/solve.h"
 
+#include <ctype.h>
 #include <unistd.h>
 
 /* The language this run expects to see, and words of it. */
@@ -15,13 +20,15 @@ typedef struct expect {
     const char *name;
     bool translated, own_font;
     const char *hud0, *hud1, *help; /* on the HUD's lines, in the F1 help */
+    const char *state;              /* in the panel's state line, generating */
 } expect;
 
 static const expect langs[] = {
-    {"en", false, false, "seed", "moves", "Keys"},
-    {"es", true, false, "semilla", "movimientos", "Teclas"},
-    {"zh_CN", true, true, "种子", "步", "按键"},
-    {"nofont", false, false, "seed", "moves", "Keys"}, /* zh_CN asked, no CJK font */
+    {"en", false, false, "seed", "moves", "Keys", "rooms in the maze"},
+    {"es", true, false, "semilla", "movimientos", "Teclas", "salas en el laberinto"},
+    {"zh_CN", true, true, "种子", "步", "按键", "迷宫中的房间"},
+    /* zh_CN asked, no CJK font */
+    {"nofont", false, false, "seed", "moves", "Keys", "rooms in the maze"},
 };
 static const expect *want;
 
@@ -115,6 +122,83 @@ static void assert_code_translated(const char *const *code, const char *name)
     }
 }
 
+/* The panel beside a paused generation shows the generator's state line
+ * in the language, drawn from the font (kruskal: sets and walls left). */
+static void test_the_panel_state_line_speaks_the_language(void **state)
+{
+    (void)state;
+    app a = {0};
+    double now = app_now_ms();
+    app_test_open(&a, "--seed 3 --code --steps 60 kruskal 21 29 10");
+    for (int i = 0; i < 5; i++) {
+        now += 16;
+        app_test_pump(&a, now);
+        app_update(&a, now);
+        app_render(&a, now);
+    }
+    assert_int_equal(a.phase, PHASE_GENERATE);
+    if (!strstr(a.panel.state, want->state))
+        fail_msg("the panel's state line lacks \"%s\": %s", want->state, a.panel.state);
+    assert_drawn(a.hud.font, a.panel.state);
+    app_test_close(&a);
+}
+
+/* The first English word of three letters or more of english that is a
+ * word of text too; NULL when none is. */
+static const char *english_word_in(const char *english, const char *text, char *word, size_t n)
+{
+    for (const char *p = english; *p;) {
+        size_t len = 0;
+        while (isalpha((unsigned char)p[len]))
+            len++;
+        if (len >= 3 && len < n) {
+            snprintf(word, n, "%.*s", (int)len, p);
+            for (const char *t = strstr(text, word); t; t = strstr(t + 1, word))
+                if ((t == text || !isalpha((unsigned char)t[-1])) &&
+                    !isalpha((unsigned char)t[len]))
+                    return word;
+        }
+        p += len ? len : 1;
+    }
+    return NULL;
+}
+
+/* Every generator's state line, part way and finished, is translated
+ * exactly when the window's words are: the same line with the core's
+ * translator taken away is the English, and a translated one keeps none
+ * of its words. */
+static void test_every_state_line_is_translated(void **state)
+{
+    (void)state;
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = mz_generators[i];
+        mz_grid *grid = mz_grid_new(21, 29);
+        assert_non_null(grid);
+        mz_gen *gen = mz_gen_new(info, grid, 7);
+        assert_non_null(gen);
+        mz_event ev;
+        for (int k = 0; k < 150 && mz_gen_next(gen, &ev); k++)
+            continue;
+        for (int pass = 0; pass < 2; pass++, mz_gen_finish(gen)) {
+            char shown[256], english[256];
+            mz_gen_describe(gen, shown, sizeof shown);
+            mz_translator was = mz_set_translator(NULL);
+            mz_gen_describe(gen, english, sizeof english);
+            mz_set_translator(was);
+            char word[32];
+            const char *left = english_word_in(english, shown, word, sizeof word);
+            if (want->translated ? left != NULL : strcmp(shown, english) != 0)
+                fail_msg("%s's state line \"%s\" %s%s", info->name, shown,
+                         want->translated ? "is not translated: " : "is translated",
+                         want->translated ? left : "");
+            if (!strstr(shown, want->state))
+                fail_msg("%s's state line lacks \"%s\": %s", info->name, want->state, shown);
+        }
+        mz_gen_free(gen);
+        mz_grid_free(grid);
+    }
+}
+
 static void test_every_pseudo_code_line_is_translated(void **state)
 {
     (void)state;
@@ -142,6 +226,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_hud_and_help_speak_the_language),
         cmocka_unit_test(test_the_built_in_font_lacks_chinese),
         cmocka_unit_test(test_every_pseudo_code_line_is_translated),
+        cmocka_unit_test(test_the_panel_state_line_speaks_the_language),
+        cmocka_unit_test(test_every_state_line_is_translated),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_test_sdl_stop();

@@ -2,8 +2,10 @@
 """e2e_lang.py - mazedfs in the class's language: the catalogues are whole
 (every word marked in the sources has its es and zh_CN translation), a
 worksheet in each catalogue has the translated words and, in Chinese, a
-font with their glyphs; numbers and --print stay the same in every
-language; English is the default. Usage: e2e_lang.py MAZEDFS SOURCE_DIR
+font with their glyphs; --help and the command line's errors are
+translated, their option names and exit codes kept; numbers, --print,
+--stats and --events stay the same in every language; English is the
+default. Usage: e2e_lang.py MAZEDFS SOURCE_DIR
 SPDX-License-Identifier: MIT"""
 import glob
 import os
@@ -11,6 +13,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 MAZEDFS, SRC = sys.argv[1], sys.argv[2]
 LANGS = ("es", "zh_CN")
@@ -137,7 +140,7 @@ def same_figures(out):
 
 def test_messages_and_numbers():
     said = {}
-    for mode in ("--print", "--stats"):
+    for mode in ("--print", "--stats", "--events"):
         for lang in ("en",) + LANGS:
             r = run([mode, "--seed", "9", "10", "12"], env_for(lang))
             said[lang] = r
@@ -161,12 +164,104 @@ def test_messages_and_numbers():
     check(b"height must be odd" in r.stderr, f"LC_ALL=C LANGUAGE=es: {r.stderr}")
 
 
+def columns(text):
+    """The columns text takes in a terminal (a wide character takes two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+OPTION_ROW = re.compile(r"^(  (?:-[A-Za-z], |    )--\S+(?: \S+)?)( +)(\S.*)$")
+HELP_COLUMN = 30
+
+
+def names_of(mode):
+    """The first column of --list or --list-solvers."""
+    out = run([mode], env_for("en")).stdout.decode()
+    return {line.split()[0] for line in out.splitlines() if line.strip()}
+
+
+def test_help_in_each_language():
+    en = run(["--help"], env_for("en"))
+    check(en.returncode == 0, f"--help: {en.stderr}")
+    en_lines = en.stdout.decode().splitlines()
+    widest = max(columns(line) for line in en_lines)
+    options = re.findall(r"(?m)^  (?:-[A-Za-z], |    )(--[a-z0-9-]+)", en.stdout.decode())
+    # What may stay as it is: what the user types (options, their values,
+    # the generators' and solvers' names, the levels) and the letters that
+    # stand for numbers (N, PCT ...).
+    typed = set()
+    for line in en_lines:
+        m = OPTION_ROW.match(line)
+        if m:
+            typed |= set(re.findall(r"[A-Za-z][A-Za-z0-9-]*", m.group(1)))
+    typed |= names_of("--list") | names_of("--list-solvers")
+    typed |= {"easy", "medium", "hard", "expert", "x"}
+    check(len(options) > 40 and len(typed) > 60, f"--help's options: {options}")
+    for lang in LANGS:
+        r = run(["--help"], env_for(lang))
+        text = r.stdout.decode()
+        lines = text.splitlines()
+        check(r.returncode == 0 and not r.stderr, f"{lang} --help: {r.returncode} {r.stderr}")
+        check(re.findall(r"(?m)^  (?:-[A-Za-z], |    )(--[a-z0-9-]+)", text) == options,
+              f"{lang} --help does not list the same options in the same order")
+        check(lines[0] != en_lines[0] and "mazedfs [" in lines[0], f"{lang} usage: {lines[0]}")
+        for line in lines:
+            check(columns(line) <= widest,
+                  f"{lang} --help line wider than English's {widest} columns: {line}")
+            m = OPTION_ROW.match(line)
+            if m and columns(m.group(1)) < HELP_COLUMN - 1:
+                # The option's words start in the help column, counted in
+                # a terminal's columns, whatever the argument's name.
+                check(columns(m.group(1) + m.group(2)) == HELP_COLUMN,
+                      f"{lang} --help: the words are not in column {HELP_COLUMN}: {line}")
+            elif line.startswith(" ") and not m:
+                check(re.match(r"^ {%d}\S" % HELP_COLUMN, line),
+                      f"{lang} --help: a second line of words out of the column: {line}")
+            if line in en_lines:
+                left = set(re.findall(r"[A-Za-z][A-Za-z0-9-]*", line)) - typed
+                check(not left, f"{lang} --help line left in English ({sorted(left)}): {line}")
+        check(lines[-1].split()[0] == "--version", f"{lang} --help is cut: {lines[-1]}")
+
+
+# Bad command lines: each is one line on stderr and exit status 2 in every
+# language.
+BAD = (["4", "5"], ["foo"], ["--solver", "x"], ["--braid", "200"], ["--seed"], ["--nope"],
+       ["-x"], ["--heat", "--print"], ["--print", "-g", "kruskal", "3000000", "11"],
+       ["-g", "kruskal", "-g", "prim"], ["--fps", "3", "--print"], ["--print", "11", "11", "99"],
+       ["--level", "nope"], ["--bias-lab", "division-loops"], ["--print", "--stats"],
+       ["--wall-color", "zz"], ["--print", "11"], ["--load", "x", "kruskal"],
+       ["--style", "dots", "--export", "x.png"], ["--print", "--steps", "3", "--braid", "9"])
+
+
+def test_errors_in_each_language():
+    for args in BAD:
+        en = run(args, env_for("en"))
+        said = en.stderr.decode()
+        check(en.returncode == 2 and said.startswith("mazedfs: ") and said.count("\n") == 1,
+              f"{args}: {en.returncode} {said!r}")
+        # A language with no catalogue says the same bytes as the C locale.
+        other = run(args, env_for("fr"))
+        check((other.returncode, other.stdout, other.stderr) == (2, b"", en.stderr),
+              f"{args} with no catalogue: {other.stderr!r}")
+        for lang in LANGS:
+            r = run(args, env_for(lang))
+            got = r.stderr.decode()
+            check(r.returncode == 2 and not r.stdout, f"{lang} {args}: exit {r.returncode}")
+            check(got.startswith("mazedfs: ") and got.count("\n") == 1,
+                  f"{lang} {args}: not one mazedfs: line: {got!r}")
+            check(got != said, f"{lang} {args} is English: {got!r}")
+            # What the user typed and the options named stay as they are.
+            for kept in re.findall(r"--[a-z][a-z-]*|'[^']*'", said):
+                check(kept in got, f"{lang} {args}: {kept} is not in {got!r}")
+
+
 def main():
     with tempfile.TemporaryDirectory(prefix="mazedfs-lang-") as tmp:
         test_the_pot_has_every_marked_word(tmp)
         test_every_word_is_translated()
         test_worksheets(tmp)
         test_messages_and_numbers()
+        test_help_in_each_language()
+        test_errors_in_each_language()
     print("FAILED" if failures else "ok", len(failures))
     return 1 if failures else 0
 
