@@ -215,7 +215,7 @@ void app_new_maze(app *a, double now_ms)
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
     aids_clear(&a->aids, &a->view);
-    mz_play_start(&a->play);
+    mz_play_start(&a->play, a->grid);
     a->clock_on = a->clock_stopped = false;
     a->route_shown = false;
     a->won_s = 0;
@@ -290,7 +290,7 @@ void app_maze_changed(app *a)
 void app_start_play(app *a, bool reset, double now_ms)
 {
     if (reset) {
-        mz_play_start(&a->play);
+        mz_play_start(&a->play, a->grid);
         a->clock_on = a->clock_stopped = false;
         a->won_s = 0;
     }
