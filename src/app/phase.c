@@ -170,6 +170,10 @@ static void enter(app *a, mz_run_phase phase, double now_ms)
     a->phase_over = false;
     a->head_on = false;
     a->redraw = true;
+    /* --ends far measures the ends once the maze is made: the dot that
+     * has not moved goes to the start (the same room with other ends). */
+    if (a->play.moves == 0 && !a->play.won)
+        mz_play_start(&a->play, a->grid);
     mz_run_phase failed;
     int err = mz_run_error(a->run, &failed);
     if (now == PHASE_PLAY && err != MZ_OK) {

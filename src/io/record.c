@@ -64,8 +64,31 @@ static void set_head(recorder *r, int cell)
     touch(r, cell);
 }
 
+/* The ends' marks when they are not the lab's (which have the border's
+ * opening): at stamp pixel (dy, dx) of a block b wide, true where the
+ * goal's hollow square or the start's small filled one is inked. */
+static bool end_ink(int kind, int dy, int dx, int b)
+{
+    if (b < MIN_DISC_PX)
+        return true;
+    int lo = b / 6, hi = b - 1 - b / 6, t = b / 6 > 0 ? b / 6 : 1;
+    bool in = dy >= lo && dy <= hi && dx >= lo && dx <= hi;
+    if (kind == 1) /* the start: filled, a little smaller */
+        return dy >= lo + t && dy <= hi - t && dx >= lo + t && dx <= hi - t;
+    return in && (dy < lo + t || dy > hi - t || dx < lo + t || dx > hi - t);
+}
+
+/* 1 for the start room, 2 for the goal, 0 for any other cell or with
+ * the lab's ends. */
+static int end_kind(const mz_grid *g, int y, int x)
+{
+    if (mz_grid_ends_default(g))
+        return 0;
+    return y == g->start_y && x == g->start_x ? 1 : y == g->goal_y && x == g->goal_x ? 2 : 0;
+}
+
 /* Paints one cell into the frame buffer, as the window draws it: the
- * run's marks over the maze, the head on top. */
+ * run's marks over the maze, the ends' marks, the head on top. */
 static void paint(recorder *r, int cell)
 {
     int y = cell / r->grid->width, x = cell % r->grid->width, b = r->block;
@@ -80,10 +103,13 @@ static void paint(recorder *r, int cell)
                           : m & MZ_MARK_TRAIL ? r->discs[0]
                           : m & MZ_MARK_TRACE ? r->discs[1]
                                               : NULL;
+    int end = base == PAL_PATH || route ? end_kind(r->grid, y, x) : 0;
     for (int dy = 0; dy < b; dy++) {
         uint8_t *row = r->pix + (size_t)(y * b + dy) * (size_t)r->w + (size_t)x * (size_t)b;
         for (int dx = 0; dx < b; dx++)
-            row[dx] = disc && disc[dy * b + dx] ? ink : base;
+            row[dx] = end && end_ink(end, dy, dx, b) && cell != r->head ? PAL_DOT
+                      : disc && disc[dy * b + dx]                        ? ink
+                                                                         : base;
     }
 }
 
@@ -125,7 +151,9 @@ static bool step(recorder *r)
             continue;
         }
         set_head(r, -1);
-        if (ev.y == MZ_PHASE_SOLVE) /* a solve starts on clear marks */
+        /* A solve starts on clear marks; ends not the lab's may have just
+         * been measured (--ends far), so their marks move. */
+        if (ev.y == MZ_PHASE_SOLVE || !mz_grid_ends_default(r->grid))
             r->all_dirty = true;
     }
     return false;
