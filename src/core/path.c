@@ -264,13 +264,19 @@ static int farthest_room(const mz_grid *g, int sy, int sx, uint8_t *plane, int *
 
 int mz_path_far_ends(const mz_grid *g, int *sy, int *sx, int *gy, int *gx)
 {
-    if (!mz_grid_open(g, g->start_y, g->start_x))
+    int y0 = 1, x0 = 1; /* the first open room as rooms are read */
+    while (y0 < g->height - 1 && !mz_grid_open(g, y0, x0)) {
+        x0 += 2;
+        if (x0 >= g->width - 1)
+            x0 = 1, y0 += 2;
+    }
+    if (y0 >= g->height - 1)
         return MZ_ENOPATH;
     uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
     if (!plane)
         return MZ_ENOMEM;
     int ay, ax, by, bx;
-    int err = farthest_room(g, g->start_y, g->start_x, plane, &ay, &ax);
+    int err = farthest_room(g, y0, x0, plane, &ay, &ax);
     if (err == MZ_OK)
         err = farthest_room(g, ay, ax, plane, &by, &bx);
     free(plane);
