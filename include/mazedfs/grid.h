@@ -25,9 +25,9 @@ enum { MZ_WALL = 0, MZ_PASSAGE = 1 };
 #define MZ_MAX_SIDE 32767
 
 typedef struct mz_grid {
-    int height;     /* rows, odd, >= MZ_MIN_SIDE */
-    int width;      /* columns, odd, >= MZ_MIN_SIDE */
-    uint8_t *cells; /* height * width bytes, row-major, owned by the grid */
+    int height;           /* rows, odd, >= MZ_MIN_SIDE */
+    int width;            /* columns, odd, >= MZ_MIN_SIDE */
+    uint8_t *cells;       /* height * width bytes, row-major, owned by the grid */
     int start_y, start_x; /* the start room (odd coordinates) */
     int goal_y, goal_x;   /* the goal room (odd coordinates) */
 } mz_grid;

@@ -69,13 +69,13 @@ uint64_t mz_dist_walk_work(const mz_dist_walk *w);
 void mz_dist_walk_free(mz_dist_walk *w);
 
 /* The two ends of the maze's longest path, for --ends far: a search from
- * the first open room (rooms read row by row) finds the farthest room A, a search from A the farthest
- * room B (cells counted through passage; the last room found wins a
- * tie). In a perfect maze A and B are as far apart as any two rooms; in
- * one with loops they are a good pair, not always the farthest. The pair
- * is ordered as rooms are read, row by row, except that it never gives
- * the lab's ends (start (1, 1), goal (h-2, w-2)): those become goal and
- * start, so the ends stay ones that keep the border whole. The grid's
+ * the first open room (rooms read row by row) finds the farthest room A,
+ * a search from A the farthest room B (cells counted through passage; the
+ * last room found wins a tie). In a perfect maze A and B are as far apart
+ * as any two rooms; in one with loops they are a good pair, not always the
+ * farthest. The pair is ordered as rooms are read, except that it never
+ * gives the lab's ends (start (1, 1), goal (h-2, w-2)): those become goal
+ * and start, so the ends stay ones that keep the border whole. The grid's
  * own ends play no part. Returns MZ_OK, MZ_ENOPATH when no room is open
  * or the first reaches no other, or MZ_ENOMEM; the ends are in *sy, *sx,
  * *gy, *gx. */

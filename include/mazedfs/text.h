@@ -18,7 +18,7 @@ typedef struct mz_text_style_info {
     const char *name;
     mz_text_style style;
     const char *wall, *passage, *route; /* one cell of each (UTF-8) */
-    const char *start, *goal; /* the ends' rooms, when they are not the lab's */
+    const char *start, *goal;           /* the ends' rooms, when they are not the lab's */
 } mz_text_style_info;
 
 /* The style named name, or NULL. */

@@ -382,8 +382,8 @@ static void draw_end(SDL_Renderer *ren, SDL_Rect r, bool goal)
             int half = (int)(sqrt(rad * rad - dy * dy) + 0.5);
             SDL_RenderFillRect(ren, &(SDL_Rect){r.x + (int)c - half + 1, r.y + i, 2 * half, 1});
         } else if (dy < -rad + t || dy > rad - t) {
-            SDL_RenderFillRect(ren, &(SDL_Rect){r.x + (int)(c - rad + 0.5), r.y + i,
-                                                (int)(2 * rad + 0.5), 1});
+            SDL_RenderFillRect(
+                ren, &(SDL_Rect){r.x + (int)(c - rad + 0.5), r.y + i, (int)(2 * rad + 0.5), 1});
         } else {
             int w = (int)(t + 0.5);
             SDL_RenderFillRect(ren, &(SDL_Rect){r.x + (int)(c - rad + 0.5), r.y + i, w, 1});

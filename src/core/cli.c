@@ -789,7 +789,8 @@ int mz_cli_check_ends(const mz_options *o, const mz_grid *g, char *err, size_t n
         err = none;
         n = sizeof none;
     }
-    int sy = o->start_given ? o->start_y : g->start_y, sx = o->start_given ? o->start_x : g->start_x;
+    int sy = o->start_given ? o->start_y : g->start_y,
+        sx = o->start_given ? o->start_x : g->start_x;
     int gy = o->exit_given ? o->goal_y : g->goal_y, gx = o->exit_given ? o->goal_x : g->goal_x;
     bool bad_start = o->start_given && !mz_grid_is_room(g, sy, sx);
     if (bad_start || (o->exit_given && !mz_grid_is_room(g, gy, gx)))
@@ -914,8 +915,8 @@ static int check_streamed(const parse_state *ps, char *err, size_t n)
         return fail(err, n, "a HEIGHT over %d is streamed row by row: -g %s, not %s", MZ_MAX_SIDE,
                     streamer_names(names, sizeof names), o->gen->name);
     }
-    static const char *const whole[] = {"solution", "solve", "trace", "braid", "steps",
-                                        "difficulty", "level", "start", "exit", "ends"};
+    static const char *const whole[] = {"solution",   "solve", "trace", "braid", "steps",
+                                        "difficulty", "level", "start", "exit",  "ends"};
     for (size_t i = 0; i < sizeof whole / sizeof *whole; i++)
         if (given_name(ps, whole[i]))
             return fail(err, n,

@@ -218,7 +218,8 @@ int mz_path_shortest(const mz_grid *g, mz_path *out)
 {
     out->length = 0;
     out->cells = NULL;
-    if (!mz_grid_open(g, g->start_y, g->start_x) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)))
+    if (!mz_grid_open(g, g->start_y, g->start_x) ||
+        !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)))
         return MZ_ENOPATH;
     uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
     if (!plane)
@@ -287,8 +288,8 @@ int mz_path_far_ends(const mz_grid *g, int *sy, int *sx, int *gy, int *gx)
     /* Read order, then away from the lab's ends. */
     bool swap = by < ay || (by == ay && bx < ax);
     bool corners = (ay == 1 && ax == 1) || (by == 1 && bx == 1);
-    corners &= (ay == g->height - 2 && ax == g->width - 2) ||
-               (by == g->height - 2 && bx == g->width - 2);
+    corners &=
+        (ay == g->height - 2 && ax == g->width - 2) || (by == g->height - 2 && bx == g->width - 2);
     swap ^= corners;
     *sy = swap ? by : ay, *sx = swap ? bx : ax;
     *gy = swap ? ay : by, *gx = swap ? ax : bx;

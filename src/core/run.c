@@ -94,9 +94,9 @@ static void set_ends(mz_run *r)
     if (p->ends_far)
         mz_grid_set_ends(g, g->height - 2, g->width - 2, 1, 1);
     else if (p->start_given || p->goal_given)
-        mz_grid_set_ends(g, p->start_given ? p->start_y : g->start_y,
-                         p->start_given ? p->start_x : g->start_x,
-                         p->goal_given ? p->goal_y : g->goal_y, p->goal_given ? p->goal_x : g->goal_x);
+        mz_grid_set_ends(
+            g, p->start_given ? p->start_y : g->start_y, p->start_given ? p->start_x : g->start_x,
+            p->goal_given ? p->goal_y : g->goal_y, p->goal_given ? p->goal_x : g->goal_x);
     if (p->gen)
         return;
     uint8_t value = mz_grid_exit_cells(g) ? MZ_PASSAGE : MZ_WALL;

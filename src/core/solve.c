@@ -160,9 +160,11 @@ bool mz_solve_border_closed(const mz_grid *g)
     int h = g->height, w = g->width;
     bool open = false;
     for (int x = 0; x < w; x++)
-        open |= mz_grid_open(g, 0, x) || (!mz_grid_is_exit(g, h - 1, x) && mz_grid_open(g, h - 1, x));
+        open |=
+            mz_grid_open(g, 0, x) || (!mz_grid_is_exit(g, h - 1, x) && mz_grid_open(g, h - 1, x));
     for (int y = 1; y < h - 1; y++)
-        open |= mz_grid_open(g, y, 0) || (!mz_grid_is_exit(g, y, w - 1) && mz_grid_open(g, y, w - 1));
+        open |=
+            mz_grid_open(g, y, 0) || (!mz_grid_is_exit(g, y, w - 1) && mz_grid_open(g, y, w - 1));
     return !open;
 }
 

@@ -28,8 +28,8 @@ static int try_forward(dfs *s, int *ly, int *lx)
     for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
         if (!mz_solve_open(b->grid, b->y, b->x, d))
             continue;
-        if (here[step[d]] && (d != (*here & BACK_MASK) ||
-                                 (b->y == b->grid->start_y && b->x == b->grid->start_x))) {
+        if (here[step[d]] &&
+            (d != (*here & BACK_MASK) || (b->y == b->grid->start_y && b->x == b->grid->start_x))) {
             *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
             *ly = b->y + mz_dy[d];
             *lx = b->x + mz_dx[d];

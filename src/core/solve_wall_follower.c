@@ -50,7 +50,8 @@ static bool step(mz_solver *b, mz_event *ev)
     if (d < 0 || s->moves++ > s->max_moves)
         return false;
     uint8_t *here = cell(s, b->y, b->x);
-    bool back = (*here & SEEN) && (b->y != b->grid->start_y || b->x != b->grid->start_x) && (*here & BACK_MASK) == d;
+    bool back = (*here & SEEN) && (b->y != b->grid->start_y || b->x != b->grid->start_x) &&
+                (*here & BACK_MASK) == d;
     int oy = b->y, ox = b->x;
     bool toward = d == ((s->heading + s->turn) & 3); /* the hand's side was open */
     b->y += mz_dy[d];

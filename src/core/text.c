@@ -107,7 +107,8 @@ size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const ui
                           char *buf)
 {
     bool lab = mz_grid_ends_default(g);
-    int sx = !lab && y == g->start_y ? g->start_x : -1, gx = !lab && y == g->goal_y ? g->goal_x : -1;
+    int sx = !lab && y == g->start_y ? g->start_x : -1,
+        gx = !lab && y == g->goal_y ? g->goal_x : -1;
     return cells_with_ends(mz_grid_at(g, y, 0), g->width, style, route_row, sx, gx, buf);
 }
 

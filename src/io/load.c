@@ -50,8 +50,8 @@ typedef struct loader {
     size_t errlen;
     style style;
     int width, height;
-    uint8_t *rows; /* height rows of width cells */
-    size_t cap;    /* rows' bytes */
+    uint8_t *rows;          /* height rows of width cells */
+    size_t cap;             /* rows' bytes */
     int end_y[2], end_x[2]; /* the S and E cells read, or -1 */
 } loader;
 
@@ -364,10 +364,11 @@ static bool border_ok(loader *ld, mz_grid *g)
         int step = y == 0 || y == g->height - 1 ? 1 : g->width - 1;
         for (int x = 0; x < g->width; x += step)
             if (mz_grid_open(g, y, x) && !mz_grid_is_exit(g, y, x)) {
-                fail(ld, y + 1, col_of(ld, x),
-                     lab ? "a gap in the outer wall (only the exit, at the bottom right, may be "
-                           "open)"
-                         : "a gap in the outer wall (with S and E marked, the outer wall is whole)");
+                fail(
+                    ld, y + 1, col_of(ld, x),
+                    lab ? "a gap in the outer wall (only the exit, at the bottom right, may be "
+                          "open)"
+                        : "a gap in the outer wall (with S and E marked, the outer wall is whole)");
                 return false;
             }
     }

@@ -108,8 +108,8 @@ static void paint(recorder *r, int cell)
         uint8_t *row = r->pix + (size_t)(y * b + dy) * (size_t)r->w + (size_t)x * (size_t)b;
         for (int dx = 0; dx < b; dx++)
             row[dx] = end && end_ink(end, dy, dx, b) && cell != r->head ? PAL_DOT
-                      : disc && disc[dy * b + dx]                        ? ink
-                                                                         : base;
+                      : disc && disc[dy * b + dx]                       ? ink
+                                                                        : base;
     }
 }
 

@@ -202,8 +202,7 @@ static int room_distances(const mz_grid *g, int y, int x, int *d)
         for (int k = 0; k < MZ_NDIRS; k++) {
             int wy = cy + mz_dy[k], wx = cx + mz_dx[k], ny = cy + 2 * mz_dy[k],
                 nx = cx + 2 * mz_dx[k];
-            if (!mz_grid_open(g, wy, wx) || !mz_grid_is_room(g, ny, nx) ||
-                !mz_grid_open(g, ny, nx))
+            if (!mz_grid_open(g, wy, wx) || !mz_grid_is_room(g, ny, nx) || !mz_grid_open(g, ny, nx))
                 continue;
             uint32_t nc = (uint32_t)((size_t)ny * w + (size_t)nx);
             if (d[nc] >= 0)
@@ -267,8 +266,8 @@ static void test_far_ends_are_the_diameter(void **state)
             check_border_whole(at, g);
             int sy, sx, gy, gx;
             check_int_equal(at, mz_path_far_ends(g, &sy, &sx, &gy, &gx), MZ_OK);
-            check_true(at, sy == g->start_y && sx == g->start_x && gy == g->goal_y &&
-                               gx == g->goal_x);
+            check_true(at,
+                       sy == g->start_y && sx == g->start_x && gy == g->goal_y && gx == g->goal_x);
             int dist = ends_distance(g), diameter = brute_diameter(g);
             check_true(at, dist > 0);
             if (gen->perfect && !braid) {
