@@ -740,7 +740,8 @@ static int check_run(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
-/* "Y,X" with Y and X odd whole numbers into *y, *x; false otherwise. */
+/* "Y,X", two whole numbers, into *y, *x; false otherwise (whether they
+ * name a room is mz_cli_check_ends's to say). */
 static bool parse_room(const char *s, int *y, int *x)
 {
     const char *comma = strchr(s, ',');
