@@ -70,6 +70,9 @@ def sample(name, mode, loaded):
         "sprite": ([], ["--sprite", "miner"]),
         "living": ([], ["--living", "100"]),
         "samples": ([], ["--samples", "1920"]),
+        "start": ([], ["--start", "7,9"]),
+        "exit": ([], ["--exit", "3,5"]),
+        "ends": ([], ["--ends", "far"]),
     }
     if name in table:
         return table[name]
