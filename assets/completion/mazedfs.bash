@@ -5,7 +5,8 @@
 # this never drifts from it: the options and their arguments from
 # `mazedfs --help`, generators from `mazedfs --list`, solvers from
 # `mazedfs --list-solvers` (none if that fails; --explain takes both), and an argument written as
-# a|b (--print[=blocks|ascii], --paper a4|letter) offers a and b. Options
+# a|b (--print[=blocks|ascii], --paper a4|letter) offers a and b, and one
+# written as a lower-case word (--ends far) offers it. Options
 # whose argument is a file complete file names.
 
 # The options as NAME:SHORT:OPTIONAL:ARG lines, from the help of $1: one per
@@ -40,7 +41,7 @@ _mazedfs_values()
         COMPREPLY=($(compgen -W "$(_mazedfs_names "$prog" --list) $(_mazedfs_names "$prog" --list-solvers)" -- "$cur"))
         ;;
     *)
-        if [[ $arg == *'|'* ]]; then
+        if [[ $arg == *'|'* || $arg =~ ^[a-z]+$ ]]; then # a|b, or one word (--ends far)
             COMPREPLY=($(compgen -W "${arg//|/ }" -- "$cur"))
         elif [[ $arg == FILE* ]]; then
             local ext=${arg#FILE}

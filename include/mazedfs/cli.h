@@ -135,6 +135,11 @@ typedef struct mz_options {
     bool race_gens;
     const mz_gen_info *racer_gen[MZ_MAX_RACERS];
     const mz_solver_info *racer_solver[MZ_MAX_RACERS];
+    /* --start Y,X and --exit Y,X (rooms: odd coordinates), --ends far (the
+     * two ends of the longest path, found once the maze is made). */
+    const char *start_arg, *exit_arg, *ends_arg; /* as given, or NULL */
+    bool start_given, exit_given, ends_far;
+    int start_y, start_x, goal_y, goal_x;
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message
@@ -143,6 +148,13 @@ typedef struct mz_options {
  * every message whole, translated too), and with errlen 0 nothing is
  * written. */
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen);
+
+/* Checks --start and --exit against g, the maze they are for (its size,
+ * and its own ends for the one not given): each a room of g, and not the
+ * same room. Returns MZ_OK, or MZ_EUSAGE with a one-line message in err
+ * as mz_cli_parse. mz_cli_parse calls it for a maze it makes; for a
+ * loaded maze, call it once the file is read. */
+int mz_cli_check_ends(const mz_options *o, const mz_grid *g, char *err, size_t errlen);
 
 /* The text of --help, ending in a newline, made from the option table in
  * the user's language (mz_tr); a static buffer, made again at each call. */

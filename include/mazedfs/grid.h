@@ -25,14 +25,23 @@ enum { MZ_WALL = 0, MZ_PASSAGE = 1 };
 #define MZ_MAX_SIDE 32767
 
 typedef struct mz_grid {
-    int height;     /* rows, odd, >= MZ_MIN_SIDE */
-    int width;      /* columns, odd, >= MZ_MIN_SIDE */
-    uint8_t *cells; /* height * width bytes, row-major, owned by the grid */
+    int height;           /* rows, odd, >= MZ_MIN_SIDE */
+    int width;            /* columns, odd, >= MZ_MIN_SIDE */
+    uint8_t *cells;       /* height * width bytes, row-major, owned by the grid */
+    int start_y, start_x; /* the start room (odd coordinates) */
+    int goal_y, goal_x;   /* the goal room (odd coordinates) */
 } mz_grid;
 
-/* Allocates a height x width grid, all wall. Sides must be odd and within
- * the limits. Returns NULL on bad sizes or when memory runs out. */
+/* Allocates a height x width grid, all wall, its ends the lab's: the start
+ * room (1, 1), the goal room (h-2, w-2). Sides must be odd and within the
+ * limits. Returns NULL on bad sizes or when memory runs out. */
 mz_grid *mz_grid_new(int height, int width);
+
+/* Sets the start and goal rooms. Both must be rooms (odd coordinates
+ * inside the border) and differ: callers check (mz_grid_ends_ok). The
+ * cells are not changed: whoever moves the ends of a finished maze opens
+ * or closes the exit cells (mz_grid_exit_cells) to match. */
+void mz_grid_set_ends(mz_grid *g, int start_y, int start_x, int goal_y, int goal_x);
 
 /* Frees the grid and its cells. mz_grid_free(NULL) is a no-op. */
 void mz_grid_free(mz_grid *g);
@@ -62,21 +71,59 @@ static inline bool mz_grid_open(const mz_grid *g, int y, int x)
     return mz_grid_contains(g, y, x) && (*mz_grid_at(g, y, x) & MZ_PASSAGE);
 }
 
-/* The exit: the two border cells beside the last room (h-2, w-2), the one
- * below it (i = 0) and the one right of it (i = 1), opened in that order.
- * The dot starts at (1, 1) and escapes on the second. */
+/* True if (y, x) is a room of g: odd coordinates inside the border. */
+static inline bool mz_grid_is_room(const mz_grid *g, int y, int x)
+{
+    return y > 0 && x > 0 && y < g->height - 1 && x < g->width - 1 && (y & 1) && (x & 1);
+}
+
+/* True if the ends are the lab's: start (1, 1), goal (h-2, w-2). */
+static inline bool mz_grid_ends_default(const mz_grid *g)
+{
+    return g->start_y == 1 && g->start_x == 1 && g->goal_y == g->height - 2 &&
+           g->goal_x == g->width - 2;
+}
+
+/* The start room as y * width + x. */
+static inline size_t mz_grid_start_index(const mz_grid *g)
+{
+    return (size_t)g->start_y * (size_t)g->width + (size_t)g->start_x;
+}
+
+/* The exit. With the lab's ends it is opened in the border: the two border
+ * cells beside the goal room (h-2, w-2), the one below it (i = 0) and the
+ * one right of it (i = 1), in that order, and the dot escapes on the
+ * second. With any other ends the border stays whole (no exit cells) and
+ * the exit is the goal room itself, marked in every picture. */
 enum { MZ_EXIT_CELLS = 2 };
+static inline int mz_grid_exit_cells(const mz_grid *g)
+{
+    return mz_grid_ends_default(g) ? MZ_EXIT_CELLS : 0;
+}
 static inline int mz_grid_exit_cell_y(const mz_grid *g, int i) { return g->height - 1 - i; }
 static inline int mz_grid_exit_cell_x(const mz_grid *g, int i) { return g->width - 2 + i; }
 
-/* The exit cell the dot escapes on: (h-2, w-1). */
-static inline int mz_grid_exit_y(const mz_grid *g) { return mz_grid_exit_cell_y(g, 1); }
-static inline int mz_grid_exit_x(const mz_grid *g) { return mz_grid_exit_cell_x(g, 1); }
+/* The cell the dot escapes on and every search ends on: (h-2, w-1) with
+ * the lab's ends, else the goal room. */
+static inline int mz_grid_exit_y(const mz_grid *g)
+{
+    return mz_grid_ends_default(g) ? mz_grid_exit_cell_y(g, 1) : g->goal_y;
+}
+static inline int mz_grid_exit_x(const mz_grid *g)
+{
+    return mz_grid_ends_default(g) ? mz_grid_exit_cell_x(g, 1) : g->goal_x;
+}
 
-/* True if (y, x) is one of the exit cells. */
+/* The exit cell as y * width + x. */
+static inline size_t mz_grid_exit_index(const mz_grid *g)
+{
+    return (size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g);
+}
+
+/* True if (y, x) is one of the exit cells opened in the border. */
 static inline bool mz_grid_is_exit(const mz_grid *g, int y, int x)
 {
-    for (int i = 0; i < MZ_EXIT_CELLS; i++)
+    for (int i = 0; i < mz_grid_exit_cells(g); i++)
         if (y == mz_grid_exit_cell_y(g, i) && x == mz_grid_exit_cell_x(g, i))
             return true;
     return false;

@@ -23,18 +23,19 @@ typedef struct mz_path {
     uint32_t *cells; /* y * width + x, from the start to the exit; owned */
 } mz_path;
 
-/* Finds a shortest path from the start (1, 1) to the exit (h-2, w-1).
+/* Finds a shortest path from the start room to the exit (mz_grid_exit_y,
+ * mz_grid_exit_x: (h-2, w-1) with the lab's ends, else the goal room).
  * On success fills *out (free it with mz_path_free) and returns MZ_OK;
  * else MZ_ENOPATH or MZ_ENOMEM, with *out empty. */
 int mz_path_shortest(const mz_grid *g, mz_path *out);
 
 /* The shortest path from the start to the exit read from plane, which
- * mz_bfs filled from (1, 1): so one search can serve mz_check_plane and
+ * mz_bfs filled from the start room: so one search can serve mz_check_plane and
  * the path. Returns MZ_OK, MZ_ENOPATH or MZ_ENOMEM, as mz_path_shortest. */
 int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out);
 
 /* The distance map: dist[i] (caller-owned, height * width) becomes the
- * number of steps from (1, 1) to cell i through passage cells, or
+ * number of steps from the start room to cell i through passage cells, or
  * MZ_DIST_NONE where the start cannot reach; *max gets the largest
  * distance reached. One breadth-first search. Returns MZ_OK or MZ_ENOMEM. */
 #define MZ_DIST_NONE UINT32_MAX
@@ -66,6 +67,19 @@ uint64_t mz_dist_walk_work(const mz_dist_walk *w);
 
 /* Frees the walk (not g, not dist). mz_dist_walk_free(NULL) is a no-op. */
 void mz_dist_walk_free(mz_dist_walk *w);
+
+/* The two ends of the maze's longest path, for --ends far: a search from
+ * the first open room (rooms read row by row) finds the farthest room A,
+ * a search from A the farthest room B (cells counted through passage; the
+ * last room found wins a tie). In a perfect maze A and B are as far apart
+ * as any two rooms; in one with loops they are a good pair, not always the
+ * farthest. The pair is ordered as rooms are read, except that it never
+ * gives the lab's ends (start (1, 1), goal (h-2, w-2)): those become goal
+ * and start, so the ends stay ones that keep the border whole. The grid's
+ * own ends play no part. Returns MZ_OK, MZ_ENOPATH when no room is open
+ * or the first reaches no other, or MZ_ENOMEM; the ends are in *sy, *sx,
+ * *gy, *gx. */
+int mz_path_far_ends(const mz_grid *g, int *sy, int *sx, int *gy, int *gx);
 
 /* Frees the path's cells and empties it. */
 void mz_path_free(mz_path *p);

@@ -12,11 +12,11 @@
 typedef struct mz_play {
     int y, x;       /* the dot */
     uint64_t moves; /* moves made; a move into a wall does not count */
-    bool won;       /* the dot stands on the exit (h-2, w-1) */
+    bool won;       /* the dot stands on the exit (mz_grid_exit_y, _x) */
 } mz_play;
 
-/* Puts the dot on the start (1, 1) with no moves made. */
-void mz_play_start(mz_play *p);
+/* Puts the dot on g's start room with no moves made. */
+void mz_play_start(mz_play *p, const mz_grid *g);
 
 /* Moves the dot one cell in direction dir (MZ_SOUTH..MZ_WEST) if that cell
  * is passage and the game is not won. Returns true if the dot moved. */

@@ -55,6 +55,12 @@ typedef struct mz_run_plan {
     const mz_solver_info *solver; /* the solve phase's, or NULL for none */
     bool trace;                   /* a trace phase (the shortest path) */
     bool overlay;                 /* keep the marks plane (mz_run_marks) */
+    /* The ends: --start and --exit (each given or not: the grid's own
+     * then), or --ends far (measured once the maze and its braid are
+     * made; until then the lab's corners the other way round, so the
+     * generator leaves the border whole). */
+    bool start_given, goal_given, ends_far;
+    int start_y, start_x, goal_y, goal_x;
 } mz_run_plan;
 
 /* The run o names in its mode, the one place that says what the flags
@@ -70,7 +76,10 @@ typedef struct mz_run mz_run;
 
 /* Starts plan's run (copied) on grid, which it borrows and changes as the
  * steps are taken: reset and generated, or, with no generator, taken as
- * the finished maze it holds. Returns NULL when memory runs out. */
+ * the finished maze it holds. The plan's ends are set on the grid first
+ * (they must be rooms of it: mz_cli_check_ends); a finished maze has its
+ * exit cells opened with the lab's ends and closed with any others.
+ * Returns NULL when memory runs out. */
 mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid);
 
 /* The next event in *ev: a phase's first event is a mark (MZ_EV_PHASE,

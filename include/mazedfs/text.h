@@ -18,6 +18,7 @@ typedef struct mz_text_style_info {
     const char *name;
     mz_text_style style;
     const char *wall, *passage, *route; /* one cell of each (UTF-8) */
+    const char *start, *goal;           /* the ends' rooms, when they are not the lab's */
 } mz_text_style_info;
 
 /* The style named name, or NULL. */
@@ -30,11 +31,14 @@ const char *mz_text_style_names(char *buf, size_t n, const char *sep);
 size_t mz_text_row_size(const mz_grid *g, mz_text_style style);
 
 /* Writes row y of g in style into buf, which holds mz_text_row_size()
- * bytes, ending with '\n' (no NUL). Returns the bytes written. */
+ * bytes, ending with '\n' (no NUL). Returns the bytes written. (S and E
+ * as in mz_text_row_marked.) */
 size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf);
 
 /* mz_text_row with the cells x where route_row[x] is nonzero drawn as on
- * the route; route_row holds width bytes (borrowed), or is NULL for none. */
+ * the route; route_row holds width bytes (borrowed), or is NULL for none.
+ * When g's ends are not the lab's, its start and goal rooms are written
+ * with the style's start and goal glyphs (S and E), over any route. */
 size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const uint8_t *route_row,
                           char *buf);
 

@@ -164,6 +164,10 @@ static void enter(app *a, mz_run_phase phase, double now_ms)
     a->phase_over = false;
     a->head_on = false;
     a->redraw = true;
+    /* --ends far measures the ends once the maze is made: the dot that
+     * has not moved goes to the start (the same room with other ends). */
+    if (a->play.moves == 0 && !a->play.won)
+        mz_play_start(&a->play, a->grid);
     mz_run_phase failed;
     int err = mz_run_error(a->run, &failed);
     if (now == PHASE_PLAY && err != MZ_OK) {
@@ -209,7 +213,7 @@ void app_new_maze(app *a, double now_ms)
     view_clear_marks(&a->view);
     view_touch_all(&a->view);
     aids_clear(&a->aids, &a->view);
-    mz_play_start(&a->play);
+    mz_play_start(&a->play, a->grid);
     a->clock_on = a->clock_stopped = false;
     a->route_shown = false;
     a->won_s = 0;
@@ -284,7 +288,7 @@ void app_maze_changed(app *a)
 void app_start_play(app *a, bool reset, double now_ms)
 {
     if (reset) {
-        mz_play_start(&a->play);
+        mz_play_start(&a->play, a->grid);
         a->clock_on = a->clock_stopped = false;
         a->won_s = 0;
     }

@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT */
 #include "app.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -367,17 +368,54 @@ static void draw_arrow(SDL_Renderer *ren, SDL_Rect r, bool down)
     }
 }
 
-/* The start's opening and the exit marked as on paper: the wall above the
- * start room drawn open with an arrow in, an arrow out of the exit. The
- * grid is not changed; the dot still starts in the room. */
+/* An end's mark as the files draw it (io_end_mark), row by row: a disc
+ * for the start, a hollow square for the goal. */
+static void draw_end(SDL_Renderer *ren, SDL_Rect r, bool goal)
+{
+    double c = (r.w - 1) / 2.0, rad = (goal ? 0.36 : 0.3) * r.w, t = 0.13 * r.w;
+    t = t < 1 ? 1 : t;
+    for (int i = 0; i < r.h; i++) {
+        double dy = i - c;
+        if (dy < -rad || dy > rad)
+            continue;
+        if (!goal) {
+            int half = (int)(sqrt(rad * rad - dy * dy) + 0.5);
+            SDL_RenderFillRect(ren, &(SDL_Rect){r.x + (int)c - half + 1, r.y + i, 2 * half, 1});
+        } else if (dy < -rad + t || dy > rad - t) {
+            SDL_RenderFillRect(
+                ren, &(SDL_Rect){r.x + (int)(c - rad + 0.5), r.y + i, (int)(2 * rad + 0.5), 1});
+        } else {
+            int w = (int)(t + 0.5);
+            SDL_RenderFillRect(ren, &(SDL_Rect){r.x + (int)(c - rad + 0.5), r.y + i, w, 1});
+            SDL_RenderFillRect(ren, &(SDL_Rect){r.x + (int)(c + rad + 0.5) - w, r.y + i, w, 1});
+        }
+    }
+}
+
+/* The ends marked as on paper. The lab's: the wall above the start room
+ * drawn open with an arrow in, an arrow out of the exit (the grid is not
+ * changed; the dot still starts in the room). Any others: a disc in the
+ * start room, a hollow square in the goal room, once the maze is made
+ * (--ends far measures them then). */
 static void draw_marks(app *a)
 {
     const view *v = &a->view;
+    const mz_grid *g = a->grid;
     uint32_t wall = v->wall, path = v->path;
-    SDL_Rect start = view_cell_rect(v, 0, 1, 1),
-             exit = view_cell_rect(v, mz_grid_exit_y(a->grid), mz_grid_exit_x(a->grid), 1);
+    bool lab = mz_grid_ends_default(g);
+    SDL_Rect start = view_cell_rect(v, lab ? 0 : g->start_y, lab ? 1 : g->start_x, 1),
+             exit = view_cell_rect(v, mz_grid_exit_y(g), mz_grid_exit_x(g), 1);
     if (start.w < 4)
         return; /* too small to show an arrow */
+    if (!lab) {
+        if (a->opt.ends_far && a->phase <= PHASE_BRAID)
+            return;
+        uint32_t ink = v->route;
+        SDL_SetRenderDrawColor(a->ren, ink >> 16 & 255, ink >> 8 & 255, ink & 255, 255);
+        draw_end(a->ren, start, false);
+        draw_end(a->ren, exit, true);
+        return;
+    }
     SDL_SetRenderDrawColor(a->ren, path >> 16 & 255, path >> 8 & 255, path & 255, 255);
     SDL_RenderFillRect(a->ren, &start);
     SDL_SetRenderDrawColor(a->ren, wall >> 16 & 255, wall >> 8 & 255, wall & 255, 255);

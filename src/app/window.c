@@ -183,6 +183,11 @@ int window_main(const mz_options *o)
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;
     }
+    if (loaded && mz_cli_check_ends(o, loaded, err, sizeof err) != MZ_OK) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        mz_grid_free(loaded);
+        return 2;
+    }
     if (loaded && o->living_ms && !living_ok(loaded, o->load_path))
         return 2;
     if (o->sprite && !(sprite = app_load_sprite(o->sprite, err, sizeof err))) {

@@ -79,10 +79,10 @@ int mz_check_plane(const mz_grid *g, mz_report *r, uint8_t *plane)
     memset(r, 0, sizeof *r);
     count_cells(g, r);
     r->exit_open = true;
-    for (int i = 0; i < MZ_EXIT_CELLS; i++)
+    for (int i = 0; i < mz_grid_exit_cells(g); i++)
         r->exit_open &= mz_grid_open(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i));
-    if (mz_grid_open(g, 1, 1)) {
-        int err = mz_bfs(g, 1, 1, plane, &r->reached);
+    if (mz_grid_open(g, g->start_y, g->start_x)) {
+        int err = mz_bfs(g, g->start_y, g->start_x, plane, &r->reached);
         if (err)
             return err;
     } else {

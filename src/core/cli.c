@@ -80,6 +80,12 @@ static const opt_spec specs[] = {
     {0, "braid", OPT_INT, "PCT", FIELD(braid_pct), 0, 0, 100, N_("a percentage"),
      /* xgettext:no-c-format */ N_("open walls at PCT% of the dead ends: loops (default 0)"),
      IN_ALL, true},
+    {0, "start", OPT_STRING, "Y,X", FIELD(start_arg), 0, 0, 0, NULL,
+     N_("start in room Y,X (odd, from 1; default 1,1)"), IN_ALL, true},
+    {0, "exit", OPT_STRING, "Y,X", FIELD(exit_arg), 0, 0, 0, NULL,
+     N_("the goal room Y,X (default: the exit at the bottom right)"), IN_ALL, true},
+    {0, "ends", OPT_STRING, "far", FIELD(ends_arg), 0, 0, 0, NULL,
+     N_("far: start and goal at the two ends of the longest path"), IN_ALL, true},
     {0, "difficulty", OPT_INT, "D", FIELD(difficulty), 0, 0, 100, N_("a difficulty"),
      N_("shape the perfect maze toward difficulty D, 0-100 (see --stats)"),
      MZ_IN_PRINT | MZ_IN_STATS, false},
@@ -819,8 +825,9 @@ static int check_run(const parse_state *ps, char *err, size_t n)
 {
     const mz_options *o = ps->o;
     bool headless = ps->run != MZ_MODE_WINDOW;
-    static const char *const later[] = {"braid", "solve", "trace", "solution", "difficulty"};
-    for (size_t i = 0; headless && o->steps != MZ_STEPS_ALL && i < 5; i++)
+    static const char *const later[] = {"braid",    "solve",      "trace",
+                                        "solution", "difficulty", "ends"};
+    for (size_t i = 0; headless && o->steps != MZ_STEPS_ALL && i < 6; i++)
         if (given_name(ps, later[i]))
             return fail(err, n, N_("--steps ends the run before --%s; give one"), later[i]);
     if (given_name(ps, "difficulty")) {
@@ -866,6 +873,72 @@ static int check_race(const parse_state *ps, char *err, size_t n)
     if (o->load_path && strcmp(o->load_path, "-") == 0)
         return fail(err, n,
                     N_("--race reads --load's file once for each racer; give a file, not -"));
+    return MZ_OK;
+}
+
+/* "Y,X", two whole numbers, into *y, *x; false otherwise (whether they
+ * name a room is mz_cli_check_ends's to say). */
+static bool parse_room(const char *s, int *y, int *x)
+{
+    const char *comma = strchr(s, ',');
+    char part[16];
+    uint64_t v[2];
+    if (!comma || (size_t)(comma - s) >= sizeof part)
+        return false;
+    memcpy(part, s, (size_t)(comma - s));
+    part[comma - s] = 0;
+    if (!parse_u64(part, MZ_MAX_SIDE, &v[0]) || !parse_u64(comma + 1, MZ_MAX_SIDE, &v[1]))
+        return false;
+    *y = (int)v[0];
+    *x = (int)v[1];
+    return true;
+}
+
+/* --start, --exit and --ends as written; their rooms against the maze's
+ * size come in mz_cli_check_ends. */
+static int parse_ends(const parse_state *ps, char *err, size_t n)
+{
+    mz_options *o = ps->o;
+    static const char msg[] = N_("%s takes a room as Y,X (odd numbers, like 1,1), not '%.40s'");
+    if (o->start_arg && !parse_room(o->start_arg, &o->start_y, &o->start_x))
+        return fail(err, n, msg, "--start", o->start_arg);
+    if (o->exit_arg && !parse_room(o->exit_arg, &o->goal_y, &o->goal_x))
+        return fail(err, n, msg, "--exit", o->exit_arg);
+    o->start_given = o->start_arg != NULL;
+    o->exit_given = o->exit_arg != NULL;
+    if (o->ends_arg && strcmp(o->ends_arg, "far") != 0)
+        return fail(err, n, N_("--ends takes 'far', not '%.40s'"), o->ends_arg);
+    o->ends_far = o->ends_arg != NULL;
+    if (o->ends_far && (o->start_given || o->exit_given))
+        return fail(err, n, N_("--ends far chooses both ends; give it or --start/--exit"));
+    if (o->ends_far && given_name(ps, "difficulty"))
+        return fail(err, n, N_("--difficulty reshapes the maze --ends far has measured; give one"));
+    if (o->load_path || !(o->start_given || o->exit_given))
+        return MZ_OK;
+    mz_grid size = {o->height, o->width, NULL, 1, 1, o->height - 2, o->width - 2};
+    return mz_cli_check_ends(o, &size, err, n);
+}
+
+int mz_cli_check_ends(const mz_options *o, const mz_grid *g, char *err, size_t n)
+{
+    char none[1];
+    if (n == 0) {
+        err = none;
+        n = sizeof none;
+    }
+    int sy = o->start_given ? o->start_y : g->start_y,
+        sx = o->start_given ? o->start_x : g->start_x;
+    int gy = o->exit_given ? o->goal_y : g->goal_y, gx = o->exit_given ? o->goal_x : g->goal_x;
+    bool bad_start = o->start_given && !mz_grid_is_room(g, sy, sx);
+    if (bad_start || (o->exit_given && !mz_grid_is_room(g, gy, gx)))
+        return fail(err, n,
+                    N_("%s %d,%d is not a room of the %d x %d maze: rooms are at odd Y from 1 to "
+                       "%d and odd X from 1 to %d"),
+                    bad_start ? "--start" : "--exit", bad_start ? sy : gy, bad_start ? sx : gx,
+                    g->height, g->width, g->height - 2, g->width - 2);
+    if ((o->start_given || o->exit_given) && sy == gy && sx == gx)
+        return fail(err, n, N_("the start and the exit are the same room %d,%d; give two rooms"),
+                    sy, sx);
     return MZ_OK;
 }
 
@@ -928,6 +1001,8 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         rc = fail(err, n, N_("-g with more than one generator goes with --sheet N; give one"));
     if (!rc)
         rc = apply_level(ps, err, n);
+    if (!rc)
+        rc = parse_ends(ps, err, n);
     if (rc)
         return rc;
     if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
@@ -981,8 +1056,8 @@ static int check_streamed(const parse_state *ps, char *err, size_t n)
         return fail(err, n, N_("a HEIGHT over %d is streamed row by row: -g %s, not %s"),
                     MZ_MAX_SIDE, streamer_names(names, sizeof names), o->gen->name);
     }
-    static const char *const whole[] = {"solution", "solve",      "trace", "braid",
-                                        "steps",    "difficulty", "level"};
+    static const char *const whole[] = {"solution",   "solve", "trace", "braid", "steps",
+                                        "difficulty", "level", "start", "exit",  "ends"};
     for (size_t i = 0; i < sizeof whole / sizeof *whole; i++)
         if (given_name(ps, whole[i]))
             return fail(err, n,

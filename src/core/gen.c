@@ -101,7 +101,7 @@ bool mz_gen_next(mz_gen *g, mz_event *ev)
             return true;
         }
     }
-    if (g->exit_step > MZ_EXIT_CELLS)
+    if (g->exit_step > mz_grid_exit_cells(g->grid))
         return false;
     mz_event_set(ev, MZ_EV_CARVE, mz_grid_exit_cell_y(g->grid, g->exit_step - 1),
                  mz_grid_exit_cell_x(g->grid, g->exit_step - 1));
@@ -141,7 +141,7 @@ uint64_t mz_gen_finish(mz_gen *g)
         g->steps += run_to_end(g);
         g->exit_step = 1;
     }
-    for (; g->exit_step <= MZ_EXIT_CELLS; g->exit_step++) {
+    for (; g->exit_step <= mz_grid_exit_cells(g->grid); g->exit_step++) {
         int i = g->exit_step - 1;
         *mz_grid_at(g->grid, mz_grid_exit_cell_y(g->grid, i), mz_grid_exit_cell_x(g->grid, i)) =
             MZ_PASSAGE;
@@ -183,7 +183,7 @@ double mz_gen_progress(const mz_gen *g)
     return p > 0.999 ? 0.999 : p;
 }
 
-bool mz_gen_done(const mz_gen *g) { return g->exit_step > MZ_EXIT_CELLS; }
+bool mz_gen_done(const mz_gen *g) { return g->exit_step > mz_grid_exit_cells(g->grid); }
 
 const mz_gen_info *mz_gen_info_of(const mz_gen *g) { return g->info; }
 

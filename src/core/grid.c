@@ -53,7 +53,16 @@ mz_grid *mz_grid_new(int height, int width)
     prefer_huge_pages(g->cells, size);
     g->height = height;
     g->width = width;
+    mz_grid_set_ends(g, 1, 1, height - 2, width - 2);
     return g;
+}
+
+void mz_grid_set_ends(mz_grid *g, int start_y, int start_x, int goal_y, int goal_x)
+{
+    g->start_y = start_y;
+    g->start_x = start_x;
+    g->goal_y = goal_y;
+    g->goal_x = goal_x;
 }
 
 void mz_grid_free(mz_grid *g)

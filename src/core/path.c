@@ -51,11 +51,11 @@ int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
     for (size_t i = 0; i < n; i++)
         dist[i] = MZ_DIST_NONE;
     *max = 0;
-    if (!mz_grid_open(g, 1, 1))
+    if (!mz_grid_open(g, g->start_y, g->start_x))
         return MZ_OK;
     mz_queue q = {0};
-    dist[w + 1] = 0;
-    int err = mz_queue_push(&q, (uint32_t)w + 1);
+    dist[mz_grid_start_index(g)] = 0;
+    int err = mz_queue_push(&q, (uint32_t)mz_grid_start_index(g));
     /* As in mz_bfs: neighbours by index, bounds from the row and column. */
     const uint32_t w32 = (uint32_t)w, h32 = (uint32_t)g->height;
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
@@ -141,14 +141,14 @@ static int walk_search(mz_dist_walk *w, uint64_t budget)
 
 int mz_dist_walk_step(mz_dist_walk *w, uint64_t budget, uint32_t *max)
 {
-    size_t n = (size_t)w->g->height * (size_t)w->g->width, start = (size_t)w->g->width + 1;
+    size_t n = (size_t)w->g->height * (size_t)w->g->width, start = mz_grid_start_index(w->g);
     if (w->filled < n) {
         uint64_t spent = walk_fill(w, budget);
         budget = spent >= budget ? 0 : budget - spent;
     }
     if (w->filled == n && !w->started) {
         w->started = true;
-        if (mz_grid_open(w->g, 1, 1)) {
+        if (mz_grid_open(w->g, w->g->start_y, w->g->start_x)) {
             w->dist[start] = 0;
             if (mz_queue_push(&w->q, (uint32_t)start) != MZ_OK)
                 return MZ_ENOMEM;
@@ -208,8 +208,8 @@ int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out)
 {
     out->length = 0;
     out->cells = NULL;
-    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) ||
-        !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)])
+    if (!mz_grid_open(g, g->start_y, g->start_x) ||
+        !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) || !plane[mz_grid_exit_index(g)])
         return MZ_ENOPATH;
     return trace_back(g, plane, out);
 }
@@ -218,17 +218,82 @@ int mz_path_shortest(const mz_grid *g, mz_path *out)
 {
     out->length = 0;
     out->cells = NULL;
-    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)))
+    if (!mz_grid_open(g, g->start_y, g->start_x) ||
+        !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)))
         return MZ_ENOPATH;
     uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
     if (!plane)
         return MZ_ENOMEM;
     uint64_t reached;
-    int err = mz_bfs(g, 1, 1, plane, &reached);
+    int err = mz_bfs(g, g->start_y, g->start_x, plane, &reached);
     if (err == MZ_OK)
         err = mz_path_from_bfs(g, plane, out);
     free(plane);
     return err;
+}
+
+/* The room farthest from (sy, sx) through passage, the last one a
+ * breadth-first search reaches, into *fy, *fx; plane (height * width
+ * bytes) is the caller's scratch. */
+static int farthest_room(const mz_grid *g, int sy, int sx, uint8_t *plane, int *fy, int *fx)
+{
+    const uint32_t w = (uint32_t)g->width, h = (uint32_t)g->height;
+    memset(plane, 0, (size_t)h * w);
+    mz_queue q = {0};
+    uint32_t src = (uint32_t)sy * w + (uint32_t)sx, last = src;
+    plane[src] = 1;
+    int err = mz_queue_push(&q, src);
+    const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    while (err == MZ_OK && q.len) {
+        uint32_t c = mz_queue_pop(&q), y = c / w, x = c - y * w;
+        if ((y & 1) && (x & 1) && mz_grid_is_room(g, (int)y, (int)x))
+            last = c;
+        const bool inside[MZ_NDIRS] = {y + 1 < h, x + 1 < w, y > 0, x > 0};
+        for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
+            uint32_t nc = (uint32_t)((ptrdiff_t)c + step[d]);
+            if (!inside[d] || !(g->cells[nc] & MZ_PASSAGE) || plane[nc])
+                continue;
+            plane[nc] = 1;
+            err = mz_queue_push(&q, nc);
+        }
+    }
+    mz_queue_free(&q);
+    *fy = (int)(last / w);
+    *fx = (int)(last % w);
+    return err;
+}
+
+int mz_path_far_ends(const mz_grid *g, int *sy, int *sx, int *gy, int *gx)
+{
+    int y0 = 1, x0 = 1; /* the first open room as rooms are read */
+    while (y0 < g->height - 1 && !mz_grid_open(g, y0, x0)) {
+        x0 += 2;
+        if (x0 >= g->width - 1)
+            x0 = 1, y0 += 2;
+    }
+    if (y0 >= g->height - 1)
+        return MZ_ENOPATH;
+    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
+    if (!plane)
+        return MZ_ENOMEM;
+    int ay, ax, by, bx;
+    int err = farthest_room(g, y0, x0, plane, &ay, &ax);
+    if (err == MZ_OK)
+        err = farthest_room(g, ay, ax, plane, &by, &bx);
+    free(plane);
+    if (err != MZ_OK)
+        return err;
+    if (ay == by && ax == bx)
+        return MZ_ENOPATH;
+    /* Read order, then away from the lab's ends. */
+    bool swap = by < ay || (by == ay && bx < ax);
+    bool corners = (ay == 1 && ax == 1) || (by == 1 && bx == 1);
+    corners &=
+        (ay == g->height - 2 && ax == g->width - 2) || (by == g->height - 2 && bx == g->width - 2);
+    swap ^= corners;
+    *sy = swap ? by : ay, *sx = swap ? bx : ax;
+    *gy = swap ? ay : by, *gx = swap ? ax : bx;
+    return MZ_OK;
 }
 
 void mz_path_free(mz_path *p)

@@ -5,7 +5,10 @@
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 
-void mz_play_start(mz_play *p) { *p = (mz_play){1, 1, 0, false}; }
+void mz_play_start(mz_play *p, const mz_grid *g)
+{
+    *p = (mz_play){g->start_y, g->start_x, 0, false};
+}
 
 bool mz_play_move(mz_play *p, const mz_grid *g, int dir)
 {

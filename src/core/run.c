@@ -24,6 +24,8 @@ struct mz_run {
     bool ran[MZ_PHASE_COUNT]; /* the phase has run (or was skipped) */
     int err;
     mz_run_phase failed;
+    bool stopped;    /* --steps ended generation half way */
+    bool far_placed; /* --ends far has been measured */
 };
 
 const char *mz_run_phase_name(mz_run_phase phase)
@@ -77,11 +79,51 @@ void mz_run_plan_of(const mz_options *o, mz_run_plan *p)
         p->solver = o->solver;
     p->trace = o->trace || (solution && !o->solver_given);
     p->overlay = o->mode != MZ_MODE_WINDOW && o->mode != MZ_MODE_STATS;
+    p->start_given = o->start_given;
+    p->goal_given = o->exit_given;
+    p->ends_far = o->ends_far;
+    p->start_y = o->start_y;
+    p->start_x = o->start_x;
+    p->goal_y = o->goal_y;
+    p->goal_x = o->goal_x;
 }
 
 static size_t cells_of(const mz_grid *g) { return (size_t)g->height * (size_t)g->width; }
 
 static void advance(mz_run *r);
+
+/* The plan's ends on the grid; a finished maze's exit cells made to
+ * match them (open only with the lab's ends: any other goal is a room,
+ * and the border stays whole). */
+static void set_ends(mz_run *r)
+{
+    const mz_run_plan *p = &r->plan;
+    mz_grid *g = r->grid;
+    if (p->ends_far)
+        mz_grid_set_ends(g, g->height - 2, g->width - 2, 1, 1);
+    else if (p->start_given || p->goal_given)
+        mz_grid_set_ends(
+            g, p->start_given ? p->start_y : g->start_y, p->start_given ? p->start_x : g->start_x,
+            p->goal_given ? p->goal_y : g->goal_y, p->goal_given ? p->goal_x : g->goal_x);
+    if (p->gen)
+        return;
+    uint8_t value = mz_grid_exit_cells(g) ? MZ_PASSAGE : MZ_WALL;
+    for (int i = 0; i < MZ_EXIT_CELLS; i++)
+        *mz_grid_at(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i)) = value;
+}
+
+/* --ends far, once the maze and its braid are finished: the two ends of
+ * its longest path. If they cannot be measured (memory) the corners
+ * stay. */
+static void place_far_ends(mz_run *r)
+{
+    if (!r->plan.ends_far || r->far_placed || r->stopped || r->phase <= MZ_PHASE_BRAID)
+        return;
+    r->far_placed = true;
+    int sy, sx, gy, gx;
+    if (mz_path_far_ends(r->grid, &sy, &sx, &gy, &gx) == MZ_OK)
+        mz_grid_set_ends(r->grid, sy, sx, gy, gx);
+}
 
 mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid)
 {
@@ -91,6 +133,7 @@ mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid)
     r->plan = *plan;
     r->grid = grid;
     r->failed = MZ_PHASE_DONE;
+    set_ends(r);
     bool marked = plan->overlay && (plan->solver || plan->trace);
     if (marked && !(r->marks = calloc(cells_of(grid), 1)))
         goto fail;
@@ -140,6 +183,8 @@ static void advance(mz_run *r)
     r->ran[r->phase] = true;
     while (r->phase != MZ_PHASE_DONE) {
         r->phase++;
+        if (r->phase > MZ_PHASE_BRAID)
+            place_far_ends(r); /* before a solve or trace starts */
         if (r->phase == MZ_PHASE_DONE || (!r->ran[r->phase] && start_phase(r)))
             break;
     }
@@ -163,6 +208,7 @@ static void next_phase(mz_run *r)
         mz_gen_free(r->gen);
         r->gen = NULL;
         if (stopped) { /* --steps: the run ends with the half-dug maze */
+            r->stopped = true;
             keep_maze_bits(r->grid);
             r->phase = MZ_PHASE_DONE;
         }

@@ -14,7 +14,7 @@ enum { NO_PARENT = 4 };
 static int difficulty_of(const mz_grid *g, uint8_t *plane, double *d)
 {
     uint64_t reached;
-    int err = mz_bfs(g, 1, 1, plane, &reached);
+    int err = mz_bfs(g, g->start_y, g->start_x, plane, &reached);
     mz_path path = {0};
     if (!err && mz_path_from_bfs(g, plane, &path) == MZ_ENOMEM)
         err = MZ_ENOMEM;

@@ -31,7 +31,8 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid)
         return NULL;
     s->ops = ops;
     s->grid = grid;
-    s->y = s->x = 1;
+    s->y = grid->start_y;
+    s->x = grid->start_x;
     s->searching = true;
     return s;
 }
@@ -47,7 +48,7 @@ uint8_t *mz_solve_new_plane(mz_solver *s)
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift)
 {
     size_t w = (size_t)s->grid->width;
-    size_t start = w + 1, exit_i = (size_t)mz_grid_exit_y(s->grid) * w + w - 1;
+    size_t start = mz_grid_start_index(s->grid), exit_i = mz_grid_exit_index(s->grid);
     /* A step's offset by direction: south, east, north, west. */
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     /* One walk back (each step a cache miss on a big maze), the cells
@@ -159,9 +160,11 @@ bool mz_solve_border_closed(const mz_grid *g)
     int h = g->height, w = g->width;
     bool open = false;
     for (int x = 0; x < w; x++)
-        open |= mz_grid_open(g, 0, x) || (x != w - 2 && mz_grid_open(g, h - 1, x));
+        open |=
+            mz_grid_open(g, 0, x) || (!mz_grid_is_exit(g, h - 1, x) && mz_grid_open(g, h - 1, x));
     for (int y = 1; y < h - 1; y++)
-        open |= mz_grid_open(g, y, 0) || (y != h - 2 && mz_grid_open(g, y, w - 1));
+        open |=
+            mz_grid_open(g, y, 0) || (!mz_grid_is_exit(g, y, w - 1) && mz_grid_open(g, y, w - 1));
     return !open;
 }
 

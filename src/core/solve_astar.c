@@ -111,8 +111,7 @@ static bool relax(astar *s, mz_event *ev)
 static bool expand_next(astar *s)
 {
     mz_solver *b = &s->base;
-    uint32_t exit_i = (uint32_t)mz_grid_exit_y(b->grid) * (uint32_t)b->grid->width +
-                      (uint32_t)mz_grid_exit_x(b->grid);
+    uint32_t exit_i = (uint32_t)mz_grid_exit_index(b->grid);
     while (s->open) {
         uint32_t c = open_pop(s);
         if (s->plane[c] & CLOSED)
@@ -135,14 +134,16 @@ static bool expand_next(astar *s)
 static bool step(mz_solver *b, mz_event *ev)
 {
     astar *s = (astar *)b;
-    uint32_t start = (uint32_t)b->grid->width + 1;
+    const mz_grid *g = b->grid;
+    uint32_t start = (uint32_t)mz_grid_start_index(g);
     if (!s->started) {
         s->started = true;
-        if (!mz_grid_open(b->grid, 1, 1) || open_push(s, manhattan(b->grid, 1, 1), start) != MZ_OK)
+        if (!mz_grid_open(g, g->start_y, g->start_x) ||
+            open_push(s, manhattan(g, g->start_y, g->start_x), start) != MZ_OK)
             return false;
         s->dist[start] = 1;
         b->visits = 1;
-        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        mz_event_set(ev, MZ_EV_VISIT, g->start_y, g->start_x);
         ev->line = 1;
         return true;
     }
@@ -167,9 +168,9 @@ static bool step(mz_solver *b, mz_event *ev)
 enum { REACHED = 0x20, G_SHIFT = 2, G_MASK = 7 << G_SHIFT };
 
 /* How the Manhattan distance to the exit changes on a step from cell c
- * (off the first and last rows) towards d: the exit (h-2, w-1) is south
- * and east of every such cell but those of its own row (south leads away
- * from there), and in no such cell's column. */
+ * (off the first and last rows) towards d, with the lab's ends: the exit
+ * (h-2, w-1) is south and east of every such cell but those of its own
+ * row (south leads away from there), and in no such cell's column. */
 static int manhattan_step(uint32_t c, int d, uint32_t exit_row)
 {
     static const int change[MZ_NDIRS] = {-1, -1, 1, 1};
@@ -188,8 +189,8 @@ static void relax_all(astar *s, uint32_t c, size_t fc, int d, const mz_solve_mar
     const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     const uint32_t exit_row = (uint32_t)((size_t)mz_grid_exit_y(g) * w);
     const unsigned gn = ((plane[c] >> G_SHIFT) + 1) & 7;
-    bool inner = mz_solve_inner(c, w, cells);
-    int y = inner ? 0 : (int)(c / w), x = inner ? 0 : (int)(c % w);
+    bool inner = mz_solve_inner(c, w, cells), quick = inner && mz_grid_ends_default(g);
+    int y = quick ? 0 : (int)(c / w), x = quick ? 0 : (int)(c % w);
     for (; d < MZ_NDIRS; d++) {
         uint32_t nb = (uint32_t)((ptrdiff_t)c + off[d]);
         if (inner ? !(g->cells[nb] & MZ_PASSAGE) : !mz_solve_open(g, y, x, d))
@@ -199,7 +200,7 @@ static void relax_all(astar *s, uint32_t c, size_t fc, int d, const mz_solve_mar
         if ((was & REACHED) && ((gn - ((unsigned)was >> G_SHIFT)) & 7) < 4)
             continue;
         plane[nb] = (uint8_t)(REACHED | gn << G_SHIFT | MZ_OPPOSITE(d));
-        int change = inner
+        int change = quick
                          ? manhattan_step(c, d, exit_row)
                          : (int)manhattan(g, y + mz_dy[d], x + mz_dx[d]) - (int)manhattan(g, y, x);
         if (open_push(s, fc + 1 + (size_t)(ptrdiff_t)change, nb) != MZ_OK)
@@ -219,7 +220,7 @@ static void plane_from_dist(astar *s)
 {
     size_t w = (size_t)s->base.grid->width, n = (size_t)s->base.grid->height * w;
     if (s->base.visits == 1) { /* only the start: leave dist[] untouched */
-        s->plane[w + 1] |= (uint8_t)(REACHED | 1 << G_SHIFT);
+        s->plane[mz_grid_start_index(s->base.grid)] |= (uint8_t)(REACHED | 1 << G_SHIFT);
         return;
     }
     for (size_t i = 0; i < n; i++)
@@ -231,8 +232,7 @@ static void plane_from_dist(astar *s)
 static bool expand_next_fast(astar *s)
 {
     mz_solver *b = &s->base;
-    uint32_t exit_i = (uint32_t)mz_grid_exit_y(b->grid) * (uint32_t)b->grid->width +
-                      (uint32_t)mz_grid_exit_x(b->grid);
+    uint32_t exit_i = (uint32_t)mz_grid_exit_index(b->grid);
     while (s->open) {
         uint32_t c = open_pop(s);
         if (s->plane[c] & CLOSED)
@@ -262,12 +262,13 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
         return n + mz_solve_run_steps(b, m);
     plane_from_dist(s);
     uint32_t last = UINT32_MAX, w = (uint32_t)b->grid->width;
+    const uint32_t start = (uint32_t)mz_grid_start_index(b->grid);
     int d = s->dir;
     /* The cell being expanded came out of bucket fmin: its f, but the
      * start's, which went in without its g + 1. */
     while (!b->found) {
         if (d < MZ_NDIRS)
-            relax_all(s, s->cell, s->fmin + (s->cell == w + 1), d, m, &n, &last);
+            relax_all(s, s->cell, s->fmin + (s->cell == start), d, m, &n, &last);
         if (!expand_next_fast(s))
             break;
         d = 0;

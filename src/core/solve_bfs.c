@@ -45,14 +45,15 @@ static bool discover(bfs *s, mz_event *ev)
 static bool step(mz_solver *b, mz_event *ev)
 {
     bfs *s = (bfs *)b;
-    uint32_t w = (uint32_t)b->grid->width;
+    const mz_grid *g = b->grid;
+    uint32_t w = (uint32_t)g->width, start = (uint32_t)mz_grid_start_index(g);
     if (!s->started) {
         s->started = true;
-        if (!mz_grid_open(b->grid, 1, 1) || mz_queue_push(&s->queue, w + 1) != MZ_OK)
+        if (!mz_grid_open(g, g->start_y, g->start_x) || mz_queue_push(&s->queue, start) != MZ_OK)
             return false;
-        s->plane[w + 1] = SEEN;
+        s->plane[start] = SEEN;
         b->visits = 1;
-        mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+        mz_event_set(ev, MZ_EV_VISIT, g->start_y, g->start_x);
         ev->line = 1;
         return true;
     }
@@ -97,7 +98,7 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
     uint8_t *plane = s->plane;
     const ptrdiff_t w = g->width, off[MZ_NDIRS] = {w, 1, -w, -1};
     const size_t cells = (size_t)w * (size_t)g->height;
-    const uint32_t exit_i = (uint32_t)(mz_grid_exit_y(g) * w + mz_grid_exit_x(g));
+    const uint32_t exit_i = (uint32_t)mz_grid_exit_index(g);
     uint32_t c = s->cell, last = UINT32_MAX;
     int d = s->dir;
     for (;;) {

@@ -31,7 +31,7 @@ static bool open_cell(const fill *s, int y, int x)
 static bool dead_end(const fill *s, int y, int x, int *way)
 {
     const mz_grid *g = s->base.grid;
-    if (!open_cell(s, y, x) || (y == 1 && x == 1) ||
+    if (!open_cell(s, y, x) || (y == g->start_y && x == g->start_x) ||
         (y == mz_grid_exit_y(g) && x == mz_grid_exit_x(g)))
         return false;
     int n = 0;
@@ -66,10 +66,11 @@ static bool scan(fill *s)
 static void find_route(fill *s)
 {
     mz_solver *b = &s->base;
-    uint32_t w = (uint32_t)b->grid->width, exit_i = (uint32_t)mz_grid_exit_y(b->grid) * w + w - 1;
+    const mz_grid *g = b->grid;
+    uint32_t w = (uint32_t)g->width, exit_i = (uint32_t)mz_grid_exit_index(g);
     mz_queue q = {0};
-    *cell(s, 1, 1) |= SEEN;
-    int err = mz_queue_push(&q, w + 1);
+    *cell(s, g->start_y, g->start_x) |= SEEN;
+    int err = mz_queue_push(&q, (uint32_t)mz_grid_start_index(g));
     while (err == MZ_OK && q.len && !b->found) {
         uint32_t c = mz_queue_pop(&q);
         int y = (int)(c / w), x = (int)(c % w);
@@ -93,7 +94,7 @@ static bool step(mz_solver *b, mz_event *ev)
     int way;
     if (s->cy < 0) {
         if (!scan(s)) {
-            if (mz_grid_open(b->grid, 1, 1))
+            if (mz_grid_open(b->grid, b->grid->start_y, b->grid->start_x))
                 find_route(s);
             return false;
         }
@@ -146,7 +147,7 @@ static bool fill_here(const fill *s, size_t i, const ptrdiff_t *off, int *way)
     size_t w = (size_t)g->width, n = w * (size_t)g->height;
     if (!(g->cells[i] & MZ_PASSAGE) || (s->plane[i] & FILLED))
         return false;
-    if (!mz_solve_inner(i, w, n) || i == w + 1 || i == (size_t)mz_grid_exit_y(g) * w + w - 1)
+    if (!mz_solve_inner(i, w, n) || i == mz_grid_start_index(g) || i == mz_grid_exit_index(g))
         return dead_end(s, (int)(i / w), (int)(i % w), way);
     return dead_end_at(s, i, off, way);
 }
@@ -184,7 +185,7 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
         b->y = (int)(last / w);
         b->x = (int)(last % w);
     }
-    if (mz_grid_open(g, 1, 1))
+    if (mz_grid_open(g, g->start_y, g->start_x))
         find_route(s);
     return n;
 }

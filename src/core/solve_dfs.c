@@ -28,7 +28,8 @@ static int try_forward(dfs *s, int *ly, int *lx)
     for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
         if (!mz_solve_open(b->grid, b->y, b->x, d))
             continue;
-        if (here[step[d]] && (d != (*here & BACK_MASK) || (b->y == 1 && b->x == 1))) {
+        if (here[step[d]] &&
+            (d != (*here & BACK_MASK) || (b->y == b->grid->start_y && b->x == b->grid->start_x))) {
             *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
             *ly = b->y + mz_dy[d];
             *lx = b->x + mz_dx[d];
@@ -92,8 +93,9 @@ static bool walk_begin(const dfs *s, walk *k)
     const mz_grid *g = s->base.grid;
     size_t w = (size_t)g->width, n = w * (size_t)g->height, len = 1;
     const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
-    uint32_t head = (uint32_t)((size_t)s->base.y * w + (size_t)s->base.x);
-    for (uint32_t c = head; c != w + 1; len++)
+    uint32_t head = (uint32_t)((size_t)s->base.y * w + (size_t)s->base.x),
+             start = (uint32_t)mz_grid_start_index(g);
+    for (uint32_t c = head; c != start; len++)
         c = (uint32_t)((ptrdiff_t)c + off[s->plane[c] & BACK_MASK]);
     k->cap = len < 4096 ? 4096 : 2 * len;
     k->stack = malloc(k->cap * sizeof *k->stack);
@@ -106,7 +108,7 @@ static bool walk_begin(const dfs *s, walk *k)
     for (size_t i = 0; i<n; i += s->base.visits> 1 ? 1 : n)
         if (s->plane[i])
             see(k, (uint32_t)i);
-    see(k, (uint32_t)w + 1);
+    see(k, start);
     return true;
 }
 
@@ -175,7 +177,7 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
         return n + mz_solve_run_steps(b, m);
     }
     const ptrdiff_t w = b->grid->width, off[MZ_NDIRS] = {w, 1, -w, -1};
-    const uint32_t exit_i = (uint32_t)(mz_grid_exit_y(b->grid) * w + mz_grid_exit_x(b->grid));
+    const uint32_t exit_i = (uint32_t)mz_grid_exit_index(b->grid);
     uint64_t entered = 0;
     bool stuck = false, found = false;
     while (!found) {

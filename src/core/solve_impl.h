@@ -51,7 +51,7 @@ static inline void mz_solve_mark(const mz_solve_marks *m, size_t i, mz_event_kin
  * before it; false when the search is over. For a fast path's first steps. */
 bool mz_solve_step_marked(mz_solver *s, const mz_solve_marks *marks);
 
-/* For the fast paths: true if no cell of g's border but the exit's two
+/* For the fast paths: true if no cell of g's border but the exit cells
  * is passage (a loaded grid may open others). Then a search that ends on
  * the exit has every neighbour of the cells it stands on inside the grid,
  * but on the first and last rows (see mz_solve_inner). */
@@ -72,7 +72,7 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid);
 
 /* Sets the route from the way-back directions in plane: the direction
  * towards the start of cell i is plane[i] >> shift & 3, followed from the
- * exit to (1, 1). Returns MZ_OK or MZ_ENOMEM (route left empty). */
+ * exit to the start. Returns MZ_OK or MZ_ENOMEM (route left empty). */
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift);
 
 /* A zeroed byte per cell of s's grid, for the solver's plane (freed by its
@@ -81,16 +81,17 @@ int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift);
 uint8_t *mz_solve_new_plane(mz_solver *s);
 
 /* The first step of the walkers (DFS, Tremaux, wall followers): false when
- * the start (1, 1) is wall; else marks it with mark in plane, counts it
+ * the start is wall; else marks it with mark in plane, counts it
  * and reports it as pseudo-code line line. */
 static inline bool mz_solve_begin(mz_solver *s, uint8_t *plane, uint8_t mark, uint8_t line,
                                   mz_event *ev)
 {
-    if (!mz_grid_open(s->grid, 1, 1))
+    const mz_grid *g = s->grid;
+    if (!mz_grid_open(g, g->start_y, g->start_x))
         return false;
-    plane[(size_t)s->grid->width + 1] = mark;
+    plane[mz_grid_start_index(g)] = mark;
     s->visits = 1;
-    mz_event_set(ev, MZ_EV_VISIT, 1, 1);
+    mz_event_set(ev, MZ_EV_VISIT, g->start_y, g->start_x);
     ev->line = line;
     return true;
 }
@@ -109,7 +110,7 @@ static inline void mz_solve_check_exit(mz_solver *s, const uint8_t *plane)
  * False at the start, which has no way back. */
 static inline bool mz_solve_back_up(mz_solver *s, const uint8_t *plane, uint8_t line, mz_event *ev)
 {
-    if (s->y == 1 && s->x == 1)
+    if (s->y == s->grid->start_y && s->x == s->grid->start_x)
         return false;
     mz_event_set(ev, MZ_EV_RETREAT, s->y, s->x);
     ev->line = line;

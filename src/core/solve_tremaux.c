@@ -43,7 +43,7 @@ static bool forward(tremaux *s, mz_event *ev)
 {
     mz_solver *b = &s->base;
     uint8_t *here = cell(s, b->y, b->x);
-    bool root = b->y == 1 && b->x == 1;
+    bool root = b->y == b->grid->start_y && b->x == b->grid->start_x;
     for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
         *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
         int ny = b->y + mz_dy[d], nx = b->x + mz_dx[d];
@@ -97,7 +97,7 @@ static bool forward_at(tremaux *s, uint32_t *c, const ptrdiff_t *off, const mz_s
     const mz_grid *g = s->base.grid;
     size_t w = (size_t)g->width;
     uint8_t *plane = s->plane, *here = plane + *c;
-    bool root = *c == w + 1, inner = mz_solve_inner(*c, w, w * (size_t)g->height);
+    bool root = *c == mz_grid_start_index(g), inner = mz_solve_inner(*c, w, w * (size_t)g->height);
     for (int d = *here >> NEXT_SHIFT & 7; d < MZ_NDIRS; d++) {
         *here = (uint8_t)((*here & ~(7 << NEXT_SHIFT)) | (d + 1) << NEXT_SHIFT);
         uint32_t next = (uint32_t)((ptrdiff_t)*c + off[d]);
@@ -134,8 +134,8 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
     if (b->found || !mz_solve_border_closed(b->grid))
         return n + mz_solve_run_steps(b, m);
     const ptrdiff_t w = b->grid->width, off[MZ_NDIRS] = {w, 1, -w, -1};
-    const uint32_t start = (uint32_t)w + 1,
-                   exit_i = (uint32_t)(mz_grid_exit_y(b->grid) * w + mz_grid_exit_x(b->grid));
+    const uint32_t start = (uint32_t)mz_grid_start_index(b->grid),
+                   exit_i = (uint32_t)mz_grid_exit_index(b->grid);
     uint32_t c = (uint32_t)(b->y * w + b->x);
     for (;; n++) {
         if (s->bounce >= 0) {

@@ -50,7 +50,8 @@ static bool step(mz_solver *b, mz_event *ev)
     if (d < 0 || s->moves++ > s->max_moves)
         return false;
     uint8_t *here = cell(s, b->y, b->x);
-    bool back = (*here & SEEN) && (b->y != 1 || b->x != 1) && (*here & BACK_MASK) == d;
+    bool back = (*here & SEEN) && (b->y != b->grid->start_y || b->x != b->grid->start_x) &&
+                (*here & BACK_MASK) == d;
     int oy = b->y, ox = b->x;
     bool toward = d == ((s->heading + s->turn) & 3); /* the hand's side was open */
     b->y += mz_dy[d];
@@ -98,8 +99,8 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
     const size_t w = (size_t)b->grid->width, span = w * (size_t)b->grid->height - 2 * w;
     const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     const int order[MZ_NDIRS] = {s->turn, 0, 4 - s->turn, 2};
-    const uint32_t start = (uint32_t)w + 1,
-                   exit_i = (uint32_t)((size_t)mz_grid_exit_y(b->grid) * w + w - 1);
+    const uint32_t start = (uint32_t)mz_grid_start_index(b->grid),
+                   exit_i = (uint32_t)mz_grid_exit_index(b->grid);
     uint32_t c = (uint32_t)((size_t)b->y * w + (size_t)b->x);
     uint64_t moves = s->moves, visits = 0;
     unsigned heading = (unsigned)s->heading;
@@ -154,7 +155,9 @@ static const solve_ops ops = {
     .step = step, .run = run, .release = release, .route_from_exit = false};
 
 /* The hand starts on the outer wall: north of (1, 1) for the left hand
- * (walking east), west of it for the right hand (walking south). */
+ * (walking east), west of it for the right hand (walking south). From
+ * another start the hand is put on the same side of the start room: in a
+ * perfect maze the walk still goes round every wall, so it gets there. */
 static mz_solver *follower_new(const mz_grid *grid, int turn, int heading)
 {
     follower *s = mz_solve_alloc(sizeof *s, &ops, grid);

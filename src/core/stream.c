@@ -23,7 +23,8 @@ bool mz_stream_fits(const mz_options *o)
     mz_run_plan p;
     mz_run_plan_of(o, &p);
     return o->mode == MZ_MODE_PRINT && mz_gen_streams(p.gen) && p.steps == MZ_STEPS_ALL &&
-           !p.braid_pct && !p.solver && !p.trace && !o->difficulty_given;
+           !p.braid_pct && !p.solver && !p.trace && !o->difficulty_given && !o->start_given &&
+           !o->exit_given && !o->ends_far;
 }
 
 mz_stream *mz_stream_new(const mz_gen_info *info, int height, int width, uint64_t seed,
@@ -35,7 +36,7 @@ mz_stream *mz_stream_new(const mz_gen_info *info, int height, int width, uint64_
     mz_stream *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->shape = (mz_grid){height, width, NULL};
+    s->shape = (mz_grid){height, width, NULL, 1, 1, height - 2, width - 2};
     s->window = malloc(2 * (size_t)width);
     s->gen = s->window ? mz_gen_new_with(info, &s->shape, seed, params) : NULL;
     if (!s->gen) {
@@ -48,7 +49,7 @@ mz_stream *mz_stream_new(const mz_gen_info *info, int height, int width, uint64_
 /* The exit, as mz_gen_finish opens it, on whichever of its rows row y is. */
 static void open_exit(const mz_grid *g, int y, uint8_t *row)
 {
-    for (int i = 0; i < MZ_EXIT_CELLS; i++)
+    for (int i = 0; i < mz_grid_exit_cells(g); i++)
         if (mz_grid_exit_cell_y(g, i) == y)
             row[mz_grid_exit_cell_x(g, i)] = MZ_PASSAGE;
 }

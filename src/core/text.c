@@ -5,10 +5,13 @@
 #include <stdio.h>
 #include <string.h>
 
-/* UTF-8 for U+2588 FULL BLOCK and U+2591 LIGHT SHADE, twice each. */
+/* UTF-8 for U+2588 FULL BLOCK and U+2591 LIGHT SHADE, twice each. The
+ * start and goal rooms are written as S and E only when they are not the
+ * lab's (a default maze prints as it always has). */
 static const mz_text_style_info styles[] = {
-    {"blocks", MZ_TEXT_BLOCKS, "\xe2\x96\x88\xe2\x96\x88", "  ", "\xe2\x96\x91\xe2\x96\x91"},
-    {"ascii", MZ_TEXT_ASCII, "#", " ", "."},
+    {"blocks", MZ_TEXT_BLOCKS, "\xe2\x96\x88\xe2\x96\x88", "  ", "\xe2\x96\x91\xe2\x96\x91", "S ",
+     "E "},
+    {"ascii", MZ_TEXT_ASCII, "#", " ", ".", "S", "E"},
 };
 enum { NSTYLES = sizeof styles / sizeof styles[0] };
 
@@ -71,31 +74,42 @@ size_t mz_text_row_size(const mz_grid *g, mz_text_style style)
     return mz_text_cells_size(g->width, style);
 }
 
-size_t mz_text_cells(const uint8_t *row, int width, mz_text_style style, const uint8_t *route_row,
-                     char *buf)
+/* mz_text_cells with the start at column sx and the goal at gx of this
+ * row (-1 where they are not in it). */
+static size_t cells_with_ends(const uint8_t *row, int width, mz_text_style style,
+                              const uint8_t *route_row, int sx, int gx, char *buf)
 {
     const mz_text_style_info *s = style_info(style);
     char *p = buf;
-    if (style == MZ_TEXT_ASCII && !route_row) {
+    if (style == MZ_TEXT_ASCII && !route_row && sx < 0 && gx < 0) {
         p = ascii_row(row, (size_t)width, p);
     } else {
-        /* Glyph by cell kind: 0 wall, 1 passage, 2 route. */
-        const char *glyph[3] = {s->wall, s->passage, s->route};
-        size_t len[3] = {strlen(s->wall), strlen(s->passage), strlen(s->route)};
+        /* Glyph by cell kind: 0 wall, 1 passage, 2 route, 3 start, 4 goal. */
+        const char *glyph[5] = {s->wall, s->passage, s->route, s->start, s->goal};
         for (int x = 0; x < width; x++) {
-            int k = route_row && route_row[x] ? 2 : row[x] & MZ_PASSAGE;
-            memcpy(p, glyph[k], len[k]);
-            p += len[k];
+            int k = x == sx ? 3 : x == gx ? 4 : route_row && route_row[x] ? 2 : row[x] & MZ_PASSAGE;
+            size_t len = strlen(glyph[k]);
+            memcpy(p, glyph[k], len);
+            p += len;
         }
     }
     *p++ = '\n';
     return (size_t)(p - buf);
 }
 
+size_t mz_text_cells(const uint8_t *row, int width, mz_text_style style, const uint8_t *route_row,
+                     char *buf)
+{
+    return cells_with_ends(row, width, style, route_row, -1, -1, buf);
+}
+
 size_t mz_text_row_marked(const mz_grid *g, int y, mz_text_style style, const uint8_t *route_row,
                           char *buf)
 {
-    return mz_text_cells(mz_grid_at(g, y, 0), g->width, style, route_row, buf);
+    bool lab = mz_grid_ends_default(g);
+    int sx = !lab && y == g->start_y ? g->start_x : -1,
+        gx = !lab && y == g->goal_y ? g->goal_x : -1;
+    return cells_with_ends(mz_grid_at(g, y, 0), g->width, style, route_row, sx, gx, buf);
 }
 
 size_t mz_text_row(const mz_grid *g, int y, mz_text_style style, char *buf)

@@ -80,7 +80,7 @@ void io_wall_runs(const mz_grid *g, io_run_fn fn, void *ctx)
 
 void io_picture_runs(const mz_grid *g, bool lines, io_run_fn fn, void *ctx)
 {
-    runs(&(walls){g, true}, lines, fn, ctx);
+    runs(&(walls){g, mz_grid_ends_default(g)}, lines, fn, ctx);
 }
 
 mz_draw_style io_style_of(const mz_options *o, bool paper)
@@ -267,12 +267,29 @@ void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors
         io_set_color(cr, c.route);
         draw_route(cr, g, route, style);
     }
-    /* Into the start room from above; out of the exit rightwards. */
     io_set_color(cr, c.wall);
-    arrow(cr, IO_START_Y, IO_START_X, 1, 0);
-    arrow(cr, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
-    cairo_fill(cr);
+    if (mz_grid_ends_default(g)) { /* into the start room from above; out of the exit */
+        arrow(cr, IO_START_Y, IO_START_X, 1, 0);
+        arrow(cr, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
+        cairo_fill(cr);
+    } else {
+        io_end_mark(cr, g->start_y + 0.5, g->start_x + 0.5, 1, false);
+        io_end_mark(cr, g->goal_y + 0.5, g->goal_x + 0.5, 1, true);
+    }
     cairo_restore(cr);
+}
+
+void io_end_mark(cairo_t *cr, double cy, double cx, double size, bool goal)
+{
+    if (goal) { /* a hollow square */
+        double r = 0.36 * size, t = 0.13 * size;
+        cairo_rectangle(cr, cx - r, cy - r, 2 * r, 2 * r);
+        cairo_rectangle(cr, cx + r - t, cy - r + t, -(2 * r - 2 * t), 2 * r - 2 * t);
+    } else { /* a disc */
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, cx, cy, 0.3 * size, 0, 6.283185307179586);
+    }
+    cairo_fill(cr);
 }
 
 const char *io_words_family(char *buf, size_t n)
@@ -303,10 +320,19 @@ void io_draw_words(cairo_t *cr, const mz_grid *g, double cell, double pt, io_col
     cairo_set_font_size(cr, pt);
     io_set_color(cr, c.wall);
     cairo_text_extents_t te;
-    cairo_move_to(cr, IO_START_X * cell > start_x ? IO_START_X * cell : start_x, -0.35 * pt);
+    /* Ends not the lab's are marked inside the maze: the words carry the
+     * marks before them, as a legend. */
+    double key = mz_grid_ends_default(g) ? 0 : 1.3 * pt;
+    double left = IO_START_X * cell > start_x ? IO_START_X * cell : start_x;
+    if (key)
+        io_end_mark(cr, -0.7 * pt, left + 0.5 * pt, pt, false);
+    cairo_move_to(cr, left + key, -0.35 * pt);
     cairo_show_text(cr, _("Start"));
     cairo_text_extents(cr, _("Finish"), &te);
-    cairo_move_to(cr, g->width * cell - te.x_advance, g->height * cell + 1.05 * pt);
+    double right = g->width * cell - te.x_advance;
+    if (key)
+        io_end_mark(cr, g->height * cell + 0.7 * pt, right - key + 0.5 * pt, pt, true);
+    cairo_move_to(cr, right, g->height * cell + 1.05 * pt);
     cairo_show_text(cr, _("Finish"));
     cairo_restore(cr);
 }

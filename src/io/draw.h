@@ -31,8 +31,9 @@ typedef void (*io_run_fn)(void *ctx, int y, int x, int len, bool vertical);
 void io_wall_runs(const mz_grid *g, io_run_fn fn, void *ctx);
 
 /* The start's opening: the wall cell above the start room (1, 1), which
- * every picture draws open, as the lab's start is there. The exit is the
- * grid's own (mz_grid_exit_*). */
+ * every picture of a maze with the lab's ends draws open, as the lab's
+ * start is there. The exit is the grid's own (mz_grid_exit_*). With other
+ * ends the border is whole and the rooms are marked (io_end_mark). */
 enum { IO_START_Y = 0, IO_START_X = 1 };
 
 /* The width of a wall line in --style lines, in cells. */
@@ -44,7 +45,8 @@ mz_draw_style io_style_of(const mz_options *o, bool paper);
 
 /* Calls fn for every maximal horizontal and vertical run of wall of two
  * cells or more, then for each wall cell in neither (a run of one), as
- * io_wall_runs does, with the start's opening taken as passage: the walls
+ * io_wall_runs does, with the start's opening taken as passage (with the
+ * lab's ends): the walls
  * a picture draws. lines: a lone wall cell at even (y, x), the joint of no
  * wall, is left out, as a printed maze has no dot there. */
 void io_picture_runs(const mz_grid *g, bool lines, io_run_fn fn, void *ctx);
@@ -65,9 +67,15 @@ uint32_t io_heat_rgb(uint32_t d, uint32_t max);
  * cr: passage background (each passage in its heat colour with heat,
  * which may be NULL), walls in style, the route (may be NULL), and the
  * arrows of the start (in its opening, pointing in) and the exit
- * (pointing out), in colour c. */
+ * (pointing out), in colour c; with ends that are not the lab's, their
+ * marks in the start and goal rooms instead (io_end_mark). */
 void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors c,
                   mz_draw_style style, const io_heat *heat);
+
+/* The mark of an end that is not the lab's, size units across, centred
+ * on (cx, cy), filled in cr's colour: a disc for the start, a hollow
+ * square for the goal. */
+void io_end_mark(cairo_t *cr, double cy, double cx, double size, bool goal);
 
 /* The heat legend in the w x h rectangle at (x, y) (units of cr): the
  * ramp as a bar, "0" under its left end and the farthest distance under

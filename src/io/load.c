@@ -25,15 +25,24 @@ typedef struct glyph {
     size_t len;
     int cols;
     uint8_t cell;
+    int end; /* END_START or END_GOAL for the marked ends' rooms, else END_NONE */
 } glyph;
 
-static const glyph glyphs[][3] = {
-    [STYLE_ASCII] = {{"#", 1, 1, MZ_WALL}, {" ", 1, 1, MZ_PASSAGE}, {".", 1, 1, MZ_PASSAGE}},
-    [STYLE_BLOCKS] = {{"\xe2\x96\x88\xe2\x96\x88", 6, 2, MZ_WALL},
-                      {"  ", 2, 2, MZ_PASSAGE},
-                      {"\xe2\x96\x91\xe2\x96\x91", 6, 2, MZ_PASSAGE}},
+enum { END_NONE = -1, END_START, END_GOAL };
+
+static const glyph glyphs[][5] = {
+    [STYLE_ASCII] = {{"#", 1, 1, MZ_WALL, END_NONE},
+                     {" ", 1, 1, MZ_PASSAGE, END_NONE},
+                     {".", 1, 1, MZ_PASSAGE, END_NONE},
+                     {"S", 1, 1, MZ_PASSAGE, END_START},
+                     {"E", 1, 1, MZ_PASSAGE, END_GOAL}},
+    [STYLE_BLOCKS] = {{"\xe2\x96\x88\xe2\x96\x88", 6, 2, MZ_WALL, END_NONE},
+                      {"  ", 2, 2, MZ_PASSAGE, END_NONE},
+                      {"\xe2\x96\x91\xe2\x96\x91", 6, 2, MZ_PASSAGE, END_NONE},
+                      {"S ", 2, 2, MZ_PASSAGE, END_START},
+                      {"E ", 2, 2, MZ_PASSAGE, END_GOAL}},
 };
-enum { NGLYPHS = 3 };
+enum { NGLYPHS = 5 };
 
 typedef struct loader {
     const char *name;
@@ -41,8 +50,9 @@ typedef struct loader {
     size_t errlen;
     style style;
     int width, height;
-    uint8_t *rows; /* height rows of width cells */
-    size_t cap;    /* rows' bytes */
+    uint8_t *rows;          /* height rows of width cells */
+    size_t cap;             /* rows' bytes */
+    int end_y[2], end_x[2]; /* the S and E cells read, or -1 */
 } loader;
 
 static mz_grid *fail(loader *ld, long line, long col, const char *fmt, ...)
@@ -88,6 +98,19 @@ static void describe(char *buf, size_t n, style st, const char *p, size_t left)
         snprintf(buf, n, _("byte 0x%02x is not part of a maze"), c);
 }
 
+/* Keeps where the start (S) or goal (E) is; refuses a second one. */
+static bool note_end(loader *ld, int end, long lineno, int x)
+{
+    if (ld->end_y[end] >= 0) {
+        fail(ld, lineno, col_of(ld, x), "a second %s (the first is on line %d)",
+             end == END_START ? "start S" : "exit E", ld->end_y[end] + 1);
+        return false;
+    }
+    ld->end_y[end] = ld->height;
+    ld->end_x[end] = x;
+    return true;
+}
+
 /* Decodes one line into out, which holds max cells (the first line,
  * with out NULL, sets the width). */
 static bool decode(loader *ld, long lineno, const char *p, size_t len, uint8_t *out, int max,
@@ -119,6 +142,8 @@ static bool decode(loader *ld, long lineno, const char *p, size_t len, uint8_t *
                 fail(ld, lineno, col_of(ld, x), "more than %d cells across", max);
             return false;
         }
+        if (out && g->end != END_NONE && !note_end(ld, g->end, lineno, x))
+            return false;
         if (out)
             out[x] = g->cell;
         x++;
@@ -303,24 +328,52 @@ static bool side_ok(loader *ld)
     return true;
 }
 
-static bool is_exit(const mz_grid *g, int y, int x)
+/* The ends: S and E where the file marks them (each a room), the lab's
+ * (1, 1) and (h-2, w-2) where it does not. */
+static bool ends_ok(loader *ld, mz_grid *g)
 {
-    return (y == g->height - 1 && x == g->width - 2) || (y == g->height - 2 && x == g->width - 1);
+    int y[2] = {1, g->height - 2}, x[2] = {1, g->width - 2};
+    for (int e = END_START; e <= END_GOAL; e++) {
+        if (ld->end_y[e] < 0)
+            continue;
+        y[e] = ld->end_y[e];
+        x[e] = ld->end_x[e];
+        if (!mz_grid_is_room(g, y[e], x[e])) {
+            fail(ld, y[e] + 1, col_of(ld, x[e]),
+                 "the %s is not on a room (rooms are at even lines and columns, from 2)",
+                 e == END_START ? "start S" : "exit E");
+            return false;
+        }
+    }
+    if (y[0] == y[1] && x[0] == x[1]) {
+        fail(ld, y[0] + 1, col_of(ld, x[0]), "the start and the exit are the same room");
+        return false;
+    }
+    mz_grid_set_ends(g, y[0], x[0], y[1], x[1]);
+    return true;
 }
 
-/* Wall all round but the exit; the start and the exit open. */
-static bool border_ok(loader *ld, const mz_grid *g)
+/* Wall all round but the exit cells (none when S or E moves the ends);
+ * the start and the exit open. */
+static bool border_ok(loader *ld, mz_grid *g)
 {
+    if (!ends_ok(ld, g))
+        return false;
+    bool lab = mz_grid_ends_default(g);
     for (int y = 0; y < g->height; y++) {
         int step = y == 0 || y == g->height - 1 ? 1 : g->width - 1;
         for (int x = 0; x < g->width; x += step)
-            if (mz_grid_open(g, y, x) && !is_exit(g, y, x)) {
-                fail(ld, y + 1, col_of(ld, x),
-                     "a gap in the outer wall (only the exit, at the "
-                     "bottom right, may be open)");
+            if (mz_grid_open(g, y, x) && !mz_grid_is_exit(g, y, x)) {
+                fail(
+                    ld, y + 1, col_of(ld, x),
+                    lab ? "a gap in the outer wall (only the exit, at the bottom right, may be "
+                          "open)"
+                        : "a gap in the outer wall (with S and E marked, the outer wall is whole)");
                 return false;
             }
     }
+    if (!lab)
+        return true; /* S and E are passage, so both are open */
     static const struct {
         int dy, dx; /* from the bottom right corner; (0, 0) means the start */
         const char *what;
@@ -349,12 +402,13 @@ static mz_grid *finish(loader *ld)
     size_t size = (size_t)ld->height * (size_t)ld->width;
     uint8_t *fit = realloc(ld->rows, size);
     *g = (mz_grid){.height = ld->height, .width = ld->width, .cells = fit ? fit : ld->rows};
+    mz_grid_set_ends(g, 1, 1, g->height - 2, g->width - 2);
     ld->rows = NULL;
     mz_path path = {0};
     int rc = border_ok(ld, g) ? mz_path_shortest(g, &path) : MZ_EUSAGE;
     mz_path_free(&path);
     if (rc == MZ_ENOPATH)
-        fail(ld, g->height - 1, col_of(ld, g->width - 1),
+        fail(ld, mz_grid_exit_y(g) + 1, col_of(ld, mz_grid_exit_x(g)),
              "the exit cannot be reached from the start");
     else if (rc == MZ_ENOMEM)
         fail(ld, 1, 1, "not enough memory to check a %d x %d maze", g->height, g->width);
@@ -367,7 +421,7 @@ static mz_grid *finish(loader *ld)
 
 mz_grid *io_load_stream(FILE *f, const char *name, char *err, size_t errlen)
 {
-    loader ld = {.name = name, .err = err, .errlen = errlen};
+    loader ld = {.name = name, .err = err, .errlen = errlen, .end_y = {-1, -1}};
     mz_grid *g = read_lines(&ld, f) ? finish(&ld) : NULL;
     free(ld.rows);
     if (!g)

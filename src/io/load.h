@@ -10,9 +10,12 @@
 
 /* Reads a maze from f in --print's ascii ('#' wall, ' ' passage) or blocks
  * ("██" wall, two spaces passage) style; '.' and "░░" (route marks) read
- * as passage. The maze must be rectangular, with odd sides from
- * MZ_MIN_SIDE to MZ_MAX_SIDE, wall all round but the two exit cells, the
- * start and exit open, and the exit reachable from the start. Returns the
+ * as passage, and S and E ("S ", "E ") as the start and goal rooms, which
+ * become the grid's ends (the lab's where one is not marked). The maze
+ * must be rectangular, with odd sides from MZ_MIN_SIDE to MZ_MAX_SIDE,
+ * wall all round but the two exit cells with the lab's ends (and wall all
+ * round with any others), the start and exit open, and the exit
+ * reachable from the start. Returns the
  * grid (the caller frees it), or NULL with "NAME:LINE:COL: what is wrong"
  * in err (name is what the message calls the input). Reads the rows
  * straight into the grid, and stops one cell past the widest row (so an

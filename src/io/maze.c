@@ -17,6 +17,10 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
         r->grid = io_load(o->load_path, err, errlen);
         if (!r->grid)
             return 2;
+        if (mz_cli_check_ends(o, r->grid, err, errlen) != MZ_OK) { /* --start, --exit */
+            io_run_close(r);
+            return 2;
+        }
     } else {
         r->grid = mz_grid_new(o->height, o->width);
     }

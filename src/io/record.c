@@ -60,6 +60,29 @@ static void set_head(recorder *r, int cell)
     touch(r, cell);
 }
 
+/* The ends' marks when they are not the lab's (which have the border's
+ * opening): at stamp pixel (dy, dx) of a block b wide, true where the
+ * goal's hollow square or the start's small filled one is inked. */
+static bool end_ink(int kind, int dy, int dx, int b)
+{
+    if (b < MIN_DISC_PX)
+        return true;
+    int lo = b / 6, hi = b - 1 - b / 6, t = b / 6 > 0 ? b / 6 : 1;
+    bool in = dy >= lo && dy <= hi && dx >= lo && dx <= hi;
+    if (kind == 1) /* the start: filled, a little smaller */
+        return dy >= lo + t && dy <= hi - t && dx >= lo + t && dx <= hi - t;
+    return in && (dy < lo + t || dy > hi - t || dx < lo + t || dx > hi - t);
+}
+
+/* 1 for the start room, 2 for the goal, 0 for any other cell or with
+ * the lab's ends. */
+static int end_kind(const mz_grid *g, int y, int x)
+{
+    if (mz_grid_ends_default(g))
+        return 0;
+    return y == g->start_y && x == g->start_x ? 1 : y == g->goal_y && x == g->goal_x ? 2 : 0;
+}
+
 void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head, int cell)
 {
     int y = cell / g->width, x = cell % g->width, b = f->block;
@@ -73,16 +96,19 @@ void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, 
                           : m & MZ_MARK_TRAIL ? f->discs[0]
                           : m & MZ_MARK_TRACE ? f->discs[1]
                                               : NULL;
+    int end = base == PAL_PATH || route ? end_kind(g, y, x) : 0;
     for (int dy = 0; dy < b; dy++) {
         uint8_t *row = f->pix + (size_t)(f->oy + y * b + dy) * (size_t)f->stride + (size_t)f->ox +
                        (size_t)x * (size_t)b;
         for (int dx = 0; dx < b; dx++)
-            row[dx] = disc && disc[dy * b + dx] ? ink : base;
+            row[dx] = end && end_ink(end, dy, dx, b) && cell != head ? PAL_DOT
+                      : disc && disc[dy * b + dx]                    ? ink
+                                                                     : base;
     }
 }
 
 /* Paints one cell into the frame buffer, as the window draws it: the
- * run's marks over the maze, the head on top. */
+ * run's marks over the maze, the ends' marks, the head on top. */
 static void paint(recorder *r, int cell)
 {
     io_frame f = {r->pix, r->w, 0, 0, r->block, {r->discs[0], r->discs[1], r->discs[2]}};
@@ -127,7 +153,9 @@ static bool step(recorder *r)
             continue;
         }
         set_head(r, -1);
-        if (ev.y == MZ_PHASE_SOLVE) /* a solve starts on clear marks */
+        /* A solve starts on clear marks; ends not the lab's may have just
+         * been measured (--ends far), so their marks move. */
+        if (ev.y == MZ_PHASE_SOLVE || !mz_grid_ends_default(r->grid))
             r->all_dirty = true;
     }
     return false;

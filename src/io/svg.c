@@ -115,9 +115,19 @@ void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_color
         route_path(&s, route, g->width);
         put(&s, "\"/>\n");
     }
-    put(&s, "</g>\n<path id=\"marks\" fill=\"%s\" d=\"", color(hex, c.wall));
-    arrow(&s, IO_START_Y, IO_START_X, 1, 0);
-    arrow(&s, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
+    bool lab = mz_grid_ends_default(g);
+    put(&s, "</g>\n<path id=\"marks\" fill=\"%s\"%s d=\"", color(hex, c.wall),
+        lab ? "" : " fill-rule=\"evenodd\"");
+    if (lab) {
+        arrow(&s, IO_START_Y, IO_START_X, 1, 0);
+        arrow(&s, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
+    } else { /* as io_end_mark: a disc in the start, a hollow square in the goal */
+        double cy = g->start_y + 0.5, cx = g->start_x + 0.5, gy = g->goal_y + 0.5,
+               gx = g->goal_x + 0.5;
+        put(&s, "M%g %ga.3 .3 0 1 0 .6 0a.3 .3 0 1 0 -.6 0Z", cx - 0.3, cy);
+        put(&s, "M%g %gh.72v.72h-.72ZM%g %gh.46v.46h-.46Z", gx - 0.36, gy - 0.36, gx - 0.23,
+            gy - 0.23);
+    }
     put(&s, "\"/>\n</svg>\n");
     flush(&s);
 }

@@ -106,7 +106,7 @@ static void test_keys_move_the_dot_as_the_core_says(void **state)
     fixture *f = open_app("-s 11 --delay 0 21 31 10");
     run_until_play(f, 10);
     mz_play mirror;
-    mz_play_start(&mirror);
+    mz_play_start(&mirror, f->a.grid);
     uint64_t seed = 99, blocked = 0;
     for (int i = 0; i < 3000 && !mirror.won; i++) {
         uint64_t r = mz_splitmix64(&seed);
@@ -908,7 +908,7 @@ static void test_shift_arrow_runs_as_the_core_says(void **state)
     fixture *f = open_app("-s 4 --delay 0 31 41 10");
     run_until_play(f, 10);
     mz_play mirror;
-    mz_play_start(&mirror);
+    mz_play_start(&mirror, f->a.grid);
     uint64_t r = 17, runs = 0;
     for (int i = 0; i < 400 && !mirror.won; i++) {
         int d = (int)(mz_splitmix64(&r) % MZ_NDIRS);
@@ -1155,7 +1155,7 @@ static void test_gamepad(void **state)
     frame(f);
     assert_non_null(f->a.pad.ctl);
     mz_play mirror;
-    mz_play_start(&mirror);
+    mz_play_start(&mirror, f->a.grid);
     static const int dpad[MZ_NDIRS] = {
         SDL_CONTROLLER_BUTTON_DPAD_DOWN, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
         SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_LEFT};

@@ -174,6 +174,23 @@ static void test_bad_input(void **state)
         ARGS("0x29", "51"),
         ARGS("4 1", "51"),
         ARGS("--seed", ""),
+        ARGS("--start", "2,3"),
+        ARGS("--start", "3"),
+        ARGS("--start", "3,3x"),
+        ARGS("--start", ",3"),
+        ARGS("--start", "-1,3"),
+        ARGS("--exit", "41,1"),
+        ARGS("--exit", "1,51"),
+        ARGS("--start", "1,1", "--exit", "1,1"),
+        ARGS("--start", "39,49"),
+        ARGS("--exit", "1,1"),
+        ARGS("--start", "9,3", "9", "9"),
+        ARGS("--ends", "near"),
+        ARGS("--ends", "far", "--start", "1,1"),
+        ARGS("--ends", "far", "--exit", "3,3"),
+        ARGS("--print", "--steps", "5", "--ends", "far"),
+        ARGS("--print", "--ends", "far", "--difficulty", "50"),
+        ARGS("--print", "-g", "eller", "40001", "11", "--start", "3,3"),
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         mz_options o;
@@ -379,6 +396,9 @@ static void test_every_option_in_every_mode(void **state)
                              : strcmp(op.long_name, "text-scale") == 0 ? "150"
                              : strcmp(op.long_name, "samples") == 0    ? "1000"
                              : strcmp(op.long_name, "race") == 0       ? "bfs,dfs"
+                             : strcmp(op.long_name, "start") == 0      ? "3,5"
+                             : strcmp(op.long_name, "exit") == 0       ? "7,9"
+                             : strcmp(op.long_name, "ends") == 0       ? "far"
                              : strcmp(op.arg, "RRGGBB") == 0           ? "123456"
                                                                        : "3";
             if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&

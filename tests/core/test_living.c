@@ -27,7 +27,7 @@ static void test_moves_keep_the_maze_and_spare_the_dot(void **state)
             mz_living *l = mz_living_new(g, seed + 100);
             assert_non_null(l);
             mz_play dot;
-            mz_play_start(&dot);
+            mz_play_start(&dot, g);
             uint64_t r = seed, changed = 0;
             for (int step = 0; step < 3000; step++) {
                 mz_play_move(&dot, g, (int)(mz_splitmix64(&r) % MZ_NDIRS));

@@ -29,7 +29,7 @@ static void test_walk_shortest_path_wins(void **state)
             mz_path p;
             check_int_equal(at, mz_path_shortest(g, &p), 0);
             mz_play play;
-            mz_play_start(&play);
+            mz_play_start(&play, g);
             for (size_t k = 1; k < p.length; k++) {
                 check_true(at, !play.won);
                 check_true(at,
@@ -50,7 +50,7 @@ static void test_walls_block_without_counting(void **state)
     (void)state;
     mz_grid *g = make_maze(mz_gen_find("backtracker"), 41, 51, 3);
     mz_play play;
-    mz_play_start(&play);
+    mz_play_start(&play, g);
     assert_int_equal(play.y, 1);
     assert_int_equal(play.x, 1);
     /* North and west of the start are the border. */
@@ -114,7 +114,7 @@ static void test_run_stops_at_junctions_and_dead_ends(void **state)
             uint64_t r = s * 77 + 1;
             for (int k = 0; k < 300; k++) {
                 mz_play a, b;
-                mz_play_start(&a);
+                mz_play_start(&a, g);
                 random_passage(g, &r, &a.y, &a.x);
                 b = a;
                 int d = (int)(mz_splitmix64(&r) % MZ_NDIRS);
@@ -140,7 +140,7 @@ static void test_reach_is_a_straight_open_line(void **state)
             int reached = 0;
             for (int k = 0; k < 2000; k++) {
                 mz_play p;
-                mz_play_start(&p);
+                mz_play_start(&p, g);
                 random_passage(g, &r, &p.y, &p.x);
                 int ty = (int)(mz_splitmix64(&r) % 21), tx = (int)(mz_splitmix64(&r) % 31);
                 int off = (int)(mz_splitmix64(&r) % 9) - 4;

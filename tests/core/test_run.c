@@ -10,7 +10,14 @@
 static mz_run_plan plan_for(const mz_gen_info *gen, uint64_t seed, int braid,
                             const mz_solver_info *solver, bool trace)
 {
-    mz_run_plan p = {gen, mz_gen_params_default, seed, MZ_STEPS_ALL, braid, solver, trace, true};
+    mz_run_plan p = {.gen = gen,
+                     .gen_params = mz_gen_params_default,
+                     .seed = seed,
+                     .steps = MZ_STEPS_ALL,
+                     .braid_pct = braid,
+                     .solver = solver,
+                     .trace = trace,
+                     .overlay = true};
     return p;
 }
 

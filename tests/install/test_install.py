@@ -229,6 +229,8 @@ class Consistency(unittest.TestCase):
         self.assertEqual(complete("--print=a"), ["--print=ascii"])
         self.assertEqual(complete("--seed", ""), [])
         self.assertEqual(complete("--delay", ""), [])
+        self.assertEqual(complete("--ends", ""), ["far"])
+        self.assertEqual(complete("--start", ""), [])
         with tempfile.TemporaryDirectory(prefix="mazedfs-compl-") as tmp:
             for name in ("dot.bmp", "notes.txt"):
                 open(os.path.join(tmp, name), "w").close()

@@ -852,6 +852,126 @@ class Load(Dir):
         self.assertEqual(os.listdir(self.dir), [])
 
 
+def ends_of(text):
+    """The (y, x) of S and E in --print text (None where absent)."""
+    rows = text.split("\n")
+    cols = 2 if "\u2588" in text else 1
+    found = {}
+    for y, row in enumerate(rows):
+        for ch in "SE":
+            if ch in row:
+                found[ch] = (y, row.index(ch) // cols)
+    return found.get("S"), found.get("E")
+
+
+class Ends(Dir):
+    def test_round_trips_with_ends(self):
+        for i, gen in enumerate(GENERATORS):
+            for style in ("ascii", "blocks"):
+                for ends in (["--start", "5,3", "--exit", "1,13"], ["--ends", "far"]):
+                    args = ["-g", gen, "-s", str(i), "13", "17", *ends]
+                    text = run(f"--print={style}", *args).stdout.decode()
+                    s, e = ends_of(text)
+                    self.assertTrue(s and e and s != e, (gen, ends, text))
+                    if ends[0] == "--start":
+                        self.assertEqual((s, e), ((5, 3), (1, 13)), (gen, text))
+                    rows = text.split("\n")[:-1]
+                    self.assertTrue(set(rows[0]) <= {"#", "\u2588"}, "the top wall is whole")
+                    self.assertTrue(set(rows[-1]) <= {"#", "\u2588"}, "the bottom wall is whole")
+                    r = run("--load", "-", f"--print={style}", stdin=text.encode())
+                    self.assertEqual(r.returncode, 0, (gen, style, r.stderr))
+                    self.assertEqual(r.stdout.decode(), text, (gen, style, ends))
+                    a = stats(*args)
+                    b = run("--load", "-", "--stats", stdin=text.encode()).stdout.decode()
+                    self.assertIn(f"solution_length: {a['solution_length']}\n", b, (gen, ends))
+
+    def test_default_prints_no_marks(self):
+        for args in (["-s", "4", "11", "15"], ["-s", "4", "11", "15", "--start", "1,1"],
+                     ["-s", "4", "11", "15", "--exit", "9,13"]):
+            text = run("--print=ascii", *args).stdout.decode()
+            self.assertEqual(ends_of(text), (None, None), args)
+            self.assertEqual(text, run("--print=ascii", "-s", "4", "11", "15").stdout.decode())
+
+    def test_load_moves_the_ends(self):
+        plain = run("--print=ascii", "-s", "6", "11", "15").stdout
+        r = run("--load", "-", "--print=ascii", "--start", "3,3", stdin=plain)
+        text = r.stdout.decode()
+        self.assertEqual(ends_of(text), ((3, 3), (9, 13)), text)
+        self.assertNotIn(" ", text.split("\n")[10] + "".join(row[-1] for row in text.split("\n")[:-1]))
+        back = run("--load", "-", "--print=ascii", "--start", "1,1", stdin=text.encode())
+        self.assertEqual(back.stdout, plain, "the lab's ends open the exit again")
+        far = run("--load", "-", "--print=ascii", "--ends", "far", stdin=plain).stdout.decode()
+        self.assertTrue(all(ends_of(far)), far)
+
+    def test_far_events_keep_the_border(self):
+        r = run("--events", "-s", "3", "15", "21", "--ends", "far", "--trace")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = [line.split("\t") for line in r.stdout.decode().split("\n")[1:] if line]
+        carved = [(int(f[2]), int(f[3])) for f in lines if f[1] == "carve"]
+        self.assertTrue(carved)
+        self.assertFalse([c for c in carved if c[0] in (0, 14) or c[1] in (0, 20)])
+        s, e = ends_of(run("--print=ascii", "-s", "3", "15", "21", "--ends", "far").stdout.decode())
+        path = [(int(f[2]), int(f[3])) for f in lines if f[1] == "path"]
+        self.assertEqual((path[0], path[-1]), (s, e))
+
+    def test_bad_ends(self):
+        small = self.path("s.txt")
+        with open(small, "wb") as fh:
+            fh.write(run("--print=ascii", "-s", "1", "7", "9").stdout)
+        for args, words in ((["--start", "2,3"], "--start 2,3 is not a room"),
+                            (["--exit", "41,1", "--print"], "--exit 41,1 is not a room"),
+                            (["--start", "1,1", "--exit", "1,1"], "the same room"),
+                            (["--start", "x"], "--start takes a room as Y,X"),
+                            (["--ends", "near"], "--ends takes 'far'"),
+                            (["--ends", "far", "--start", "3,3"], "--ends far chooses both"),
+                            (["--load", small, "--print", "--exit", "9,9"],
+                             "--exit 9,9 is not a room of the 7 x 9 maze"),
+                            (["--load", small, "--print", "--start", "5,7"], "the same room")):
+            r = run(*args)
+            self.assertEqual(r.returncode, 2, args)
+            err = r.stderr.decode()
+            self.assertTrue(err.startswith("mazedfs: ") and words in err, (args, err))
+            self.assertEqual(err.count("\n"), 1, (args, err))
+            self.assertEqual(r.stdout, b"")
+        good = run("--print=ascii", "-s", "5", "7", "9", "--start", "3,3").stdout.decode()
+        rows = good.split("\n")[:-1]
+        cases = {
+            "two starts": (rows[:5] + [rows[5][:1] + "S" + rows[5][2:]] + rows[6:],
+                           "6:2: a second start S (the first is on line 4)"),
+            "not a room": ([rows[0], rows[1], "#S" + rows[2][2:], rows[3].replace("S", " ")] +
+                           rows[4:], "3:2: the start S is not on a room"),
+            "gap": ([rows[0][:4] + " " + rows[0][5:]] + rows[1:], "1:5: a gap in the outer wall"),
+        }
+        for name, (data, words) in cases.items():
+            r = run("--load", "-", "--print", stdin="".join(x + "\n" for x in data).encode())
+            self.assertEqual(r.returncode, 2, name)
+            self.assertTrue(r.stderr.decode().startswith(f"mazedfs: stdin:{words}"),
+                            (name, r.stderr))
+
+    def test_pictures_mark_the_ends(self):
+        svg = self.export("f.svg", "-s", "8", "11", "15", "--ends", "far")
+        marks = ET.parse(svg).getroot().find("{http://www.w3.org/2000/svg}path[@id='marks']")
+        self.assertIn("a.3 .3", marks.get("d"))
+        self.assertEqual(marks.get("fill-rule"), "evenodd")
+        png = self.export("f.png", "-s", "8", "11", "15", "--ends", "far", "10")
+        img = Image(png)
+        x0, y0, cell = find_maze(img, BLACK, 11, 15)
+        s, e = ends_of(run("--print=ascii", "-s", "8", "11", "15", "--ends", "far").stdout.decode())
+
+        def at(y, x, fy, fx):  # the pixel at fraction (fy, fx) of cell (y, x)
+            return img.px(int(x0 + (x + fx) * cell), int(y0 + (y + fy) * cell))
+        # The start's disc: its centre is inked, its room's corner is not.
+        self.assertEqual(at(*s, 0.5, 0.5), BLACK)
+        self.assertEqual(at(*s, 0.1, 0.1), WHITE)
+        # The goal's hollow square: ink on its edge, paper in its middle.
+        self.assertEqual(at(*e, 0.2, 0.5), BLACK)
+        self.assertEqual(at(*e, 0.5, 0.5), WHITE)
+        # No opening above (1, 1) and none beside the bottom right room.
+        self.assertEqual(at(0, 1, 0.5, 0.5), BLACK)
+        self.assertEqual(at(9, 14, 0.5, 0.5), BLACK)
+        self.assertEqual(at(10, 13, 0.5, 0.5), BLACK)
+
+
 class Failures(Dir):
     """A file that cannot be written leaves nothing under its name."""
 

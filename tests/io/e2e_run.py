@@ -71,6 +71,9 @@ def sample(name, mode, loaded):
         "living": ([], ["--living", "100"]),
         "samples": ([], ["--samples", "1920"]),
         "race": ([], ["--race", "bfs,dfs"]),
+        "start": ([], ["--start", "7,9"]),
+        "exit": ([], ["--exit", "3,5"]),
+        "ends": ([], ["--ends", "far"]),
     }
     if name in table:
         return table[name]
