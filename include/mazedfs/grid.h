@@ -19,6 +19,14 @@ extern const int mz_dx[MZ_NDIRS];
  * mz_grid_open(), which looks at bit 0 only. */
 enum { MZ_WALL = 0, MZ_PASSAGE = 1 };
 
+/* Cells outside a mask (a maze in a shape): neither wall nor passage, never
+ * carved, drawn as background. Bit 0 is clear, so mz_grid_open() says no.
+ * 0xf0 cannot be bookkeeping: private bits live in cells a generator has
+ * carved (bit 0 set), Prim's frontier mark is bit 1, and the border marks
+ * of the fast paths (mz_gen_mark_border) set all four bits 4-7 only in a
+ * room with no neighbour, which a grid of two rooms or more never has. */
+#define MZ_OUTSIDE 0xf0
+
 /* Size limits: each side is odd, from MZ_MIN_SIDE to MZ_MAX_SIDE, so the grid
  * (one byte per cell) is at most about 1 GiB. */
 #define MZ_MIN_SIDE 5
@@ -28,17 +36,28 @@ typedef struct mz_grid {
     int height;     /* rows, odd, >= MZ_MIN_SIDE */
     int width;      /* columns, odd, >= MZ_MIN_SIDE */
     uint8_t *cells; /* height * width bytes, row-major, owned by the grid */
+    int start_y, start_x; /* the start room; (1, 1) unless set */
+    int goal_y, goal_x;   /* the last room, beside the exit; (h-2, w-2) unless set */
+    uint64_t inside;      /* rooms inside the mask, or 0: no mask, every room */
 } mz_grid;
 
 /* Allocates a height x width grid, all wall. Sides must be odd and within
  * the limits. Returns NULL on bad sizes or when memory runs out. */
 mz_grid *mz_grid_new(int height, int width);
 
+/* Sets the start and goal rooms (odd, inside the border). The exit cells
+ * follow the goal: the one below it and the one right of it. */
+void mz_grid_set_ends(mz_grid *g, int start_y, int start_x, int goal_y, int goal_x);
+
 /* Frees the grid and its cells. mz_grid_free(NULL) is a no-op. */
 void mz_grid_free(mz_grid *g);
 
 /* Sets every cell to value. */
 void mz_grid_fill(mz_grid *g, uint8_t value);
+
+/* Makes every cell wall but those outside the mask (the starting state of
+ * every generator but division). */
+void mz_grid_reset(mz_grid *g);
 
 /* Makes the border wall and everything inside it passage (the starting
  * state of recursive division). */
@@ -62,12 +81,22 @@ static inline bool mz_grid_open(const mz_grid *g, int y, int x)
     return mz_grid_contains(g, y, x) && (*mz_grid_at(g, y, x) & MZ_PASSAGE);
 }
 
-/* The exit: the two border cells beside the last room (h-2, w-2), the one
- * below it (i = 0) and the one right of it (i = 1), opened in that order.
- * The dot starts at (1, 1) and escapes on the second. */
+/* True if the grid has a mask (some cells are MZ_OUTSIDE). */
+static inline bool mz_grid_masked(const mz_grid *g) { return g->inside != 0; }
+
+/* True if (y, x) is inside the grid and not outside the mask. */
+static inline bool mz_grid_inside(const mz_grid *g, int y, int x)
+{
+    return mz_grid_contains(g, y, x) && *mz_grid_at(g, y, x) != MZ_OUTSIDE;
+}
+
+/* The exit: the two cells beside the goal room (by default the last room
+ * (h-2, w-2), so two border cells), the one below it (i = 0) and the one
+ * right of it (i = 1), opened in that order. The dot starts at the start
+ * room and escapes on the second. */
 enum { MZ_EXIT_CELLS = 2 };
-static inline int mz_grid_exit_cell_y(const mz_grid *g, int i) { return g->height - 1 - i; }
-static inline int mz_grid_exit_cell_x(const mz_grid *g, int i) { return g->width - 2 + i; }
+static inline int mz_grid_exit_cell_y(const mz_grid *g, int i) { return g->goal_y + 1 - i; }
+static inline int mz_grid_exit_cell_x(const mz_grid *g, int i) { return g->goal_x + i; }
 
 /* The exit cell the dot escapes on: (h-2, w-1). */
 static inline int mz_grid_exit_y(const mz_grid *g) { return mz_grid_exit_cell_y(g, 1); }
@@ -82,7 +111,7 @@ static inline bool mz_grid_is_exit(const mz_grid *g, int y, int x)
     return false;
 }
 
-/* Number of rooms: ((h-1)/2) * ((w-1)/2). */
+/* Number of rooms: ((h-1)/2) * ((w-1)/2), or those inside the mask. */
 uint64_t mz_grid_rooms(const mz_grid *g);
 
 #endif

@@ -53,6 +53,8 @@ mz_grid *mz_grid_new(int height, int width)
     prefer_huge_pages(g->cells, size);
     g->height = height;
     g->width = width;
+    g->inside = 0;
+    mz_grid_set_ends(g, 1, 1, height - 2, width - 2);
     return g;
 }
 
@@ -67,6 +69,26 @@ void mz_grid_free(mz_grid *g)
 void mz_grid_fill(mz_grid *g, uint8_t value)
 {
     memset(g->cells, value, (size_t)g->height * (size_t)g->width);
+}
+
+void mz_grid_set_ends(mz_grid *g, int start_y, int start_x, int goal_y, int goal_x)
+{
+    g->start_y = start_y;
+    g->start_x = start_x;
+    g->goal_y = goal_y;
+    g->goal_x = goal_x;
+}
+
+void mz_grid_reset(mz_grid *g)
+{
+    if (!mz_grid_masked(g)) {
+        mz_grid_fill(g, MZ_WALL);
+        return;
+    }
+    uint8_t *c = g->cells, *end = c + (size_t)g->height * (size_t)g->width;
+    for (; c < end; c++)
+        if (*c != MZ_OUTSIDE)
+            *c = MZ_WALL;
 }
 
 void mz_grid_open_interior(mz_grid *g)
@@ -84,5 +106,7 @@ void mz_grid_open_interior(mz_grid *g)
 
 uint64_t mz_grid_rooms(const mz_grid *g)
 {
+    if (mz_grid_masked(g))
+        return g->inside;
     return (uint64_t)((g->height - 1) / 2) * (uint64_t)((g->width - 1) / 2);
 }

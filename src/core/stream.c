@@ -35,7 +35,8 @@ mz_stream *mz_stream_new(const mz_gen_info *info, int height, int width, uint64_
     mz_stream *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->shape = (mz_grid){height, width, NULL};
+    s->shape = (mz_grid){.height = height, .width = width, .cells = NULL};
+    mz_grid_set_ends(&s->shape, 1, 1, height - 2, width - 2);
     s->window = malloc(2 * (size_t)width);
     s->gen = s->window ? mz_gen_new_with(info, &s->shape, seed, params) : NULL;
     if (!s->gen) {

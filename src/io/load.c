@@ -349,6 +349,7 @@ static mz_grid *finish(loader *ld)
     size_t size = (size_t)ld->height * (size_t)ld->width;
     uint8_t *fit = realloc(ld->rows, size);
     *g = (mz_grid){.height = ld->height, .width = ld->width, .cells = fit ? fit : ld->rows};
+    mz_grid_set_ends(g, 1, 1, g->height - 2, g->width - 2);
     ld->rows = NULL;
     mz_path path = {0};
     int rc = border_ok(ld, g) ? mz_path_shortest(g, &path) : MZ_EUSAGE;
