@@ -22,7 +22,13 @@ static void count_cells(const mz_grid *g, mz_report *r)
     for (int y = 0; y < g->height; y++) {
         for (int x = 0; x < g->width; x++) {
             uint8_t v = *mz_grid_at(g, y, x);
+            if (v == MZ_OUTSIDE) /* no part of the maze: counts nowhere */
+                continue;
             bool open = v == MZ_PASSAGE;
+            if (mz_grid_is_exit(g, y, x)) { /* inside a shape the exit is no border cell */
+                r->passages += open;
+                continue;
+            }
             r->bad_values += v > MZ_PASSAGE;
             bool border = y == 0 || x == 0 || y == g->height - 1 || x == g->width - 1;
             bool odd_y = y & 1, odd_x = x & 1;
@@ -52,7 +58,7 @@ static uint64_t reachable_loops(const mz_grid *g, const uint8_t *plane)
     for (int y = 1; y < g->height - 1; y++) {
         const uint8_t *row = plane + (size_t)y * (size_t)g->width;
         for (int x = 1; x < g->width - 1; x++) {
-            if (!row[x])
+            if (!row[x] || mz_grid_is_exit(g, y, x))
                 continue;
             bool odd_y = y & 1, odd_x = x & 1;
             rooms += odd_y && odd_x;
@@ -81,8 +87,8 @@ int mz_check_plane(const mz_grid *g, mz_report *r, uint8_t *plane)
     r->exit_open = true;
     for (int i = 0; i < MZ_EXIT_CELLS; i++)
         r->exit_open &= mz_grid_open(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i));
-    if (mz_grid_open(g, 1, 1)) {
-        int err = mz_bfs(g, 1, 1, plane, &r->reached);
+    if (mz_grid_open(g, g->start_y, g->start_x)) {
+        int err = mz_bfs(g, g->start_y, g->start_x, plane, &r->reached);
         if (err)
             return err;
     } else {
