@@ -127,6 +127,9 @@ typedef struct mz_options {
      * mode (window, print or export) says where its counts go. */
     const mz_gen_info *lab_gen;
     uint64_t samples; /* --samples: the lab's mazes */
+    const char *mask_path; /* --mask FILE: a text mask or a PNG, or NULL */
+    const char *mask_text; /* --mask-text WORD, or NULL */
+    bool size_given;       /* HEIGHT and WIDTH were on the command line */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

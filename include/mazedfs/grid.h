@@ -45,6 +45,10 @@ typedef struct mz_grid {
  * the limits. Returns NULL on bad sizes or when memory runs out. */
 mz_grid *mz_grid_new(int height, int width);
 
+/* A new grid of g's size, shape and ends: its outside cells copied, every
+ * other cell wall. NULL when memory runs out. */
+mz_grid *mz_grid_new_like(const mz_grid *g);
+
 /* Sets the start and goal rooms (odd, inside the border). The exit cells
  * follow the goal: the one below it and the one right of it. */
 void mz_grid_set_ends(mz_grid *g, int start_y, int start_x, int goal_y, int goal_x);

@@ -151,6 +151,12 @@ static const opt_spec specs[] = {
      "mazes", "--bias-lab: mazes to make, 960 to 1e8 (default 19200)", MZ_IN_BIAS, false},
     {0, "load", OPT_STRING, "FILE", FIELD(load_path), 0, 0, 0, NULL,
      "a maze --print wrote, instead of generating (- for stdin)", IN_LOADS, true},
+    {0, "mask", OPT_STRING, "FILE", FIELD(mask_path), 0, 0, 0, NULL,
+     "a maze in a shape: a text mask (# or X inside) or a PNG\n" LEVEL_PAD
+     "(dark pixels inside), scaled to the size if one is given",
+     IN_STEPS, false},
+    {0, "mask-text", OPT_STRING, "WORD", FIELD(mask_text), 0, 0, 0, NULL,
+     "a maze in the shape of WORD, its letters joined into one maze", IN_STEPS, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      "the generators: name, perfect or loops, summary", IN_ANY, true},
     {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
@@ -806,6 +812,25 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* A mask: one of --mask and --mask-text, a generator that can carve in
+ * one, no streamed height. */
+static int check_mask(const parse_state *ps, char *err, size_t n)
+{
+    const mz_options *o = ps->o;
+    if (!o->mask_path && !o->mask_text)
+        return MZ_OK;
+    if (o->mask_path && o->mask_text)
+        return fail(err, n, "--mask and --mask-text both give the shape; give one");
+    if (o->mask_text && !o->mask_text[0])
+        return fail(err, n, "--mask-text needs a word");
+    if (!o->gen->masks)
+        return fail(err, n, "%s cannot carve inside a mask (--list marks those that can)",
+                    o->gen->name);
+    if (ps->tall)
+        return fail(err, n, "HEIGHT must be from %d to %d with a mask", MZ_MIN_SIDE, MZ_MAX_SIDE);
+    return MZ_OK;
+}
+
 /* The generators that stream, as "a, b or c", into buf (n bytes). */
 static const char *streamer_names(char *buf, size_t n)
 {
@@ -903,5 +928,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         o->gen = o->lab_gen;
     if (!o->gen)
         o->gen = mz_generators[0];
-    return check_streamed(&ps, err, errlen);
+    o->size_given = ps.size_given;
+    rc = check_mask(&ps, err, errlen);
+    return rc ? rc : check_streamed(&ps, err, errlen);
 }

@@ -79,6 +79,19 @@ void mz_grid_set_ends(mz_grid *g, int start_y, int start_x, int goal_y, int goal
     g->goal_x = goal_x;
 }
 
+mz_grid *mz_grid_new_like(const mz_grid *g)
+{
+    mz_grid *c = mz_grid_new(g->height, g->width);
+    if (!c)
+        return NULL;
+    if (mz_grid_masked(g))
+        memcpy(c->cells, g->cells, (size_t)g->height * (size_t)g->width);
+    c->inside = g->inside;
+    mz_grid_set_ends(c, g->start_y, g->start_x, g->goal_y, g->goal_x);
+    mz_grid_reset(c);
+    return c;
+}
+
 void mz_grid_reset(mz_grid *g)
 {
     if (!mz_grid_masked(g)) {
