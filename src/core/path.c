@@ -208,8 +208,8 @@ int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out)
 {
     out->length = 0;
     out->cells = NULL;
-    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) ||
-        !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)])
+    if (!mz_grid_open(g, g->start_y, g->start_x) ||
+        !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) || !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)])
         return MZ_ENOPATH;
     return trace_back(g, plane, out);
 }
@@ -218,13 +218,14 @@ int mz_path_shortest(const mz_grid *g, mz_path *out)
 {
     out->length = 0;
     out->cells = NULL;
-    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)))
+    if (!mz_grid_open(g, g->start_y, g->start_x) ||
+        !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)))
         return MZ_ENOPATH;
     uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
     if (!plane)
         return MZ_ENOMEM;
     uint64_t reached;
-    int err = mz_bfs(g, 1, 1, plane, &reached);
+    int err = mz_bfs(g, g->start_y, g->start_x, plane, &reached);
     if (err == MZ_OK)
         err = mz_path_from_bfs(g, plane, out);
     free(plane);

@@ -5,10 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-/* UTF-8 for U+2588 FULL BLOCK and U+2591 LIGHT SHADE, twice each. */
+/* UTF-8 for U+2588 FULL BLOCK, U+2591 LIGHT SHADE and U+00B7 MIDDLE DOT,
+ * twice each. */
 static const mz_text_style_info styles[] = {
-    {"blocks", MZ_TEXT_BLOCKS, "\xe2\x96\x88\xe2\x96\x88", "  ", "\xe2\x96\x91\xe2\x96\x91"},
-    {"ascii", MZ_TEXT_ASCII, "#", " ", "."},
+    {"blocks", MZ_TEXT_BLOCKS, "\xe2\x96\x88\xe2\x96\x88", "  ", "\xe2\x96\x91\xe2\x96\x91",
+     "\xc2\xb7\xc2\xb7"},
+    {"ascii", MZ_TEXT_ASCII, "#", " ", ".", "~"},
 };
 enum { NSTYLES = sizeof styles / sizeof styles[0] };
 
@@ -63,6 +65,7 @@ size_t mz_text_cells_size(int width, mz_text_style style)
     size_t per_cell = strlen(s->wall);
     per_cell = strlen(s->passage) > per_cell ? strlen(s->passage) : per_cell;
     per_cell = strlen(s->route) > per_cell ? strlen(s->route) : per_cell;
+    per_cell = strlen(s->outside) > per_cell ? strlen(s->outside) : per_cell;
     return (size_t)width * per_cell + 1;
 }
 
@@ -76,14 +79,15 @@ size_t mz_text_cells(const uint8_t *row, int width, mz_text_style style, const u
 {
     const mz_text_style_info *s = style_info(style);
     char *p = buf;
-    if (style == MZ_TEXT_ASCII && !route_row) {
+    if (style == MZ_TEXT_ASCII && !route_row && !memchr(row, MZ_OUTSIDE, (size_t)width)) {
         p = ascii_row(row, (size_t)width, p);
     } else {
-        /* Glyph by cell kind: 0 wall, 1 passage, 2 route. */
-        const char *glyph[3] = {s->wall, s->passage, s->route};
-        size_t len[3] = {strlen(s->wall), strlen(s->passage), strlen(s->route)};
+        /* Glyph by cell kind: 0 wall, 1 passage, 2 route, 3 outside. */
+        const char *glyph[4] = {s->wall, s->passage, s->route, s->outside};
+        size_t len[4] = {strlen(s->wall), strlen(s->passage), strlen(s->route),
+                         strlen(s->outside)};
         for (int x = 0; x < width; x++) {
-            int k = route_row && route_row[x] ? 2 : row[x] & MZ_PASSAGE;
+            int k = route_row && route_row[x] ? 2 : row[x] == MZ_OUTSIDE ? 3 : row[x] & MZ_PASSAGE;
             memcpy(p, glyph[k], len[k]);
             p += len[k];
         }

@@ -27,13 +27,17 @@ typedef struct glyph {
     uint8_t cell;
 } glyph;
 
-static const glyph glyphs[][3] = {
-    [STYLE_ASCII] = {{"#", 1, 1, MZ_WALL}, {" ", 1, 1, MZ_PASSAGE}, {".", 1, 1, MZ_PASSAGE}},
+static const glyph glyphs[][4] = {
+    [STYLE_ASCII] = {{"#", 1, 1, MZ_WALL},
+                     {" ", 1, 1, MZ_PASSAGE},
+                     {".", 1, 1, MZ_PASSAGE},
+                     {"~", 1, 1, MZ_OUTSIDE}},
     [STYLE_BLOCKS] = {{"\xe2\x96\x88\xe2\x96\x88", 6, 2, MZ_WALL},
                       {"  ", 2, 2, MZ_PASSAGE},
-                      {"\xe2\x96\x91\xe2\x96\x91", 6, 2, MZ_PASSAGE}},
+                      {"\xe2\x96\x91\xe2\x96\x91", 6, 2, MZ_PASSAGE},
+                      {"\xc2\xb7\xc2\xb7", 4, 2, MZ_OUTSIDE}},
 };
-enum { NGLYPHS = 3 };
+enum { NGLYPHS = 4 };
 
 typedef struct loader {
     const char *name;
@@ -146,7 +150,7 @@ static uint8_t *next_row(loader *ld)
 
 static bool first_line(loader *ld, const char *p, size_t len)
 {
-    ld->style = (unsigned char)p[0] == 0xe2 ? STYLE_BLOCKS : STYLE_ASCII;
+    ld->style = (unsigned char)p[0] == 0xe2 || (unsigned char)p[0] == 0xc2 ? STYLE_BLOCKS : STYLE_ASCII;
     if (!decode(ld, 1, p, len, NULL, MZ_MAX_SIDE, &ld->width))
         return false;
     if (ld->width == 0) {
@@ -303,6 +307,57 @@ static bool side_ok(loader *ld)
     return true;
 }
 
+/* A maze in a shape (cells outside, '~'): its rooms inside, and its ends,
+ * the first and last of them in row order, as the mask made them. */
+static void find_shape(mz_grid *g)
+{
+    uint64_t inside = 0, outside = 0;
+    int fy = 0, fx = 0, ly = 0, lx = 0;
+    for (int y = 1; y < g->height - 1; y += 2)
+        for (int x = 1; x < g->width - 1; x += 2) {
+            if (*mz_grid_at(g, y, x) == MZ_OUTSIDE) {
+                outside++;
+                continue;
+            }
+            if (!inside++) {
+                fy = y;
+                fx = x;
+            }
+            ly = y;
+            lx = x;
+        }
+    if (outside == 0 || inside < 2) /* a room outside makes a shape */
+        return;
+    g->inside = inside;
+    mz_grid_set_ends(g, fy, fx, ly, lx);
+}
+
+/* A shaped maze's walls all round and its ends open. */
+static bool shape_ok(loader *ld, const mz_grid *g)
+{
+    for (int y = 0; y < g->height; y++) {
+        int step = y == 0 || y == g->height - 1 ? 1 : g->width - 1;
+        for (int x = 0; x < g->width; x += step)
+            if (mz_grid_open(g, y, x) && !mz_grid_is_exit(g, y, x)) {
+                fail(ld, y + 1, col_of(ld, x), "a gap in the outer wall");
+                return false;
+            }
+    }
+    if (!mz_grid_open(g, g->start_y, g->start_x)) {
+        fail(ld, g->start_y + 1, col_of(ld, g->start_x),
+             "the start (the shape's first room) is wall");
+        return false;
+    }
+    for (int i = 0; i < MZ_EXIT_CELLS; i++) {
+        int y = mz_grid_exit_cell_y(g, i), x = mz_grid_exit_cell_x(g, i);
+        if (!mz_grid_open(g, y, x)) {
+            fail(ld, y + 1, col_of(ld, x), "the exit (beside the shape's last room) is wall");
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool is_exit(const mz_grid *g, int y, int x)
 {
     return (y == g->height - 1 && x == g->width - 2) || (y == g->height - 2 && x == g->width - 1);
@@ -311,6 +366,8 @@ static bool is_exit(const mz_grid *g, int y, int x)
 /* Wall all round but the exit; the start and the exit open. */
 static bool border_ok(loader *ld, const mz_grid *g)
 {
+    if (mz_grid_masked(g))
+        return shape_ok(ld, g);
     for (int y = 0; y < g->height; y++) {
         int step = y == 0 || y == g->height - 1 ? 1 : g->width - 1;
         for (int x = 0; x < g->width; x += step)
@@ -350,6 +407,7 @@ static mz_grid *finish(loader *ld)
     uint8_t *fit = realloc(ld->rows, size);
     *g = (mz_grid){.height = ld->height, .width = ld->width, .cells = fit ? fit : ld->rows};
     mz_grid_set_ends(g, 1, 1, g->height - 2, g->width - 2);
+    find_shape(g);
     ld->rows = NULL;
     mz_path path = {0};
     int rc = border_ok(ld, g) ? mz_path_shortest(g, &path) : MZ_EUSAGE;
