@@ -17,7 +17,8 @@
 
 /* The palette's entries: the options' colours, then the window's own
  * route (a solver's route over its trail) and filled cells. */
-enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_SIZE = 8 };
+enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_OUTSIDE, PAL_SIZE = 8 };
+#define OUTSIDE_RGB 0x282828u /* cells outside a mask: the window's background */
 #define ROUTE_RGB 0xffd000
 #define FILL_RGB 0x505050
 /* Discs narrower than this are whole cells (as in the window). */
@@ -73,6 +74,7 @@ static void paint(recorder *r, int cell)
     uint8_t m = marks ? marks[cell] : 0;
     uint8_t base = m & MZ_MARK_FILL                      ? PAL_FILL
                    : (r->grid->cells[cell] & MZ_PASSAGE) ? PAL_PATH
+                   : r->grid->cells[cell] == MZ_OUTSIDE  ? PAL_OUTSIDE
                                                          : PAL_WALL;
     bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
     uint8_t ink = cell != r->head && route ? PAL_ROUTE : PAL_DOT;
@@ -198,7 +200,8 @@ static int put_header(recorder *r, outfile *out)
         return GIF_ERROR;
     EGifSetGifVersion(r->gif, true);
     GifColorType colors[PAL_SIZE] = {rgb(r->o->wall_color), rgb(r->o->path_color),
-                                     rgb(r->o->dot_color), rgb(ROUTE_RGB), rgb(FILL_RGB)};
+                                     rgb(r->o->dot_color), rgb(ROUTE_RGB), rgb(FILL_RGB),
+                                     rgb(OUTSIDE_RGB)};
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
     int rc = map ? EGifPutScreenDesc(r->gif, r->w, r->h, 3, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);
