@@ -158,7 +158,7 @@ static const opt_spec specs[] = {
     {0, "mask-text", OPT_STRING, "WORD", FIELD(mask_text), 0, 0, 0, NULL,
      "a maze in the shape of WORD, its letters joined into one maze", IN_STEPS, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
-     "the generators: name, perfect or loops, summary", IN_ANY, true},
+     "the generators: name, perfect or loops, mask (carves in one) or -, summary", IN_ANY, true},
     {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
      "the solvers: name, perfect (needs one) or loops, summary", IN_ANY, true},
     {0, "list-options", OPT_MODE, NULL, 0, MZ_MODE_LIST_OPTIONS, 0, 0, NULL,
