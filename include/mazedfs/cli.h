@@ -126,7 +126,7 @@ typedef struct mz_options {
     /* --bias-lab NAME: the lab's generator (gen is it too), or NULL; the
      * mode (window, print or export) says where its counts go. */
     const mz_gen_info *lab_gen;
-    uint64_t samples; /* --samples: the lab's mazes */
+    uint64_t samples;      /* --samples: the lab's mazes */
     const char *mask_path; /* --mask FILE: a text mask or a PNG, or NULL */
     const char *mask_text; /* --mask-text WORD, or NULL */
     bool size_given;       /* HEIGHT and WIDTH were on the command line */

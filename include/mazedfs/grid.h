@@ -33,9 +33,9 @@ enum { MZ_WALL = 0, MZ_PASSAGE = 1 };
 #define MZ_MAX_SIDE 32767
 
 typedef struct mz_grid {
-    int height;     /* rows, odd, >= MZ_MIN_SIDE */
-    int width;      /* columns, odd, >= MZ_MIN_SIDE */
-    uint8_t *cells; /* height * width bytes, row-major, owned by the grid */
+    int height;           /* rows, odd, >= MZ_MIN_SIDE */
+    int width;            /* columns, odd, >= MZ_MIN_SIDE */
+    uint8_t *cells;       /* height * width bytes, row-major, owned by the grid */
     int start_y, start_x; /* the start room; (1, 1) unless set */
     int goal_y, goal_x;   /* the last room, beside the exit; (h-2, w-2) unless set */
     uint64_t inside;      /* rooms inside the mask, or 0: no mask, every room */

@@ -315,10 +315,10 @@ static void draw_cell(view *v, int y, int x)
     size_t i = (size_t)y * (size_t)g->width + (size_t)x;
     uint8_t mark = v->marked ? v->marks[i] : 0, aid = v->aids ? v->aids[i] & v->aids_shown : 0;
     bool open = (g->cells[i] & MZ_PASSAGE) && !(mark & MARK_FILL);
-    uint32_t plain = mark & MARK_FILL                 ? v->fill
-                     : open                           ? passage_color(v, i)
+    uint32_t plain = mark & MARK_FILL            ? v->fill
+                     : open                      ? passage_color(v, i)
                      : g->cells[i] == MZ_OUTSIDE ? argb(VIEW_OUTSIDE_RGB)
-                                                      : v->wall;
+                                                 : v->wall;
     uint32_t base = aided(v, plain, open, aid);
     mark &= MARK_TRAIL | MARK_TRACE;
     const uint8_t *disc = mark & MARK_TRAIL   ? v->mask_trail
@@ -388,7 +388,7 @@ static void draw_row(view *v, int y)
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw;
     for (int x = 0; x < w; x++) {
         uint8_t b = g->cells[first + (size_t)x];
-        uint32_t c = b & MZ_PASSAGE      ? passage_color(v, first + (size_t)x)
+        uint32_t c = b & MZ_PASSAGE    ? passage_color(v, first + (size_t)x)
                      : b == MZ_OUTSIDE ? argb(VIEW_OUTSIDE_RGB)
                                        : v->wall;
         for (int tx = 0; tx < s; tx++)

@@ -22,7 +22,7 @@ static inline unsigned room_mask(const mz_grid *g, int y, int x, unsigned care, 
 {
     const uint8_t *p = mz_grid_at(g, y, x);
     const ptrdiff_t w = g->width;
-#define ROOM_OK(b) (((b) & care) == want && (b) != MZ_OUTSIDE)
+#define ROOM_OK(b) (((b)&care) == want && (b) != MZ_OUTSIDE)
     return (unsigned)(y < g->height - 3 && ROOM_OK(p[2 * w])) |
            (unsigned)(x < g->width - 3 && ROOM_OK(p[2])) << 1 |
            (unsigned)(y > 1 && ROOM_OK(p[-2 * w])) << 2 | (unsigned)(x > 1 && ROOM_OK(p[-2])) << 3;

@@ -252,7 +252,8 @@ int mz_mask_apply(const mz_mask *m, mz_grid *g)
         }
     }
     g->inside = inside;
-    mz_grid_set_ends(g, 2 * (int)(first / (size_t)m->cols) + 1, 2 * (int)(first % (size_t)m->cols) + 1,
-                     2 * (int)(last / (size_t)m->cols) + 1, 2 * (int)(last % (size_t)m->cols) + 1);
+    mz_grid_set_ends(g, 2 * (int)(first / (size_t)m->cols) + 1,
+                     2 * (int)(first % (size_t)m->cols) + 1, 2 * (int)(last / (size_t)m->cols) + 1,
+                     2 * (int)(last % (size_t)m->cols) + 1);
     return MZ_OK;
 }

@@ -209,7 +209,8 @@ int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out)
     out->length = 0;
     out->cells = NULL;
     if (!mz_grid_open(g, g->start_y, g->start_x) ||
-        !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) || !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)])
+        !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) ||
+        !plane[(size_t)mz_grid_exit_y(g) * (size_t)g->width + (size_t)mz_grid_exit_x(g)])
         return MZ_ENOPATH;
     return trace_back(g, plane, out);
 }

@@ -22,8 +22,8 @@ bool mz_stream_fits(const mz_options *o)
 {
     mz_run_plan p;
     mz_run_plan_of(o, &p);
-    return o->mode == MZ_MODE_PRINT && !o->mask_path && !o->mask_text && mz_gen_streams(p.gen) && p.steps == MZ_STEPS_ALL &&
-           !p.braid_pct && !p.solver && !p.trace && !o->difficulty_given;
+    return o->mode == MZ_MODE_PRINT && !o->mask_path && !o->mask_text && mz_gen_streams(p.gen) &&
+           p.steps == MZ_STEPS_ALL && !p.braid_pct && !p.solver && !p.trace && !o->difficulty_given;
 }
 
 mz_stream *mz_stream_new(const mz_gen_info *info, int height, int width, uint64_t seed,

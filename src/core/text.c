@@ -84,8 +84,7 @@ size_t mz_text_cells(const uint8_t *row, int width, mz_text_style style, const u
     } else {
         /* Glyph by cell kind: 0 wall, 1 passage, 2 route, 3 outside. */
         const char *glyph[4] = {s->wall, s->passage, s->route, s->outside};
-        size_t len[4] = {strlen(s->wall), strlen(s->passage), strlen(s->route),
-                         strlen(s->outside)};
+        size_t len[4] = {strlen(s->wall), strlen(s->passage), strlen(s->route), strlen(s->outside)};
         for (int x = 0; x < width; x++) {
             int k = route_row && route_row[x] ? 2 : row[x] == MZ_OUTSIDE ? 3 : row[x] & MZ_PASSAGE;
             memcpy(p, glyph[k], len[k]);

@@ -150,7 +150,8 @@ static uint8_t *next_row(loader *ld)
 
 static bool first_line(loader *ld, const char *p, size_t len)
 {
-    ld->style = (unsigned char)p[0] == 0xe2 || (unsigned char)p[0] == 0xc2 ? STYLE_BLOCKS : STYLE_ASCII;
+    ld->style =
+        (unsigned char)p[0] == 0xe2 || (unsigned char)p[0] == 0xc2 ? STYLE_BLOCKS : STYLE_ASCII;
     if (!decode(ld, 1, p, len, NULL, MZ_MAX_SIDE, &ld->width))
         return false;
     if (ld->width == 0) {

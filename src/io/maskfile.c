@@ -199,8 +199,8 @@ mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, siz
     int rc = s ? mz_mask_join(s, &pieces, &added) : MZ_ENOMEM;
     mz_grid *g = rc ? NULL : mz_grid_new(2 * rows + 1, 2 * cols + 1);
     if (g && mz_mask_apply(s, g) != MZ_OK) {
-        snprintf(err, n, _("the mask leaves fewer than two rooms inside a %d x %d maze"),
-                 g->height, g->width);
+        snprintf(err, n, _("the mask leaves fewer than two rooms inside a %d x %d maze"), g->height,
+                 g->width);
         mz_grid_free(g);
         mz_mask_free(s);
         return NULL;

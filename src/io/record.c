@@ -200,8 +200,8 @@ static int put_header(recorder *r, outfile *out)
         return GIF_ERROR;
     EGifSetGifVersion(r->gif, true);
     GifColorType colors[PAL_SIZE] = {rgb(r->o->wall_color), rgb(r->o->path_color),
-                                     rgb(r->o->dot_color), rgb(ROUTE_RGB), rgb(FILL_RGB),
-                                     rgb(OUTSIDE_RGB)};
+                                     rgb(r->o->dot_color),  rgb(ROUTE_RGB),
+                                     rgb(FILL_RGB),         rgb(OUTSIDE_RGB)};
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
     int rc = map ? EGifPutScreenDesc(r->gif, r->w, r->h, 3, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);

@@ -12,8 +12,8 @@
 static const char *const shapes[] = {
     "#########\n#...#...#\n#.#.#.#.#\n#########\n", /* holes */
     "XX..XX\nXX..XX\n......\n.XXXX.\n",             /* three pieces */
-    "#.#.#\n.....\n#.#.#\n",                       /* six single rooms */
-    ".##.\n####\n####\n.##.\n#..#\n",              /* a heart-ish blob and two corners */
+    "#.#.#\n.....\n#.#.#\n",                        /* six single rooms */
+    ".##.\n####\n####\n.##.\n#..#\n",               /* a heart-ish blob and two corners */
 };
 
 static mz_mask *mask_of(const char *text)

@@ -127,6 +127,18 @@ class Mask(unittest.TestCase):
                 s = run("--load", "-", "--stats", stdin=a.stdout).stdout.decode()
                 self.assertIn("perfect: yes", s)
 
+    def test_braid_stays_inside(self):
+        for seed in range(5):
+            a = run("--mask", self.pieces, "-s", str(seed), "--print=ascii").stdout.decode()
+            b = run("--mask", self.pieces, "-s", str(seed), "--braid", "100", "--print=ascii")
+            self.assertEqual(b.returncode, 0, b.stderr)
+            ga, gb = grid_of(a), grid_of(b.stdout.decode())
+            for ra, rb in zip(ga, gb):
+                self.assertEqual([c == "~" for c in ra], [c == "~" for c in rb])
+            rooms, links, joined = rooms_and_links(gb)
+            self.assertTrue(joined)
+            self.assertGreater(links, len(rooms) - 1)  # loops, inside the shape
+
     def test_scaled_to_size(self):
         r = run("--mask", self.heart, "-s", "3", "37", "65", "--print=ascii")
         g = grid_of(r.stdout.decode())
