@@ -43,6 +43,19 @@ class Dir(unittest.TestCase):
 # What an option is given as in the walk, and what it needs beside it to
 # matter: (beside, option's words); a function of the mode where it
 # depends on it.
+def mask_file():
+    """A text mask (a ring, so outside cells in the middle), made once."""
+    global MASK
+    if not MASK:
+        fd, MASK = tempfile.mkstemp(prefix="mazedfs-run-mask-", suffix=".txt")
+        with os.fdopen(fd, "w") as f:
+            f.write("#######\n#.....#\n#######\n")
+    return MASK
+
+
+MASK = None
+
+
 def sample(name, mode, loaded):
     route = ["--solution"] if mode in ("print", "events", "export", "record") else []
     table = {
@@ -70,6 +83,7 @@ def sample(name, mode, loaded):
         "sprite": ([], ["--sprite", "miner"]),
         "living": ([], ["--living", "100"]),
         "samples": ([], ["--samples", "1920"]),
+        "mask": ([], ["--mask", mask_file()]),
     }
     if name in table:
         return table[name]
@@ -310,7 +324,11 @@ def main():
         name, short, arg, modes, load = line.split("\t")
         OPTIONS.append((name[2:], short, arg, modes.split(","), load == "load"))
     assert len(OPTIONS) > 30, OPTIONS
-    unittest.main(argv=sys.argv[:1], verbosity=1)
+    try:
+        unittest.main(argv=sys.argv[:1], verbosity=1)
+    finally:
+        if MASK:
+            os.unlink(MASK)
 
 
 if __name__ == "__main__":
