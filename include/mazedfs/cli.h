@@ -140,6 +140,9 @@ typedef struct mz_options {
     const char *start_arg, *exit_arg, *ends_arg; /* as given, or NULL */
     bool start_given, exit_given, ends_far;
     int start_y, start_x, goal_y, goal_x;
+    const char *mask_path; /* --mask FILE: a text mask or a PNG, or NULL */
+    const char *mask_text; /* --mask-text WORD, or NULL */
+    bool size_given;       /* HEIGHT and WIDTH were on the command line */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

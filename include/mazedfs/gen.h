@@ -45,6 +45,8 @@ typedef struct mz_gen_info {
     uint16_t unlit;        /* bit k - 1: line k of code may never run on
                               some mazes (a test checks the others do) */
     const char *unlit_why; /* why those lines may stay dark, or NULL */
+    bool masks;            /* carves inside a mask (mazedfs/mask.h) and stays
+                              perfect over its rooms; the others refuse one */
 } mz_gen_info;
 
 /* How many lines info's pseudo-code has. */

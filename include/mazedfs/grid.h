@@ -19,6 +19,14 @@ extern const int mz_dx[MZ_NDIRS];
  * mz_grid_open(), which looks at bit 0 only. */
 enum { MZ_WALL = 0, MZ_PASSAGE = 1 };
 
+/* Cells outside a mask (a maze in a shape): neither wall nor passage, never
+ * carved, drawn as background. Bit 0 is clear, so mz_grid_open() says no.
+ * 0xf0 cannot be bookkeeping: private bits live in cells a generator has
+ * carved (bit 0 set), Prim's frontier mark is bit 1, and the border marks
+ * of the fast paths (mz_gen_mark_border) set all four bits 4-7 only in a
+ * room with no neighbour, which a grid of two rooms or more never has. */
+#define MZ_OUTSIDE 0xf0
+
 /* Size limits: each side is odd, from MZ_MIN_SIDE to MZ_MAX_SIDE, so the grid
  * (one byte per cell) is at most about 1 GiB. */
 #define MZ_MIN_SIDE 5
@@ -30,12 +38,17 @@ typedef struct mz_grid {
     uint8_t *cells;       /* height * width bytes, row-major, owned by the grid */
     int start_y, start_x; /* the start room (odd coordinates) */
     int goal_y, goal_x;   /* the goal room (odd coordinates) */
+    uint64_t inside;      /* rooms inside the mask, or 0: no mask, every room */
 } mz_grid;
 
 /* Allocates a height x width grid, all wall, its ends the lab's: the start
  * room (1, 1), the goal room (h-2, w-2). Sides must be odd and within the
  * limits. Returns NULL on bad sizes or when memory runs out. */
 mz_grid *mz_grid_new(int height, int width);
+
+/* A new grid of g's size, shape and ends: its outside cells copied, every
+ * other cell wall. NULL when memory runs out. */
+mz_grid *mz_grid_new_like(const mz_grid *g);
 
 /* Sets the start and goal rooms. Both must be rooms (odd coordinates
  * inside the border) and differ: callers check (mz_grid_ends_ok). The
@@ -48,6 +61,10 @@ void mz_grid_free(mz_grid *g);
 
 /* Sets every cell to value. */
 void mz_grid_fill(mz_grid *g, uint8_t value);
+
+/* Makes every cell wall but those outside the mask (the starting state of
+ * every generator but division). */
+void mz_grid_reset(mz_grid *g);
 
 /* Makes the border wall and everything inside it passage (the starting
  * state of recursive division). */
@@ -103,6 +120,15 @@ static inline int mz_grid_exit_cells(const mz_grid *g)
 static inline int mz_grid_exit_cell_y(const mz_grid *g, int i) { return g->height - 1 - i; }
 static inline int mz_grid_exit_cell_x(const mz_grid *g, int i) { return g->width - 2 + i; }
 
+/* True if the grid has a mask (some cells are MZ_OUTSIDE). */
+static inline bool mz_grid_masked(const mz_grid *g) { return g->inside != 0; }
+
+/* True if (y, x) is inside the grid and not outside the mask. */
+static inline bool mz_grid_inside(const mz_grid *g, int y, int x)
+{
+    return mz_grid_contains(g, y, x) && *mz_grid_at(g, y, x) != MZ_OUTSIDE;
+}
+
 /* The cell the dot escapes on and every search ends on: (h-2, w-1) with
  * the lab's ends, else the goal room. */
 static inline int mz_grid_exit_y(const mz_grid *g)
@@ -129,7 +155,7 @@ static inline bool mz_grid_is_exit(const mz_grid *g, int y, int x)
     return false;
 }
 
-/* Number of rooms: ((h-1)/2) * ((w-1)/2). */
+/* Number of rooms: ((h-1)/2) * ((w-1)/2), or those inside the mask. */
 uint64_t mz_grid_rooms(const mz_grid *g);
 
 #endif

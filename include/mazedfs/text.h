@@ -9,8 +9,10 @@
 #include "mazedfs/grid.h"
 
 typedef enum mz_text_style {
-    MZ_TEXT_BLOCKS, /* "██" for wall, two spaces for passage, "░░" on a route */
-    MZ_TEXT_ASCII,  /* '#' for wall, one space for passage, '.' on a route */
+    MZ_TEXT_BLOCKS, /* "██" for wall, two spaces for passage, "░░" on a route,
+                       "··" outside a mask */
+    MZ_TEXT_ASCII,  /* '#' for wall, one space for passage, '.' on a route,
+                       '~' outside a mask */
 } mz_text_style;
 
 /* The styles --print takes, by name: a new style is one row in text.c. */
@@ -19,6 +21,7 @@ typedef struct mz_text_style_info {
     mz_text_style style;
     const char *wall, *passage, *route; /* one cell of each (UTF-8) */
     const char *start, *goal;           /* the ends' rooms, when they are not the lab's */
+    const char *outside;                /* a cell outside a mask (MZ_OUTSIDE) */
 } mz_text_style_info;
 
 /* The style named name, or NULL. */

@@ -190,7 +190,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
     a->out = out;
     a->running = true;
     a->seed_state = o->seed;
-    a->loaded = grid != NULL;
+    a->loaded = grid != NULL && !o->mask_path && !o->mask_text; /* a shape is generated in */
     if (grid) {
         a->opt.height = grid->height;
         a->opt.width = grid->width;

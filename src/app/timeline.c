@@ -228,9 +228,7 @@ void timeline_seek_step(app *a, uint64_t k)
 /* Generation's counters after k entries: a fresh generator stopped there. */
 static void shown_gen(const app *a, uint64_t k, timeline_shown *s)
 {
-    mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
-    if (g) /* ends not the lab's: the generator opens no exit */
-        mz_grid_set_ends(g, a->grid->start_y, a->grid->start_x, a->grid->goal_y, a->grid->goal_x);
+    mz_grid *g = mz_grid_new_like(a->grid);
     mz_gen *gen = g ? mz_gen_new_with(a->now.gen, g, a->now.seed, &a->opt.gen_params) : NULL;
     mz_event ev;
     s->valid = gen != NULL;

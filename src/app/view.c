@@ -315,7 +315,10 @@ static void draw_cell(view *v, int y, int x)
     size_t i = (size_t)y * (size_t)g->width + (size_t)x;
     uint8_t mark = v->marked ? v->marks[i] : 0, aid = v->aids ? v->aids[i] & v->aids_shown : 0;
     bool open = (g->cells[i] & MZ_PASSAGE) && !(mark & MARK_FILL);
-    uint32_t plain = mark & MARK_FILL ? v->fill : open ? passage_color(v, i) : v->wall;
+    uint32_t plain = mark & MARK_FILL            ? v->fill
+                     : open                      ? passage_color(v, i)
+                     : g->cells[i] == MZ_OUTSIDE ? argb(VIEW_OUTSIDE_RGB)
+                                                 : v->wall;
     uint32_t base = aided(v, plain, open, aid);
     mark &= MARK_TRAIL | MARK_TRACE;
     const uint8_t *disc = mark & MARK_TRAIL   ? v->mask_trail
@@ -338,7 +341,7 @@ static void draw_cell(view *v, int y, int x)
 static uint32_t reduced_texel(const view *v, int uy, int ux)
 {
     const mz_grid *g = v->grid;
-    int k = v->fit.k, y1 = (uy + 1) * k, x1 = (ux + 1) * k, open = 0, n = 0;
+    int k = v->fit.k, y1 = (uy + 1) * k, x1 = (ux + 1) * k, open = 0, n = 0, out = 0;
     size_t first = SIZE_MAX;
     bool dotted = false;
     y1 = y1 < g->height ? y1 : g->height;
@@ -354,10 +357,13 @@ static uint32_t reduced_texel(const view *v, int uy, int ux)
             if (is_open && first == SIZE_MAX)
                 first = row + (size_t)x;
             open += is_open;
+            out += g->cells[row + (size_t)x] == MZ_OUTSIDE;
         }
     }
     if (dotted)
         return v->dot;
+    if (out == n)
+        return argb(VIEW_OUTSIDE_RGB);
     return mix(v->wall, first == SIZE_MAX ? v->path : passage_color(v, first), open, n);
 }
 
@@ -381,8 +387,10 @@ static void draw_row(view *v, int y)
     size_t first = (size_t)y * (size_t)w, span = (size_t)w * (size_t)s;
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw;
     for (int x = 0; x < w; x++) {
-        uint32_t c = g->cells[first + (size_t)x] & MZ_PASSAGE ? passage_color(v, first + (size_t)x)
-                                                              : v->wall;
+        uint8_t b = g->cells[first + (size_t)x];
+        uint32_t c = b & MZ_PASSAGE    ? passage_color(v, first + (size_t)x)
+                     : b == MZ_OUTSIDE ? argb(VIEW_OUTSIDE_RGB)
+                                       : v->wall;
         for (int tx = 0; tx < s; tx++)
             row[x * s + tx] = c;
     }

@@ -79,6 +79,8 @@ bool view_software(SDL_Renderer *ren);
  * red-green colour blindness too. */
 #define VIEW_CRUMB1_RGB 0xc06000u
 #define VIEW_CRUMB2_RGB 0x3070ffu
+/* Cells outside a mask: the window's background (render.c), not wall. */
+#define VIEW_OUTSIDE_RGB 0x282828u
 
 /* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite
  * (borrowed, may be NULL) draws the dot instead of a circle. Everything is

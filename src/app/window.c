@@ -10,6 +10,7 @@
 #include "app.h"
 #include "framelog.h"
 #include "load.h"
+#include "maskfile.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "quote.h"
@@ -183,6 +184,14 @@ int window_main(const mz_options *o)
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;
     }
+    char note[256];
+    if ((o->mask_path || o->mask_text) &&
+        !(loaded = io_mask_grid(o, note, sizeof note, err, sizeof err))) {
+        fprintf(stderr, "mazedfs: %s\n", err);
+        return 2;
+    }
+    if (loaded && note[0] && (o->mask_path || o->mask_text))
+        fprintf(stderr, "mazedfs: %s\n", note);
     if (loaded && mz_cli_check_ends(o, loaded, err, sizeof err) != MZ_OK) {
         fprintf(stderr, "mazedfs: %s\n", err);
         mz_grid_free(loaded);

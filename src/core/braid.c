@@ -28,7 +28,8 @@ static int openings(const mz_grid *g, int y, int x)
 
 static bool room_inside(const mz_grid *g, int y, int x)
 {
-    return y > 0 && x > 0 && y < g->height - 1 && x < g->width - 1;
+    return y > 0 && x > 0 && y < g->height - 1 && x < g->width - 1 &&
+           *mz_grid_at(g, y, x) != MZ_OUTSIDE; /* and inside the mask, if any */
 }
 
 /* Fills b->ends with the dead-end rooms in reading order (when ends is

@@ -22,7 +22,13 @@ static void count_cells(const mz_grid *g, mz_report *r)
     for (int y = 0; y < g->height; y++) {
         for (int x = 0; x < g->width; x++) {
             uint8_t v = *mz_grid_at(g, y, x);
+            if (v == MZ_OUTSIDE) /* no part of the maze: counts nowhere */
+                continue;
             bool open = v == MZ_PASSAGE;
+            if (mz_grid_is_exit(g, y, x)) { /* inside a shape the exit is no border cell */
+                r->passages += open;
+                continue;
+            }
             r->bad_values += v > MZ_PASSAGE;
             bool border = y == 0 || x == 0 || y == g->height - 1 || x == g->width - 1;
             bool odd_y = y & 1, odd_x = x & 1;
@@ -52,7 +58,7 @@ static uint64_t reachable_loops(const mz_grid *g, const uint8_t *plane)
     for (int y = 1; y < g->height - 1; y++) {
         const uint8_t *row = plane + (size_t)y * (size_t)g->width;
         for (int x = 1; x < g->width - 1; x++) {
-            if (!row[x])
+            if (!row[x] || mz_grid_is_exit(g, y, x))
                 continue;
             bool odd_y = y & 1, odd_x = x & 1;
             rooms += odd_y && odd_x;

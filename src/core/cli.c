@@ -168,8 +168,15 @@ static const opt_spec specs[] = {
      MZ_IN_WINDOW | MZ_IN_STATS | MZ_IN_RECORD, true},
     {0, "load", OPT_STRING, N_("FILE"), FIELD(load_path), 0, 0, 0, NULL,
      N_("a maze --print wrote, instead of generating (- for stdin)"), IN_LOADS, true},
+    {0, "mask", OPT_STRING, N_("FILE"), FIELD(mask_path), 0, 0, 0, NULL,
+     N_("a maze in a shape: a text mask (# or X inside) or a PNG\n"
+        "(dark pixels inside), scaled to the size if one is given"),
+     IN_STEPS, false},
+    {0, "mask-text", OPT_STRING, "WORD", FIELD(mask_text), 0, 0, 0, NULL,
+     N_("a maze in the shape of WORD, its letters joined into one maze"), IN_STEPS, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
-     N_("the generators: name, perfect or loops, summary"), IN_ANY, true},
+     N_("the generators: name, perfect or loops, mask (carves in one) or -, summary"), IN_ANY,
+     true},
     {0, "list-solvers", OPT_MODE, NULL, 0, MZ_MODE_LIST_SOLVERS, 0, 0, NULL,
      N_("the solvers: name, perfect (needs one) or loops, summary"), IN_ANY, true},
     {0, "list-options", OPT_MODE, NULL, 0, MZ_MODE_LIST_OPTIONS, 0, 0, NULL,
@@ -915,7 +922,8 @@ static int parse_ends(const parse_state *ps, char *err, size_t n)
         return fail(err, n, N_("--difficulty reshapes the maze --ends far has measured; give one"));
     if (o->load_path || !(o->start_given || o->exit_given))
         return MZ_OK;
-    mz_grid size = {o->height, o->width, NULL, 1, 1, o->height - 2, o->width - 2};
+    mz_grid size = {.height = o->height, .width = o->width};
+    mz_grid_set_ends(&size, 1, 1, o->height - 2, o->width - 2);
     return mz_cli_check_ends(o, &size, err, n);
 }
 
@@ -1020,6 +1028,26 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
+/* A mask: one of --mask and --mask-text, a generator that can carve in
+ * one, no streamed height. */
+static int check_mask(const parse_state *ps, char *err, size_t n)
+{
+    const mz_options *o = ps->o;
+    if (!o->mask_path && !o->mask_text)
+        return MZ_OK;
+    if (o->mask_path && o->mask_text)
+        return fail(err, n, N_("--mask and --mask-text both give the shape; give one"));
+    if (o->mask_text && !o->mask_text[0])
+        return fail(err, n, N_("--mask-text needs a word"));
+    if (!o->gen->masks)
+        return fail(err, n, N_("%s cannot carve inside a mask (--list marks those that can)"),
+                    o->gen->name);
+    if (ps->tall)
+        return fail(err, n, N_("HEIGHT must be from %d to %d with a mask"), MZ_MIN_SIDE,
+                    MZ_MAX_SIDE);
+    return MZ_OK;
+}
+
 /* The generators that stream, as "a, b or c", into buf (n bytes). */
 static const char *streamer_names(char *buf, size_t n)
 {
@@ -1119,5 +1147,7 @@ int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen)
         o->gen = o->lab_gen;
     if (!o->gen)
         o->gen = mz_generators[0];
-    return check_streamed(&ps, err, errlen);
+    o->size_given = ps.size_given;
+    rc = check_mask(&ps, err, errlen);
+    return rc ? rc : check_streamed(&ps, err, errlen);
 }

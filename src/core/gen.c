@@ -46,7 +46,7 @@ void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed
     g->last_y = g->last_x = 0;
     g->params = params ? *params : mz_gen_params_default;
     if (grid->cells)
-        mz_grid_fill(grid, MZ_WALL);
+        mz_grid_reset(grid);
     return g;
 }
 
@@ -120,7 +120,7 @@ static uint64_t run_to_end(mz_gen *g)
     const gen_ops *ops = g->ops;
     mz_event ev;
     uint64_t n = 0;
-    if (!ops->run) {
+    if (!ops->run || mz_grid_masked(g->grid)) { /* the fast paths know no mask */
         while (ops->step(g, &ev))
             n += mz_event_is_step(&ev);
         return n;

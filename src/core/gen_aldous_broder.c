@@ -138,8 +138,10 @@ static mz_gen *aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_para
         return NULL;
     uint32_t rooms_y = (uint32_t)(grid->height - 1) / 2;
     uint32_t rooms_x = (uint32_t)(grid->width - 1) / 2;
-    s->y = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_y);
-    s->x = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_x);
+    do { /* a room inside the mask */
+        s->y = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_y);
+        s->x = 1 + 2 * (int)mz_rng_below(&s->base.rng, rooms_x);
+    } while (*mz_grid_at(grid, s->y, s->x) == MZ_OUTSIDE);
     s->unvisited = mz_grid_rooms(grid) - 1;
     s->base.pending = true;
     s->bits = 0;
@@ -170,4 +172,5 @@ const mz_gen_info mz_gen_aldous_broder_info = {
     .texture = "no bias: every maze as likely",
     .code = code_aldous_broder,
     .until = 6,
+    .masks = true,
 };

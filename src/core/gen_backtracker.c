@@ -163,8 +163,8 @@ static mz_gen *backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
     backtracker *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
-    s->root_y = s->y = grid->height - 2;
-    s->root_x = s->x = grid->width - 2;
+    s->root_y = s->y = grid->goal_y; /* the last room, (h-2, w-2) unless a mask says */
+    s->root_x = s->x = grid->goal_x;
     s->base.pending = true;
     s->pending_parent = 0;
     s->depth = 0;
@@ -191,4 +191,5 @@ const mz_gen_info mz_gen_backtracker_info = {
     .texture = "long winding corridors, few but long dead ends",
     .code = code_backtracker,
     .until = 6,
+    .masks = true,
 };

@@ -44,7 +44,8 @@ static inline int walk_dir(uint64_t *bits, int *nbits, mz_rng *r)
 }
 
 /* A walker's move from room (y, x): a walk_dir draw, drawn again while it
- * would leave the grid, so a uniform direction to a neighbouring room. */
+ * would leave the grid or its mask, so a uniform direction to a
+ * neighbouring room. */
 static inline int walk_dir_inside(uint64_t *bits, int *nbits, mz_rng *r, const mz_grid *g, int y,
                                   int x)
 {
@@ -52,7 +53,7 @@ static inline int walk_dir_inside(uint64_t *bits, int *nbits, mz_rng *r, const m
         int d = walk_dir(bits, nbits, r);
         int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
         if ((unsigned)(ny - 1) < (unsigned)(g->height - 2) &&
-            (unsigned)(nx - 1) < (unsigned)(g->width - 2))
+            (unsigned)(nx - 1) < (unsigned)(g->width - 2) && *mz_grid_at(g, ny, nx) != MZ_OUTSIDE)
             return d;
     }
 }

@@ -242,4 +242,5 @@ const mz_gen_info mz_gen_growing_tree_info = {
     .texture = "from the backtracker's corridors to Prim's grain (--newest)",
     .code = code_growing_tree,
     .until = 6,
+    .masks = true,
 };

@@ -29,17 +29,31 @@ static unsigned neighbours(const mz_grid *g, int y, int x, unsigned want)
     for (int d = 0; d < MZ_NDIRS; d++) {
         int ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
         if (ny > 0 && nx > 0 && ny < g->height - 1 && nx < g->width - 1 &&
-            (*mz_grid_at(g, ny, nx) & MZ_PASSAGE) == want)
+            (*mz_grid_at(g, ny, nx) & MZ_PASSAGE) == want && *mz_grid_at(g, ny, nx) != MZ_OUTSIDE)
             mask |= 1u << d;
     }
     return mask;
 }
 
-/* Moves the pointer to the first unvisited room; false if there is none. */
+/* True if room (y, x) is no room for the scan to stop at: in the maze,
+ * outside the mask, or, in a masked grid (where rooms before it need not
+ * touch it), with no neighbour in the maze yet. */
+static bool scan_past(const mz_grid *g, int y, int x)
+{
+    uint8_t b = *mz_grid_at(g, y, x);
+    return (b & MZ_PASSAGE) || b == MZ_OUTSIDE ||
+           (mz_grid_masked(g) && !neighbours(g, y, x, MZ_PASSAGE));
+}
+
+/* Moves the pointer to the first unvisited room (with a maze neighbour);
+ * false if there is none. In a masked grid the pointer starts again at
+ * the first room each time. */
 static bool find_unvisited(hunt_and_kill *s)
 {
     const mz_grid *g = s->base.grid;
-    while (*mz_grid_at(g, s->ptr_y, s->ptr_x) & MZ_PASSAGE) {
+    if (mz_grid_masked(g))
+        s->ptr_y = s->ptr_x = 1;
+    while (scan_past(g, s->ptr_y, s->ptr_x)) {
         s->ptr_x += 2;
         if (s->ptr_x > g->width - 2) {
             s->ptr_x = 1;
@@ -86,6 +100,8 @@ static bool hk_step(mz_gen *g, mz_event *ev)
         s->scanning = true;
         s->scan_x = 1;
     }
+    while (s->scan_x < s->ptr_x && *mz_grid_at(g->grid, s->ptr_y, s->scan_x) == MZ_OUTSIDE)
+        s->scan_x += 2; /* the scan shows rooms of the shape only */
     if (s->scan_x < s->ptr_x) {
         mz_event_set(ev, MZ_EV_CURSOR, s->ptr_y, s->scan_x);
         ev->line = 4;
@@ -193,7 +209,9 @@ static mz_gen *hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     hunt_and_kill *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
-    s->y = s->x = s->ptr_y = s->ptr_x = 1;
+    s->y = grid->start_y; /* the first room, (1, 1) unless a mask says */
+    s->x = grid->start_x;
+    s->ptr_y = s->ptr_x = 1;
     s->scanning = false;
     s->scan_x = 1;
     s->base.pending = true;
@@ -222,4 +240,5 @@ const mz_gen_info mz_gen_hunt_and_kill_info = {
     .texture = "long winding corridors, like the backtracker",
     .code = code_hunt_and_kill,
     .until = 6,
+    .masks = true,
 };

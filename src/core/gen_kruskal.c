@@ -131,7 +131,7 @@ static bool kr_step(mz_gen *g, mz_event *ev)
     kruskal *s = (kruskal *)g;
     if (!s->started) {
         s->started = true;
-        mz_event_set(ev, MZ_EV_LOOK, 1, 1);
+        mz_event_set(ev, MZ_EV_LOOK, g->grid->start_y, g->grid->start_x);
         ev->line = 1;
         return true;
     }
@@ -279,9 +279,15 @@ static void init_sets(kruskal *s, uint32_t rooms_y)
     for (uint32_t j = 0; j < rooms_y; j++) {
         for (uint32_t i = 0; i < s->rooms_x; i++, r++) {
             s->parent[r] = ROOT;
-            if (i + 1 < s->rooms_x)
+            /* Only walls between two rooms inside the mask (every wall
+             * without one). */
+            const mz_grid *g = s->base.grid;
+            int y = 2 * (int)j + 1, x = 2 * (int)i + 1;
+            if (*mz_grid_at(g, y, x) == MZ_OUTSIDE)
+                continue;
+            if (i + 1 < s->rooms_x && *mz_grid_at(g, y, x + 2) != MZ_OUTSIDE)
                 s->walls[k++] = wall_name(j, i, 0);
-            if (j + 1 < rooms_y)
+            if (j + 1 < rooms_y && *mz_grid_at(g, y + 2, x) != MZ_OUTSIDE)
                 s->walls[k++] = wall_name(j, i, 1);
         }
     }
@@ -330,4 +336,5 @@ const mz_gen_info mz_gen_kruskal_info = {
     .texture = "many short dead ends, an even fine grain",
     .code = code_kruskal,
     .until = 5,
+    .masks = true,
 };

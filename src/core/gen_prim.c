@@ -181,4 +181,5 @@ const mz_gen_info mz_gen_prim_info = {
     .texture = "many short dead ends, radiating from the start",
     .code = code_prim,
     .until = 5,
+    .masks = true,
 };

@@ -198,4 +198,5 @@ const mz_gen_info mz_gen_prim_true_info = {
     .texture = "many short spiky dead ends",
     .code = code_prim_true,
     .until = 5,
+    .masks = true,
 };

@@ -14,25 +14,28 @@ static inline uint32_t room_pack(int y, int x) { return (uint32_t)y << 15 | (uin
 static inline int room_y(uint32_t r) { return (int)(r >> 15); }
 static inline int room_x(uint32_t r) { return (int)(r & 0x7fff); }
 
-/* The directions from room (y, x) to rooms inside the grid whose byte b
- * has (b & care) == want, as a mask with bit d for direction d. Written
- * out in the order of mz_dy/mz_dx (south, east, north, west): these four
- * tests run once or twice per room. */
+/* The directions from room (y, x) to rooms inside the grid (and inside
+ * its mask) whose byte b has (b & care) == want, as a mask with bit d for
+ * direction d. Written out in the order of mz_dy/mz_dx (south, east,
+ * north, west): these four tests run once or twice per room. */
 static inline unsigned room_mask(const mz_grid *g, int y, int x, unsigned care, unsigned want)
 {
     const uint8_t *p = mz_grid_at(g, y, x);
     const ptrdiff_t w = g->width;
-    return (unsigned)(y < g->height - 3 && (p[2 * w] & care) == want) |
-           (unsigned)(x < g->width - 3 && (p[2] & care) == want) << 1 |
-           (unsigned)(y > 1 && (p[-2 * w] & care) == want) << 2 |
-           (unsigned)(x > 1 && (p[-2] & care) == want) << 3;
+#define ROOM_OK(b) (((b)&care) == want && (b) != MZ_OUTSIDE)
+    return (unsigned)(y < g->height - 3 && ROOM_OK(p[2 * w])) |
+           (unsigned)(x < g->width - 3 && ROOM_OK(p[2])) << 1 |
+           (unsigned)(y > 1 && ROOM_OK(p[-2 * w])) << 2 | (unsigned)(x > 1 && ROOM_OK(p[-2])) << 3;
+#undef ROOM_OK
 }
 
-/* A uniformly random room of g, as (y, x). */
+/* A uniformly random room of g inside its mask, as (y, x). */
 static inline void room_random(mz_rng *r, const mz_grid *g, int *y, int *x)
 {
-    *y = 1 + 2 * (int)mz_rng_below(r, (uint32_t)(g->height - 1) / 2);
-    *x = 1 + 2 * (int)mz_rng_below(r, (uint32_t)(g->width - 1) / 2);
+    do {
+        *y = 1 + 2 * (int)mz_rng_below(r, (uint32_t)(g->height - 1) / 2);
+        *x = 1 + 2 * (int)mz_rng_below(r, (uint32_t)(g->width - 1) / 2);
+    } while (*mz_grid_at(g, *y, *x) == MZ_OUTSIDE);
 }
 
 /* The step() of a generator that joins a room by its wall first (Prim,

@@ -53,7 +53,7 @@ static bool start_walk(wilson *s, mz_event *ev)
     for (; s->scan_y < g->height - 1; s->scan_y += 2, s->scan_x = 1) {
         for (; s->scan_x < g->width - 1; s->scan_x += 2) {
             uint8_t *p = mz_grid_at(g, s->scan_y, s->scan_x);
-            if (*p & MZ_PASSAGE)
+            if ((*p & MZ_PASSAGE) || *p == MZ_OUTSIDE)
                 continue;
             *p = (uint8_t)((*p & KEEP) | MZ_PASSAGE | WALK);
             s->sy = s->hy = s->scan_y;
@@ -337,4 +337,5 @@ const mz_gen_info mz_gen_wilson_info = {
     .texture = "no bias: every maze as likely",
     .code = code_wilson,
     .until = 6,
+    .masks = true,
 };

@@ -53,6 +53,7 @@ mz_grid *mz_grid_new(int height, int width)
     prefer_huge_pages(g->cells, size);
     g->height = height;
     g->width = width;
+    g->inside = 0;
     mz_grid_set_ends(g, 1, 1, height - 2, width - 2);
     return g;
 }
@@ -78,6 +79,31 @@ void mz_grid_fill(mz_grid *g, uint8_t value)
     memset(g->cells, value, (size_t)g->height * (size_t)g->width);
 }
 
+mz_grid *mz_grid_new_like(const mz_grid *g)
+{
+    mz_grid *c = mz_grid_new(g->height, g->width);
+    if (!c)
+        return NULL;
+    if (mz_grid_masked(g))
+        memcpy(c->cells, g->cells, (size_t)g->height * (size_t)g->width);
+    c->inside = g->inside;
+    mz_grid_set_ends(c, g->start_y, g->start_x, g->goal_y, g->goal_x);
+    mz_grid_reset(c);
+    return c;
+}
+
+void mz_grid_reset(mz_grid *g)
+{
+    if (!mz_grid_masked(g)) {
+        mz_grid_fill(g, MZ_WALL);
+        return;
+    }
+    uint8_t *c = g->cells, *end = c + (size_t)g->height * (size_t)g->width;
+    for (; c < end; c++)
+        if (*c != MZ_OUTSIDE)
+            *c = MZ_WALL;
+}
+
 void mz_grid_open_interior(mz_grid *g)
 {
     size_t w = (size_t)g->width;
@@ -93,5 +119,7 @@ void mz_grid_open_interior(mz_grid *g)
 
 uint64_t mz_grid_rooms(const mz_grid *g)
 {
+    if (mz_grid_masked(g))
+        return g->inside;
     return (uint64_t)((g->height - 1) / 2) * (uint64_t)((g->width - 1) / 2);
 }

@@ -22,9 +22,9 @@ bool mz_stream_fits(const mz_options *o)
 {
     mz_run_plan p;
     mz_run_plan_of(o, &p);
-    return o->mode == MZ_MODE_PRINT && mz_gen_streams(p.gen) && p.steps == MZ_STEPS_ALL &&
-           !p.braid_pct && !p.solver && !p.trace && !o->difficulty_given && !o->start_given &&
-           !o->exit_given && !o->ends_far;
+    return o->mode == MZ_MODE_PRINT && !o->mask_path && !o->mask_text && mz_gen_streams(p.gen) &&
+           p.steps == MZ_STEPS_ALL && !p.braid_pct && !p.solver && !p.trace &&
+           !o->difficulty_given && !o->start_given && !o->exit_given && !o->ends_far;
 }
 
 mz_stream *mz_stream_new(const mz_gen_info *info, int height, int width, uint64_t seed,
@@ -36,7 +36,8 @@ mz_stream *mz_stream_new(const mz_gen_info *info, int height, int width, uint64_
     mz_stream *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
-    s->shape = (mz_grid){height, width, NULL, 1, 1, height - 2, width - 2};
+    s->shape = (mz_grid){.height = height, .width = width, .cells = NULL};
+    mz_grid_set_ends(&s->shape, 1, 1, height - 2, width - 2);
     s->window = malloc(2 * (size_t)width);
     s->gen = s->window ? mz_gen_new_with(info, &s->shape, seed, params) : NULL;
     if (!s->gen) {

@@ -5,13 +5,14 @@
 #include <stdio.h>
 #include <string.h>
 
-/* UTF-8 for U+2588 FULL BLOCK and U+2591 LIGHT SHADE, twice each. The
- * start and goal rooms are written as S and E only when they are not the
- * lab's (a default maze prints as it always has). */
+/* UTF-8 for U+2588 FULL BLOCK, U+2591 LIGHT SHADE and U+00B7 MIDDLE DOT,
+ * twice each. The start and goal rooms are written as S and E only when
+ * they are not the lab's (a default maze prints as it always has); cells
+ * outside a mask as middle dots (blocks) or '~' (ascii). */
 static const mz_text_style_info styles[] = {
     {"blocks", MZ_TEXT_BLOCKS, "\xe2\x96\x88\xe2\x96\x88", "  ", "\xe2\x96\x91\xe2\x96\x91", "S ",
-     "E "},
-    {"ascii", MZ_TEXT_ASCII, "#", " ", ".", "S", "E"},
+     "E ", "\xc2\xb7\xc2\xb7"},
+    {"ascii", MZ_TEXT_ASCII, "#", " ", ".", "S", "E", "~"},
 };
 enum { NSTYLES = sizeof styles / sizeof styles[0] };
 
@@ -66,6 +67,7 @@ size_t mz_text_cells_size(int width, mz_text_style style)
     size_t per_cell = strlen(s->wall);
     per_cell = strlen(s->passage) > per_cell ? strlen(s->passage) : per_cell;
     per_cell = strlen(s->route) > per_cell ? strlen(s->route) : per_cell;
+    per_cell = strlen(s->outside) > per_cell ? strlen(s->outside) : per_cell;
     return (size_t)width * per_cell + 1;
 }
 
@@ -81,13 +83,19 @@ static size_t cells_with_ends(const uint8_t *row, int width, mz_text_style style
 {
     const mz_text_style_info *s = style_info(style);
     char *p = buf;
-    if (style == MZ_TEXT_ASCII && !route_row && sx < 0 && gx < 0) {
+    if (style == MZ_TEXT_ASCII && !route_row && sx < 0 && gx < 0 &&
+        !memchr(row, MZ_OUTSIDE, (size_t)width)) {
         p = ascii_row(row, (size_t)width, p);
     } else {
-        /* Glyph by cell kind: 0 wall, 1 passage, 2 route, 3 start, 4 goal. */
-        const char *glyph[5] = {s->wall, s->passage, s->route, s->start, s->goal};
+        /* Glyph by cell kind: 0 wall, 1 passage, 2 route, 3 start, 4 goal,
+         * 5 outside. */
+        const char *glyph[6] = {s->wall, s->passage, s->route, s->start, s->goal, s->outside};
         for (int x = 0; x < width; x++) {
-            int k = x == sx ? 3 : x == gx ? 4 : route_row && route_row[x] ? 2 : row[x] & MZ_PASSAGE;
+            int k = x == sx                     ? 3
+                    : x == gx                   ? 4
+                    : route_row && route_row[x] ? 2
+                    : row[x] == MZ_OUTSIDE      ? 5
+                                                : row[x] & MZ_PASSAGE;
             size_t len = strlen(glyph[k]);
             memcpy(p, glyph[k], len);
             p += len;

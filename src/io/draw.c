@@ -31,7 +31,9 @@ static bool wall(const walls *w, int y, int x)
 {
     if (w->start && y == IO_START_Y && x == IO_START_X)
         return false;
-    return mz_grid_contains(w->g, y, x) && !(*mz_grid_at(w->g, y, x) & MZ_PASSAGE);
+    /* Outside a mask is background, no wall. */
+    return mz_grid_contains(w->g, y, x) && !(*mz_grid_at(w->g, y, x) & MZ_PASSAGE) &&
+           *mz_grid_at(w->g, y, x) != MZ_OUTSIDE;
 }
 
 static void row_runs(const walls *w, int y, io_run_fn fn, void *ctx)

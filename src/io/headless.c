@@ -228,11 +228,13 @@ int headless_stats(const mz_options *o)
 }
 
 /* One row of --list or --list-solvers: name, kind (perfect or loops),
- * summary and the aliases, if any. */
-static void list_row(const char *name, const char *kind, const char *summary, const char *aliases)
+ * for a generator whether it carves in a mask ("mask" or "-"; NULL for a
+ * solver), summary and the aliases, if any. */
+static void list_row(const char *name, const char *kind, const char *summary, const char *aliases,
+                     const char *mask)
 {
-    printf("%-15s %-8s %s%s%s%s\n", name, kind, summary, *aliases ? " (also: " : "", aliases,
-           *aliases ? ")" : "");
+    printf("%-15s %-8s %-*s%s%s%s%s\n", name, kind, mask ? 5 : 0, mask ? mask : "", summary,
+           *aliases ? " (also: " : "", aliases, *aliases ? ")" : "");
 }
 
 int headless_list_solvers(void)
@@ -240,7 +242,7 @@ int headless_list_solvers(void)
     for (int i = 0; i < mz_solver_count; i++) {
         const mz_solver_info *info = mz_solvers[i];
         list_row(info->name, info->works_with_loops ? "loops" : "perfect", info->summary,
-                 info->aliases);
+                 info->aliases, NULL);
     }
     return 0;
 }
@@ -323,7 +325,8 @@ int headless_list(void)
 {
     for (int i = 0; i < mz_generator_count; i++) {
         const mz_gen_info *info = mz_generators[i];
-        list_row(info->name, info->perfect ? "perfect" : "loops", info->summary, info->aliases);
+        list_row(info->name, info->perfect ? "perfect" : "loops", info->summary, info->aliases,
+                 info->masks ? "mask" : "-");
     }
     return 0;
 }

@@ -30,19 +30,21 @@ typedef struct glyph {
 
 enum { END_NONE = -1, END_START, END_GOAL };
 
-static const glyph glyphs[][5] = {
+static const glyph glyphs[][6] = {
     [STYLE_ASCII] = {{"#", 1, 1, MZ_WALL, END_NONE},
                      {" ", 1, 1, MZ_PASSAGE, END_NONE},
                      {".", 1, 1, MZ_PASSAGE, END_NONE},
                      {"S", 1, 1, MZ_PASSAGE, END_START},
-                     {"E", 1, 1, MZ_PASSAGE, END_GOAL}},
+                     {"E", 1, 1, MZ_PASSAGE, END_GOAL},
+                     {"~", 1, 1, MZ_OUTSIDE, END_NONE}},
     [STYLE_BLOCKS] = {{"\xe2\x96\x88\xe2\x96\x88", 6, 2, MZ_WALL, END_NONE},
                       {"  ", 2, 2, MZ_PASSAGE, END_NONE},
                       {"\xe2\x96\x91\xe2\x96\x91", 6, 2, MZ_PASSAGE, END_NONE},
                       {"S ", 2, 2, MZ_PASSAGE, END_START},
-                      {"E ", 2, 2, MZ_PASSAGE, END_GOAL}},
+                      {"E ", 2, 2, MZ_PASSAGE, END_GOAL},
+                      {"\xc2\xb7\xc2\xb7", 4, 2, MZ_OUTSIDE, END_NONE}},
 };
-enum { NGLYPHS = 5 };
+enum { NGLYPHS = 6 };
 
 typedef struct loader {
     const char *name;
@@ -171,7 +173,8 @@ static uint8_t *next_row(loader *ld)
 
 static bool first_line(loader *ld, const char *p, size_t len)
 {
-    ld->style = (unsigned char)p[0] == 0xe2 ? STYLE_BLOCKS : STYLE_ASCII;
+    ld->style =
+        (unsigned char)p[0] == 0xe2 || (unsigned char)p[0] == 0xc2 ? STYLE_BLOCKS : STYLE_ASCII;
     if (!decode(ld, 1, p, len, NULL, MZ_MAX_SIDE, &ld->width))
         return false;
     if (ld->width == 0) {
@@ -328,11 +331,37 @@ static bool side_ok(loader *ld)
     return true;
 }
 
-/* The ends: S and E where the file marks them (each a room), the lab's
- * (1, 1) and (h-2, w-2) where it does not. */
+/* A maze in a shape (cells outside, '~'): its rooms inside, and its ends,
+ * the first and last of them in row order, as the mask made them. */
+static void find_shape(mz_grid *g)
+{
+    uint64_t inside = 0, outside = 0;
+    int fy = 0, fx = 0, ly = 0, lx = 0;
+    for (int y = 1; y < g->height - 1; y += 2)
+        for (int x = 1; x < g->width - 1; x += 2) {
+            if (*mz_grid_at(g, y, x) == MZ_OUTSIDE) {
+                outside++;
+                continue;
+            }
+            if (!inside++) {
+                fy = y;
+                fx = x;
+            }
+            ly = y;
+            lx = x;
+        }
+    if (outside == 0 || inside < 2) /* a room outside makes a shape */
+        return;
+    g->inside = inside;
+    mz_grid_set_ends(g, fy, fx, ly, lx);
+}
+
+/* The ends: S and E where the file marks them (each a room); where it
+ * does not, the shape's first and last rooms (find_shape), else the lab's
+ * (1, 1) and (h-2, w-2). */
 static bool ends_ok(loader *ld, mz_grid *g)
 {
-    int y[2] = {1, g->height - 2}, x[2] = {1, g->width - 2};
+    int y[2] = {g->start_y, g->goal_y}, x[2] = {g->start_x, g->goal_x};
     for (int e = END_START; e <= END_GOAL; e++) {
         if (ld->end_y[e] < 0)
             continue;
@@ -403,6 +432,7 @@ static mz_grid *finish(loader *ld)
     uint8_t *fit = realloc(ld->rows, size);
     *g = (mz_grid){.height = ld->height, .width = ld->width, .cells = fit ? fit : ld->rows};
     mz_grid_set_ends(g, 1, 1, g->height - 2, g->width - 2);
+    find_shape(g);
     ld->rows = NULL;
     mz_path path = {0};
     int rc = border_ok(ld, g) ? mz_path_shortest(g, &path) : MZ_EUSAGE;

@@ -8,6 +8,7 @@
 
 #include "lang.h"
 #include "load.h"
+#include "maskfile.h"
 #include "mazedfs/error.h"
 
 int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)
@@ -21,6 +22,13 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
             io_run_close(r);
             return 2;
         }
+    } else if (o->mask_path || o->mask_text) {
+        char note[256];
+        r->grid = io_mask_grid(o, note, sizeof note, err, errlen);
+        if (!r->grid)
+            return 2;
+        if (note[0])
+            fprintf(stderr, "mazedfs: %s\n", note);
     } else {
         r->grid = mz_grid_new(o->height, o->width);
     }

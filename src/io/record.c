@@ -89,6 +89,7 @@ void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, 
     uint8_t m = marks ? marks[cell] : 0;
     uint8_t base = m & MZ_MARK_FILL                ? PAL_FILL
                    : (g->cells[cell] & MZ_PASSAGE) ? PAL_PATH
+                   : g->cells[cell] == MZ_OUTSIDE  ? PAL_OUTSIDE
                                                    : PAL_WALL;
     bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
     uint8_t ink = cell != head && route ? PAL_ROUTE : PAL_DOT;
@@ -235,9 +236,9 @@ int io_gif_open(GifFileType **gif, outfile *out, int w, int h, const mz_options 
         return GIF_ERROR;
     EGifSetGifVersion(*gif, true);
     GifColorType colors[PAL_SIZE] = {rgb(o->wall_color), rgb(o->path_color), rgb(o->dot_color),
-                                     rgb(ROUTE_RGB), rgb(FILL_RGB)};
-    for (int i = 0; i < nextra && PAL_FILL + 1 + i < PAL_SIZE; i++)
-        colors[PAL_FILL + 1 + i] = rgb(extra[i]);
+                                     rgb(ROUTE_RGB),     rgb(FILL_RGB),      rgb(OUTSIDE_RGB)};
+    for (int i = 0; i < nextra && PAL_EXTRA + i < PAL_SIZE; i++)
+        colors[PAL_EXTRA + i] = rgb(extra[i]);
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
     int rc = map ? EGifPutScreenDesc(*gif, w, h, 3, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);

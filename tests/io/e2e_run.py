@@ -43,6 +43,19 @@ class Dir(unittest.TestCase):
 # What an option is given as in the walk, and what it needs beside it to
 # matter: (beside, option's words); a function of the mode where it
 # depends on it.
+def mask_file():
+    """A text mask (a ring, so outside cells in the middle), made once."""
+    global MASK
+    if not MASK:
+        fd, MASK = tempfile.mkstemp(prefix="mazedfs-run-mask-", suffix=".txt")
+        with os.fdopen(fd, "w") as f:
+            f.write("#######\n#.....#\n#######\n")
+    return MASK
+
+
+MASK = None
+
+
 def sample(name, mode, loaded):
     route = ["--solution"] if mode in ("print", "events", "export", "record") else []
     table = {
@@ -74,6 +87,7 @@ def sample(name, mode, loaded):
         "start": ([], ["--start", "7,9"]),
         "exit": ([], ["--exit", "3,5"]),
         "ends": ([], ["--ends", "far"]),
+        "mask": ([], ["--mask", mask_file()]),
     }
     if name in table:
         return table[name]
@@ -314,7 +328,11 @@ def main():
         name, short, arg, modes, load = line.split("\t")
         OPTIONS.append((name[2:], short, arg, modes.split(","), load == "load"))
     assert len(OPTIONS) > 30, OPTIONS
-    unittest.main(argv=sys.argv[:1], verbosity=1)
+    try:
+        unittest.main(argv=sys.argv[:1], verbosity=1)
+    finally:
+        if MASK:
+            os.unlink(MASK)
 
 
 if __name__ == "__main__":

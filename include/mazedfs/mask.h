@@ -1,0 +1,56 @@
+/* mask.h - mazes in a shape: which rooms are inside, read from text,
+ * scaled, joined into one piece and laid on a grid. SPDX-License-Identifier: MIT */
+#ifndef MAZEDFS_MASK_H
+#define MAZEDFS_MASK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mazedfs/grid.h"
+
+/* rows x cols rooms, in[r * cols + c] nonzero when room (r, c) is inside. */
+typedef struct mz_mask {
+    int rows, cols;
+    uint8_t *in; /* owned by the mask */
+} mz_mask;
+
+/* The most rooms a mask side may have: a grid side of MZ_MAX_SIDE. */
+#define MZ_MASK_MAX_ROOMS ((MZ_MAX_SIDE - 1) / 2)
+
+/* A mask of rows x cols rooms, all outside. NULL on bad sizes (under 2 or
+ * over MZ_MASK_MAX_ROOMS) or when memory runs out. */
+mz_mask *mz_mask_new(int rows, int cols);
+
+/* Frees the mask. mz_mask_free(NULL) is a no-op. */
+void mz_mask_free(mz_mask *m);
+
+/* Reads a text mask (len bytes; '#' or 'X' inside, anything else outside,
+ * one line a room row, as in Jamis Buck's book). Blank lines at the end
+ * and a side of one room are padded to two. Returns NULL and writes why
+ * into err (n bytes) when the text is empty, has no room inside, is too
+ * big, or memory runs out. */
+mz_mask *mz_mask_from_text(const char *text, size_t len, char *err, size_t n);
+
+/* A copy of m stretched or shrunk to rows x cols rooms (nearest room), or
+ * NULL on bad sizes or when memory runs out. */
+mz_mask *mz_mask_scale(const mz_mask *m, int rows, int cols);
+
+/* Rooms inside m. */
+uint64_t mz_mask_count(const mz_mask *m);
+
+/* Makes m one piece: while its inside rooms fall into several pieces
+ * (joined through walls between rooms side by side), joins the piece of
+ * the first room to the nearest other through the fewest outside rooms,
+ * which become inside. *pieces gets how many pieces there were, *added
+ * the rooms taken in. Returns MZ_OK or MZ_ENOMEM. */
+int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added);
+
+/* Lays m on g, whose rooms must be m->rows x m->cols: rooms outside, and
+ * the walls and border cells with no inside room around them, become
+ * MZ_OUTSIDE; everything else wall. Sets g->inside and the ends: start at
+ * the first inside room in row order, goal at the last. m must have two
+ * inside rooms or more, in one piece (mz_mask_join). Returns MZ_OK or
+ * MZ_EUSAGE (sizes differ, fewer than two rooms). */
+int mz_mask_apply(const mz_mask *m, mz_grid *g);
+
+#endif

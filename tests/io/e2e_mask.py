@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+# e2e_mask.py - mazes in a shape through the real binary: text, PNG and
+# word masks make perfect mazes over their rooms with nothing carved
+# outside, for every generator --list marks "mask"; the others refuse one;
+# --print and --load round-trip a shaped maze; bad masks are refused with
+# one line. SPDX-License-Identifier: MIT
+"""usage: e2e_mask.py MAZEDFS"""
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+import unittest
+import zlib
+
+sys.dont_write_bytecode = True
+BIN = None
+HEART = "..####....####..\n.######..######.\n################\n################\n" \
+        ".##############.\n..############..\n...##########...\n.....######.....\n" \
+        ".......##.......\n"
+PIECES = "##..##..##\n##..##..##\n..........\n###.#.####\n#.#.#.#..#\n###.#.####\n"
+
+
+def run(*args, stdin=None):
+    r = subprocess.run([BIN, *args], capture_output=True, timeout=120, input=stdin)
+    assert b"Sanitizer" not in r.stderr and b"runtime error" not in r.stderr, r.stderr
+    return r
+
+
+def png(path, w, h, dark):
+    """A greyscale PNG of w x h, dark(x, y) black, else white."""
+    raw = b"".join(b"\0" + bytes(0 if dark(x, y) else 255 for x in range(w)) for y in range(h))
+    def chunk(kind, data):
+        c = struct.pack(">I", len(data)) + kind + data
+        return c + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def grid_of(text):
+    return [line for line in text.split("\n") if line]
+
+
+def rooms_and_links(g):
+    """Inside rooms, the openings between them, and whether all are joined."""
+    h, w = len(g), len(g[0])
+    rooms = [(y, x) for y in range(1, h, 2) for x in range(1, w, 2) if g[y][x] != "~"]
+    links = 0
+    adj = {r: [] for r in rooms}
+    for (y, x) in rooms:
+        for dy, dx in ((0, 1), (1, 0)):
+            ny, nx = y + 2 * dy, x + 2 * dx
+            if ny < h and nx < w and (ny, nx) in adj and g[y + dy][x + dx] == " ":
+                links += 1
+                adj[(y, x)].append((ny, nx))
+                adj[(ny, nx)].append((y, x))
+    seen, todo = {rooms[0]}, [rooms[0]]
+    while todo:
+        for n in adj[todo.pop()]:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return rooms, links, len(seen) == len(rooms)
+
+
+class Mask(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.dir = tempfile.mkdtemp(prefix="mazedfs-mask-")
+        cls.heart = os.path.join(cls.dir, "heart.txt")
+        cls.pieces = os.path.join(cls.dir, "pieces.txt")
+        with open(cls.heart, "w") as f:
+            f.write(HEART)
+        with open(cls.pieces, "w") as f:
+            f.write(PIECES)
+        lines = run("--list").stdout.decode().splitlines()
+        cls.capable = [l.split()[0] for l in lines if l.split()[2] == "mask"]
+        cls.others = [l.split()[0] for l in lines if l.split()[2] == "-"]
+
+    def check_shaped(self, text, mask_rows=None):
+        g = grid_of(text)
+        rooms, links, joined = rooms_and_links(g)
+        self.assertTrue(joined)
+        self.assertEqual(links, len(rooms) - 1)  # a tree over the shape's rooms
+        for y, row in enumerate(g):
+            for x, c in enumerate(row):
+                if c == "~":  # outside: never carved, and so never beside a passage room
+                    continue
+                self.assertIn(c, "# ")
+        if mask_rows:
+            for r, line in enumerate(mask_rows):
+                for c, ch in enumerate(line):
+                    self.assertEqual(g[2 * r + 1][2 * c + 1] != "~", ch in "#X", (r, c))
+
+    def test_every_capable_generator(self):
+        self.assertGreaterEqual(len(self.capable), 8)
+        for gen in self.capable:
+            for seed in range(6):
+                for path, mask in ((self.heart, HEART), (self.pieces, PIECES)):
+                    r = run("--mask", path, "-g", gen, "-s", str(seed), "--print=ascii")
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    # the pieces' mask gained the rooms that join them
+                    self.check_shaped(r.stdout.decode(), grid_of(mask) if path == self.heart else None)
+
+    def test_pieces_joined_said(self):
+        r = run("--mask", self.pieces, "--print=ascii", "-s", "1")
+        self.assertEqual(r.returncode, 0)
+        self.assertIn(b"pieces are joined", r.stderr)
+
+    def test_others_refuse(self):
+        self.assertTrue(self.others)
+        for gen in self.others:
+            r = run("--mask", self.heart, "-g", gen, "-s", "1", "--print")
+            self.assertNotEqual(r.returncode, 0)
+            self.assertEqual(len(r.stderr.decode().splitlines()), 1, r.stderr)
+            self.assertTrue(r.stderr.startswith(b"mazedfs: "))
+            self.assertEqual(r.stdout, b"")
+
+    def test_round_trip(self):
+        for style in ("ascii", "blocks"):
+            for seed in range(4):
+                a = run("--mask", self.heart, "-g", "wilson", "-s", str(seed), "--print=" + style)
+                b = run("--load", "-", "--print=" + style, stdin=a.stdout)
+                self.assertEqual(b.returncode, 0, b.stderr)
+                self.assertEqual(a.stdout, b.stdout)
+                s = run("--load", "-", "--stats", stdin=a.stdout).stdout.decode()
+                self.assertIn("perfect: yes", s)
+
+    def test_braid_stays_inside(self):
+        for seed in range(5):
+            a = run("--mask", self.pieces, "-s", str(seed), "--print=ascii").stdout.decode()
+            b = run("--mask", self.pieces, "-s", str(seed), "--braid", "100", "--print=ascii")
+            self.assertEqual(b.returncode, 0, b.stderr)
+            ga, gb = grid_of(a), grid_of(b.stdout.decode())
+            for ra, rb in zip(ga, gb):
+                self.assertEqual([c == "~" for c in ra], [c == "~" for c in rb])
+            rooms, links, joined = rooms_and_links(gb)
+            self.assertTrue(joined)
+            self.assertGreater(links, len(rooms) - 1)  # loops, inside the shape
+
+    def test_scaled_to_size(self):
+        r = run("--mask", self.heart, "-s", "3", "37", "65", "--print=ascii")
+        g = grid_of(r.stdout.decode())
+        self.assertEqual((len(g), len(g[0])), (37, 65))
+        self.check_shaped(r.stdout.decode())
+
+    def test_png_and_word(self):
+        p = os.path.join(self.dir, "disc.png")
+        png(p, 80, 60, lambda x, y: (x - 40) ** 2 + (y - 30) ** 2 < 25 ** 2 or x < 6)
+        for extra in ([], ["41", "61"]):
+            r = run("--mask", p, "-g", "kruskal", "-s", "5", "--print=ascii", *extra)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.check_shaped(r.stdout.decode())
+            self.assertIn(b"joined", r.stderr)  # the bar left of the disc is a piece
+        r = run("--mask-text", "MAZE", "-s", "2", "--print=ascii")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.check_shaped(r.stdout.decode())
+        self.assertIn(b"4 pieces", r.stderr)
+
+    def test_bad_masks(self):
+        d = self.dir
+        cases = {"empty": b"", "blank": b"\n\n   \n", "none.txt": b"....\n. ..\n",
+                 "binary": b"\x00\x01\x02#", "notpng": b"\x89PNG\r\n\x1a\nnot really a png"}
+        for name, data in cases.items():
+            with open(os.path.join(d, name), "wb") as f:
+                f.write(data)
+        png(os.path.join(d, "white.png"), 20, 20, lambda x, y: False)
+        png(os.path.join(d, "huge.png"), 17000, 2, lambda x, y: True)
+        bad = [["--mask", os.path.join(d, n)] for n in list(cases) + ["white.png", "huge.png"]]
+        bad += [["--mask", os.path.join(d, "missing")], ["--mask", d],
+                ["--mask-text", ""], ["--mask-text", "   "],
+                ["--mask", self.heart, "--mask-text", "A"],
+                ["--mask", self.heart, "--load", self.heart]]
+        for args in bad:
+            r = run(*args, "-s", "1", "--print")
+            self.assertNotEqual(r.returncode, 0, args)
+            self.assertEqual(len(r.stderr.decode(errors="replace").splitlines()), 1, (args, r.stderr))
+            self.assertTrue(r.stderr.startswith(b"mazedfs: "), (args, r.stderr))
+            self.assertEqual(r.stdout, b"", args)
+
+
+def main():
+    global BIN
+    BIN = sys.argv[1]
+    unittest.main(argv=sys.argv[:1], verbosity=1)
+
+
+if __name__ == "__main__":
+    main()
