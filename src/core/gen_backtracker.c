@@ -163,8 +163,11 @@ static mz_gen *backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params
     backtracker *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
-    s->root_y = s->y = grid->goal_y; /* the last room, (h-2, w-2) unless a mask says */
-    s->root_x = s->x = grid->goal_x;
+    /* The last room, (h-2, w-2), or a shape's last room (its goal); other
+     * ends (--start, --exit) do not change the maze. */
+    bool shape = mz_grid_masked(grid);
+    s->root_y = s->y = shape ? grid->goal_y : grid->height - 2;
+    s->root_x = s->x = shape ? grid->goal_x : grid->width - 2;
     s->base.pending = true;
     s->pending_parent = 0;
     s->depth = 0;

@@ -209,8 +209,10 @@ static mz_gen *hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_para
     hunt_and_kill *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
-    s->y = grid->start_y; /* the first room, (1, 1) unless a mask says */
-    s->x = grid->start_x;
+    /* The first room, (1, 1), or a shape's first room (its start); other
+     * ends (--start, --exit) do not change the maze. */
+    s->y = mz_grid_masked(grid) ? grid->start_y : 1;
+    s->x = mz_grid_masked(grid) ? grid->start_x : 1;
     s->ptr_y = s->ptr_x = 1;
     s->scanning = false;
     s->scan_x = 1;

@@ -131,7 +131,8 @@ static bool kr_step(mz_gen *g, mz_event *ev)
     kruskal *s = (kruskal *)g;
     if (!s->started) {
         s->started = true;
-        mz_event_set(ev, MZ_EV_LOOK, g->grid->start_y, g->grid->start_x);
+        mz_event_set(ev, MZ_EV_LOOK, mz_grid_masked(g->grid) ? g->grid->start_y : 1,
+                     mz_grid_masked(g->grid) ? g->grid->start_x : 1);
         ev->line = 1;
         return true;
     }

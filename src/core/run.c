@@ -99,7 +99,7 @@ static void set_ends(mz_run *r)
 {
     const mz_run_plan *p = &r->plan;
     mz_grid *g = r->grid;
-    if (p->ends_far)
+    if (p->ends_far && !mz_grid_masked(g)) /* a shape keeps its own ends while made */
         mz_grid_set_ends(g, g->height - 2, g->width - 2, 1, 1);
     else if (p->start_given || p->goal_given)
         mz_grid_set_ends(
@@ -108,8 +108,11 @@ static void set_ends(mz_run *r)
     if (p->gen)
         return;
     uint8_t value = mz_grid_exit_cells(g) ? MZ_PASSAGE : MZ_WALL;
-    for (int i = 0; i < MZ_EXIT_CELLS; i++)
-        *mz_grid_at(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i)) = value;
+    for (int i = 0; i < MZ_EXIT_CELLS; i++) {
+        uint8_t *c = mz_grid_at(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i));
+        if (*c != MZ_OUTSIDE) /* a shape's corner is no part of it */
+            *c = value;
+    }
 }
 
 /* --ends far, once the maze and its braid are finished: the two ends of

@@ -87,7 +87,13 @@ class Mask(unittest.TestCase):
             for x, c in enumerate(row):
                 if c == "~":  # outside: never carved, and so never beside a passage room
                     continue
-                self.assertIn(c, "# ")
+                self.assertIn(c, "# SE")
+        # the shape's ends, when they are not the corners: S and E, marked
+        # once each, on rooms of the shape
+        marks = [sum(row.count(end) for row in g) for end in "SE"]
+        self.assertIn(marks, ([0, 0], [1, 1]))
+        for end in "SE":
+            self.assertEqual(sum(g[y][x] == end for y, x in rooms), marks[0], end)
         if mask_rows:
             for r, line in enumerate(mask_rows):
                 for c, ch in enumerate(line):
