@@ -1,5 +1,6 @@
-/* figures.c - a maze's texture and difficulty in one pass over the grid,
- * and the number of perfect mazes of its size (the matrix-tree theorem).
+/* figures.c - a maze's texture and difficulty, and the check's counts, in
+ * one pass over the grid after one search over rooms (mz_survey); the
+ * number of perfect mazes of its size (the matrix-tree theorem).
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/figures.h"
 
