@@ -203,8 +203,8 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
     snprintf(sz, sizeof sz, "%d", side);
     char *argv[] = {
         (char *)o->bin, "--print=ascii", "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, NULL};
-    char *sargv[] = {
-        (char *)o->bin, "--stats", "-g", (char *)gen, "-s", (char *)o->seed, sz, sz, NULL};
+    char *sargv[] = {(char *)o->bin,  "--stats", "-g", (char *)gen, "-s",
+                     (char *)o->seed, sz,        sz,   NULL};
     char *yargv[7];
     bool versus = o->ys_bin[0] && yardstick_name(gen);
     walk_pair pair = {0, 0, ""};
@@ -241,10 +241,11 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
     /* Per step as well as per room, for every generator: for the random
      * walks (Aldous-Broder, Wilson) the steps are mostly walk steps. */
     double st = quantile(stats_cpu, o->runs, 0.5);
-    printf("%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8.3f %9ld %6.3f %10ld %9.1f %7.2f",
-           gen, side, side, (unsigned long long)rooms, (unsigned long long)steps, w, cp,
-           w * 1e6 / (double)rooms, cp * 1e6 / (double)rooms, w * 1e6 / (double)steps, rss,
-           (double)rss * 1024.0 / cells, stats_rss, st, st / cp);
+    printf(
+        "%-14s %5dx%-5d %10llu %12llu %9.1f %9.1f %8.2f %8.2f %8.3f %9ld %6.3f %10ld %9.1f %7.2f",
+        gen, side, side, (unsigned long long)rooms, (unsigned long long)steps, w, cp,
+        w * 1e6 / (double)rooms, cp * 1e6 / (double)rooms, w * 1e6 / (double)steps, rss,
+        (double)rss * 1024.0 / cells, stats_rss, st, st / cp);
     if (versus)
         print_versus(gen, &pair, cp, quantile(ys_cpu, o->runs, 0.5));
     else

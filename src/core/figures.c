@@ -252,8 +252,8 @@ static bool report_of(const mz_grid *g, const tally *t, const mz_figures *f, con
     int ly = g->height - 2, lx = g->width - 2;
     bool open = mz_grid_open(g, ly, lx);
     unsigned s = room_sides(g, ly, lx), all = sides_at(mz_grid_at(g, ly, lx), (size_t)g->width);
-    r->dead_ends = f->kinds[MZ_KIND_DEAD_END] - (open && popcount4(s) == 1) +
-                   (open && popcount4(all) == 1);
+    r->dead_ends =
+        f->kinds[MZ_KIND_DEAD_END] - (open && popcount4(s) == 1) + (open && popcount4(all) == 1);
     if (reached)
         r->reached = reached + t->reached_doors + (reach[r->rooms - 1] ? exits : 0);
     r->connected = r->passages > 0 && r->reached == r->passages;

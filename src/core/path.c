@@ -70,7 +70,8 @@ static int room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, bool
     int err = mz_queue_push(&q, 0);
     uint64_t count = 1;
     while (err == MZ_OK && q.len && !*loop) {
-        uint32_t p = deep ? mz_queue_pop_newest(&q) : mz_queue_pop(&q), ry = p >> 16, rx = p & 0xffff;
+        uint32_t p = deep ? mz_queue_pop_newest(&q) : mz_queue_pop(&q), ry = p >> 16,
+                 rx = p & 0xffff;
         uint8_t *r = rooms + (size_t)ry * cols + rx;
         const uint8_t *c = g->cells + (2 * (size_t)ry + 1) * w + 2 * (size_t)rx + 1;
         const bool inside[MZ_NDIRS] = {ry + 1 < rows, rx + 1 < cols, ry > 0, rx > 0};
@@ -278,7 +279,8 @@ int mz_path_from_rooms(const mz_grid *g, const uint8_t *rooms, mz_path *out)
         return MZ_ENOPATH;
     const ptrdiff_t room[MZ_NDIRS] = {(ptrdiff_t)cols, 1, -(ptrdiff_t)cols, -1};
     size_t len = 2; /* the exit cell, and a door before each room but the first */
-    for (size_t i = last; rooms[i] != MZ_BFS_SOURCE; i = (size_t)((ptrdiff_t)i + room[rooms[i] & 3]))
+    for (size_t i = last; rooms[i] != MZ_BFS_SOURCE;
+         i = (size_t)((ptrdiff_t)i + room[rooms[i] & 3]))
         len += 2;
     out->cells = malloc(len * sizeof *out->cells);
     if (!out->cells)

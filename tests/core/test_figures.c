@@ -138,7 +138,8 @@ static uint64_t plain_bfs(const mz_grid *g, uint8_t *plane, uint32_t *queue)
     plane[g->width + 1] = MZ_BFS_SOURCE;
     queue[tail++] = (uint32_t)g->width + 1;
     while (head < tail) {
-        int y = (int)(queue[head] / (uint32_t)g->width), x = (int)(queue[head] % (uint32_t)g->width);
+        int y = (int)(queue[head] / (uint32_t)g->width),
+            x = (int)(queue[head] % (uint32_t)g->width);
         head++;
         for (int d = 0; d < MZ_NDIRS; d++) {
             int ny = y + mz_dy[d], nx = x + mz_dx[d];
