@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "mazedfs/check.h"
 #include "mazedfs/gen.h"
 #include "mazedfs/grid.h"
 #include "mazedfs/path.h"
@@ -52,11 +53,21 @@ typedef struct mz_figures {
                                * branch_rooms / reached_rooms), 0 to 100 */
 } mz_figures;
 
-/* The figures of a finished grid in one pass over it, given the plane
- * mz_bfs filled from (1, 1) (what is reached) and the route from start to
- * exit (route->length 0 when there is none: then the route figures are 0).
+/* The figures of a finished grid in one pass over it, given which rooms
+ * the start reaches (reach: one byte per room, row by row, nonzero when
+ * reached, as mz_room_bfs fills it) and the route from start to exit
+ * (route->length 0 when there is none: then the route figures are 0).
  * Pure computation; returns MZ_OK or MZ_ENOMEM (one int per column). */
-int mz_figures_of(const mz_grid *g, const uint8_t *plane, const mz_path *route, mz_figures *f);
+int mz_figures_of(const mz_grid *g, const uint8_t *reach, const mz_path *route, mz_figures *f);
+
+/* All that --stats and the figures panel tell of a finished grid: *r as
+ * mz_check gives it, *route as mz_path_shortest does (length 0 when there
+ * is none; free it with mz_path_free) and *f, from one search over rooms
+ * (mz_room_bfs) and one pass over the grid. A grid that is not well formed
+ * (a loaded one with a passage at an (even, even) cell or on the border
+ * beside the exit, or a byte other than 0 and 1) is searched cell by cell
+ * instead, as mz_check does. Returns MZ_OK, or MZ_ENOMEM (*route empty). */
+int mz_survey(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f);
 
 /* How many perfect mazes a size has: the spanning trees of the rows x cols
  * grid of rooms, by the matrix-tree theorem. log10 always (from the

@@ -1,5 +1,6 @@
-/* figures.c - a maze's texture and difficulty in one pass over the grid,
- * and the number of perfect mazes of its size (the matrix-tree theorem).
+/* figures.c - a maze's texture and difficulty, and the check's counts, in
+ * one pass over the grid after one search over rooms (mz_survey); the
+ * number of perfect mazes of its size (the matrix-tree theorem).
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/figures.h"
 
@@ -7,62 +8,66 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mazedfs/check.h"
 #include "mazedfs/error.h"
 
 const char *const mz_kind_names[MZ_KINDS] = {"closed", "dead_ends",   "straights",
                                              "turns",  "t_junctions", "crossroads"};
 
-/* The open sides of the room at (y, x) as bits 1 << MZ_SOUTH..., read by
- * index (a room is never on the border, so every neighbour is inside).
- * The exit room's way out is the cell east of it, which the dot leaves by:
- * the exit cell below it is not one of its sides, so the exit counts once. */
-static unsigned room_sides(const mz_grid *g, int y, int x)
+/* The open sides of the room at c (a pointer into the grid of width w) as
+ * bits 1 << MZ_SOUTH..., read by index (a room is never on the border, so
+ * every neighbour is inside). */
+static unsigned sides_at(const uint8_t *c, size_t w)
 {
-    size_t w = (size_t)g->width;
-    const uint8_t *c = g->cells + (size_t)y * w + (size_t)x;
     unsigned s = (unsigned)(c[w] & MZ_PASSAGE) << MZ_SOUTH;
     s |= (unsigned)(c[1] & MZ_PASSAGE) << MZ_EAST;
     s |= (unsigned)(c[-(ptrdiff_t)w] & MZ_PASSAGE) << MZ_NORTH;
     s |= (unsigned)(c[-1] & MZ_PASSAGE) << MZ_WEST;
+    return s;
+}
+
+/* The sides of the room at (y, x) as the figures count them. The exit
+ * room's way out is the cell east of it, which the dot leaves by: the
+ * exit cell below it is not one of its sides, so the exit counts once. */
+static unsigned room_sides(const mz_grid *g, int y, int x)
+{
+    unsigned s = sides_at(mz_grid_at(g, y, x), (size_t)g->width);
     if (y == g->height - 2 && x == g->width - 2)
         s &= ~(1u << MZ_SOUTH);
     return s;
 }
 
-static int popcount4(unsigned s)
-{
-    return (int)(s & 1) + (int)(s >> 1 & 1) + (int)(s >> 2 & 1) + (int)(s >> 3 & 1);
-}
+static int popcount4(unsigned s) { return (0x4332322132212110ull >> (4 * (s & 15))) & 15; }
 
-static int kind_of(unsigned s)
-{
-    switch (popcount4(s)) {
-    case 0: return MZ_KIND_CLOSED;
-    case 1: return MZ_KIND_DEAD_END;
-    case 2: return s == 5u || s == 10u ? MZ_KIND_STRAIGHT : MZ_KIND_TURN;
-    case 3: return MZ_KIND_T;
-    default: return MZ_KIND_CROSS;
-    }
-}
+/* A room's kind by its open sides (bit 0 south, 1 east, 2 north, 3 west):
+ * south and north (5) or east and west (10) make a straight. */
+static const uint8_t kind_of[16] = {
+    MZ_KIND_CLOSED,   MZ_KIND_DEAD_END, MZ_KIND_DEAD_END, MZ_KIND_TURN,
+    MZ_KIND_DEAD_END, MZ_KIND_STRAIGHT, MZ_KIND_TURN,     MZ_KIND_T,
+    MZ_KIND_DEAD_END, MZ_KIND_TURN,     MZ_KIND_STRAIGHT, MZ_KIND_T,
+    MZ_KIND_TURN,     MZ_KIND_T,        MZ_KIND_T,        MZ_KIND_CROSS};
 
 /* Rooms from the dead end at (y, x) along rooms of two sides, the dead end
  * included, up to the first room of another kind, the start (where the
  * walker begins, so a wrong turn from it ends there) or a side onto the
  * border (the way out). The rooms it passes have two sides, so each is
  * walked at most twice in all (once from each end of its corridor). */
-static uint64_t corridor(const mz_grid *g, int y, int x, unsigned s)
+static uint64_t corridor(const mz_grid *g, int y, int x)
 {
+    const ptrdiff_t w = g->width, step[MZ_NDIRS] = {w, 1, -w, -1};
+    const uint8_t *c = mz_grid_at(g, y, x), *start = g->cells + w + 1;
+    unsigned s = room_sides(g, y, x);
     uint64_t n = 1;
     for (;;) {
-        int d = 0;
-        while (!(s >> d & 1))
-            d++;
-        int ly = y + mz_dy[d], lx = x + mz_dx[d];
-        if (ly == 0 || lx == 0 || ly == g->height - 1 || lx == g->width - 1)
+        int d = (0x12131210u >> (2 * s)) & 3; /* the one side left, by a table in bits */
+        y += mz_dy[d];
+        x += mz_dx[d];
+        if (y == 0 || x == 0 || y == g->height - 1 || x == g->width - 1)
             return n; /* the way out, or a leak */
-        y += 2 * mz_dy[d];
-        x += 2 * mz_dx[d];
-        if (!mz_grid_open(g, y, x) || (y == 1 && x == 1))
+        y += mz_dy[d];
+        x += mz_dx[d];
+        c += 2 * step[d];
+        if (!(*c & MZ_PASSAGE) || c == start)
             return n;
         s = room_sides(g, y, x);
         if (popcount4(s) != 2)
@@ -72,46 +77,125 @@ static uint64_t corridor(const mz_grid *g, int y, int x, unsigned s)
     }
 }
 
-int mz_figures_of(const mz_grid *g, const uint8_t *plane, const mz_path *route, mz_figures *f)
+/* The check's counts, made in the figures' pass: exact when the grid is
+ * well formed (mz_survey tells). Every cell is counted once: a room's
+ * pass takes the room, the cell east of it, the one south and the corner
+ * between those; row 0 and column 0 are added apart. */
+typedef struct tally {
+    uint64_t open_rooms;
+    uint64_t doors;         /* open cells between two rooms */
+    uint64_t reached_doors; /* of them, those beside a room reached */
+    uint64_t corners;       /* open (even, even) cells inside the border */
+    uint64_t border;        /* open border cells, the exit's included */
+    unsigned values;        /* every cell's byte or'ed: over 1, a bad byte */
+} tally;
+
+/* The tally's share of the room at row[x] (below: the next row; reach:
+ * the room's byte in the plane of rooms reached, cols per row). */
+static void tally_room(const uint8_t *row, const uint8_t *below, int x, bool last_col,
+                       bool last_row, const uint8_t *reach, size_t cols, tally *t)
 {
-    memset(f, 0, sizeof *f);
-    size_t w = (size_t)g->width;
-    /* The run of joined rooms ending at each room of the row above. */
-    uint32_t *vrun = calloc(w / 2 + 1, sizeof *vrun);
-    if (!vrun)
+    unsigned east = row[x + 1], south = below[x], corner = below[x + 1];
+    t->values |= row[x] | east | south | corner;
+    t->open_rooms += row[x];
+    if (last_col) {
+        t->border += east;
+    } else {
+        t->doors += east;
+        t->reached_doors += east & ((reach[0] | reach[1]) != 0);
+    }
+    if (last_row) {
+        t->border += south;
+    } else {
+        t->doors += south;
+        t->reached_doors += south & ((reach[0] | reach[cols]) != 0);
+    }
+    if (last_col || last_row)
+        t->border += corner;
+    else
+        t->corners += corner;
+}
+
+/* The figures' share of the open room at (y, x) with sides s; v is the
+ * run of joined rooms ending above it, *hrun the one ending west of it.
+ * Returns whether it is a dead end. */
+static bool figure_room(int y, int x, unsigned s, uint32_t *v, uint32_t *hrun, mz_figures *f)
+{
+    int kind = kind_of[s];
+    f->kinds[kind]++;
+    /* Links to the west and north: those between two rooms. The runs grow
+     * by masks, not branches: the sides are as random as the maze. */
+    uint32_t link_w = (uint32_t)(x > 1) & (s >> MZ_WEST & 1);
+    uint32_t link_n = (uint32_t)(y > 1) & (s >> MZ_NORTH & 1);
+    f->links_h += link_w;
+    f->links_v += link_n;
+    *hrun = (*hrun & (0u - link_w)) + 1;
+    *v = (*v & (0u - link_n)) + 1;
+    f->stretches += (uint64_t)(*hrun == 2) + (uint64_t)(*v == 2);
+    f->longest_h = *hrun > f->longest_h ? *hrun : f->longest_h;
+    f->longest_v = *v > f->longest_v ? *v : f->longest_v;
+    return kind == MZ_KIND_DEAD_END;
+}
+
+/* The one pass: every room's figures, the rooms reached (reach: one byte
+ * per room, nonzero when reached) and the check's tally. */
+static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, tally *t)
+{
+    size_t w = (size_t)g->width, cols = (w - 1) / 2;
+    /* The run of joined rooms ending at each room of the row above, and
+     * the row's dead ends, walked once the row is done: a branch per room
+     * on its kind would guess wrong as often as the maze turns. */
+    uint32_t *vrun = calloc(cols, sizeof *vrun), *ends = malloc(cols * sizeof *ends);
+    if (!vrun || !ends) {
+        free(vrun);
+        free(ends);
         return MZ_ENOMEM;
-    for (int y = 1; y < g->height - 1; y += 2) {
+    }
+    /* Counted in locals, which the grid's bytes cannot alias, so they can
+     * stay in registers. */
+    mz_figures fig = {0};
+    tally tal = {0};
+    for (int y = 1; y < g->height - 1; y += 2, reach += cols) {
         const uint8_t *row = g->cells + (size_t)y * w;
         uint32_t hrun = 0;
-        for (int x = 1; x < g->width - 1; x += 2) {
-            uint32_t *v = &vrun[x / 2];
+        size_t nends = 0;
+        bool last_row = y == g->height - 2;
+        for (int x = 1, rx = 0; x < g->width - 1; x += 2, rx++) {
+            bool last_col = x == g->width - 2;
+            tally_room(row, row + w, x, last_col, last_row, reach + rx, cols, &tal);
             if (!(row[x] & MZ_PASSAGE)) {
-                f->kinds[MZ_KIND_CLOSED]++;
-                hrun = *v = 0;
+                fig.kinds[MZ_KIND_CLOSED]++;
+                hrun = vrun[rx] = 0;
                 continue;
             }
-            unsigned s = room_sides(g, y, x);
-            int kind = kind_of(s);
-            f->kinds[kind]++;
-            f->reached_rooms += plane[(size_t)y * w + (size_t)x] != 0;
-            if (kind == MZ_KIND_DEAD_END && (y != 1 || x != 1)) {
-                f->corridors++;
-                f->corridor_rooms += corridor(g, y, x, s);
-            }
-            /* Links to the west and north: those between two rooms. */
-            bool link_w = x > 1 && (s & 1u << MZ_WEST), link_n = y > 1 && (s & 1u << MZ_NORTH);
-            f->links_h += link_w;
-            f->links_v += link_n;
-            hrun = link_w && hrun ? hrun + 1 : 1;
-            *v = link_n && *v ? *v + 1 : 1;
-            f->stretches += (hrun == 2) + (*v == 2);
-            if (hrun > f->longest_h)
-                f->longest_h = hrun;
-            if (*v > f->longest_v)
-                f->longest_v = *v;
+            fig.reached_rooms += reach[rx] != 0;
+            /* As room_sides: the exit room's south side is the exit. */
+            unsigned s = sides_at(row + x, w) & ~((unsigned)(last_row && last_col) << MZ_SOUTH);
+            ends[nends] = (uint32_t)x;
+            nends += figure_room(y, x, s, &vrun[rx], &hrun, &fig);
+        }
+        for (size_t k = 0; k < nends; k++) {
+            if (y == 1 && ends[k] == 1)
+                continue; /* the start: where a wrong turn ends */
+            fig.corridors++;
+            fig.corridor_rooms += corridor(g, y, (int)ends[k]);
         }
     }
     free(vrun);
+    free(ends);
+    for (int x = 0; x < g->width; x++)
+        tal.border += g->cells[x];
+    for (int y = 1; y < g->height; y++)
+        tal.border += *mz_grid_at(g, y, 0);
+    *f = fig;
+    *t = tal;
+    return MZ_OK;
+}
+
+/* The route's figures (route->length 0: none), and the ratios. */
+static void route_figures(const mz_grid *g, const mz_path *route, mz_figures *f)
+{
+    size_t w = (size_t)g->width;
     for (size_t i = 0; i < route->length; i++) {
         int y = (int)(route->cells[i] / w), x = (int)(route->cells[i] % w);
         if (!(y & x & 1) || y == g->height - 1 || x == g->width - 1)
@@ -133,7 +217,99 @@ int mz_figures_of(const mz_grid *g, const uint8_t *plane, const mz_path *route, 
         double waste = (double)f->branch_rooms / (double)f->reached_rooms;
         f->difficulty = 100.0 * sqrt(choice * waste);
     }
-    return MZ_OK;
+}
+
+int mz_figures_of(const mz_grid *g, const uint8_t *reach, const mz_path *route, mz_figures *f)
+{
+    tally t;
+    int err = figures_pass(g, reach, f, &t);
+    if (!err)
+        route_figures(g, route, f);
+    return err;
+}
+
+/* The check from the tally, when the grid is well formed: every byte 0 or
+ * 1, no open corner, no open border cell but the exit's. Then a door's
+ * only open neighbours are its rooms, so the search over rooms reached
+ * what the search over cells would: reach is its plane, reached its count.
+ * Returns false (r untouched) when the grid is not well formed. */
+static bool report_of(const mz_grid *g, const tally *t, const mz_figures *f, const uint8_t *reach,
+                      uint64_t reached, mz_report *r)
+{
+    /* Other ends or a shape: the cells' own check (survey_cells) says. */
+    if (!mz_grid_ends_default(g) || mz_grid_masked(g))
+        return false;
+    uint64_t exits = 0;
+    for (int i = 0; i < MZ_EXIT_CELLS; i++)
+        exits += mz_grid_open(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i));
+    if (t->values > MZ_PASSAGE || t->corners || t->border != exits)
+        return false;
+    memset(r, 0, sizeof *r);
+    r->rooms = mz_grid_rooms(g);
+    r->solid_rooms = r->rooms - t->open_rooms;
+    r->openings = t->doors;
+    r->exit_open = exits == MZ_EXIT_CELLS;
+    r->passages = t->open_rooms + t->doors + t->border;
+    /* The exit room as the check counts dead ends: the exit cell below it
+     * is one of its sides there. */
+    int ly = g->height - 2, lx = g->width - 2;
+    bool open = mz_grid_open(g, ly, lx);
+    unsigned s = room_sides(g, ly, lx), all = sides_at(mz_grid_at(g, ly, lx), (size_t)g->width);
+    r->dead_ends =
+        f->kinds[MZ_KIND_DEAD_END] - (open && popcount4(s) == 1) + (open && popcount4(all) == 1);
+    if (reached)
+        r->reached = reached + t->reached_doors + (reach[r->rooms - 1] ? exits : 0);
+    r->connected = r->passages > 0 && r->reached == r->passages;
+    r->perfect = r->connected && r->solid_rooms == 0 && r->exit_open && r->openings + 1 == r->rooms;
+    /* Independent loops among what the start reaches, as mz_check counts
+     * them: edges + 1 - vertices over the rooms reached and their doors. */
+    r->loops = reached && t->reached_doors + 1 > reached ? t->reached_doors + 1 - reached : 0;
+    return true;
+}
+
+/* mz_survey's way for a grid that is not well formed: the search over
+ * cells, as mz_check and mz_path_shortest make it, and the rooms it
+ * reached. */
+static int survey_cells(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f)
+{
+    size_t w = (size_t)g->width;
+    uint8_t *plane = malloc((size_t)g->height * w);
+    if (!plane)
+        return MZ_ENOMEM;
+    int err = mz_check_plane(g, r, plane);
+    if (!err && mz_path_from_bfs(g, plane, route) == MZ_ENOMEM)
+        err = MZ_ENOMEM;
+    f->reached_rooms = 0;
+    for (int y = 1; y < g->height - 1; y += 2)
+        for (int x = 1; x < g->width - 1; x += 2)
+            f->reached_rooms += plane[(size_t)y * w + (size_t)x] != 0;
+    free(plane);
+    return err;
+}
+
+int mz_survey(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f)
+{
+    memset(r, 0, sizeof *r);
+    *route = (mz_path){0};
+    /* A byte for every room of the rectangle, a shape's outside ones too. */
+    uint8_t *reach = malloc((size_t)((g->height - 1) / 2) * (size_t)((g->width - 1) / 2));
+    uint64_t reached = 0;
+    tally t;
+    int err = reach ? mz_room_bfs(g, reach, &reached) : MZ_ENOMEM;
+    if (!err)
+        err = figures_pass(g, reach, f, &t);
+    if (!err && report_of(g, &t, f, reach, reached, r)) {
+        if (mz_path_from_rooms(g, reach, route) == MZ_ENOMEM)
+            err = MZ_ENOMEM;
+    } else if (!err) {
+        err = survey_cells(g, r, route, f);
+    }
+    free(reach);
+    if (!err)
+        route_figures(g, route, f);
+    else
+        mz_path_free(route);
+    return err;
 }
 
 /* ---- How many perfect mazes: the spanning trees of the room grid ---- */

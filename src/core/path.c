@@ -45,6 +45,62 @@ int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
     return err;
 }
 
+/* The search over rooms: breadth first, or (deep) depth first, taking
+ * the newest room from the queue. Depth first stays near where it was, so
+ * it misses the cache far less; it gives mz_room_bfs's plane only when
+ * the rooms reached are a tree, so it stops and sets *loop when it meets
+ * a door to a room reached other than by that door. */
+static int room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, bool deep, bool *loop)
+{
+    const size_t w = (size_t)g->width;
+    const uint32_t rows = (uint32_t)(g->height - 1) / 2, cols = (uint32_t)(g->width - 1) / 2;
+    memset(rooms, 0, (size_t)rows * cols);
+    *reached = 0;
+    *loop = false;
+    /* From the start room: (1, 1) unless the ends or a shape say. */
+    const uint32_t sy = (uint32_t)(g->start_y - 1) / 2, sx = (uint32_t)(g->start_x - 1) / 2;
+    if (!(g->cells[(size_t)g->start_y * w + (size_t)g->start_x] & MZ_PASSAGE))
+        return MZ_OK;
+    /* The queue holds a room as ry << 16 | rx (sides are under 2^15), so
+     * no division finds its row; a step is then the same sum in all three
+     * numberings: the packed room, the room's byte and its cell. */
+    const ptrdiff_t cell[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    const ptrdiff_t room[MZ_NDIRS] = {(ptrdiff_t)cols, 1, -(ptrdiff_t)cols, -1};
+    const int32_t packed[MZ_NDIRS] = {1 << 16, 1, -(1 << 16), -1};
+    mz_queue q = {0};
+    rooms[(size_t)sy * cols + sx] = MZ_BFS_SOURCE;
+    int err = mz_queue_push(&q, sy << 16 | sx);
+    uint64_t count = 1;
+    while (err == MZ_OK && q.len && !*loop) {
+        uint32_t p = deep ? mz_queue_pop_newest(&q) : mz_queue_pop(&q), ry = p >> 16,
+                 rx = p & 0xffff;
+        uint8_t *r = rooms + (size_t)ry * cols + rx;
+        const uint8_t *c = g->cells + (2 * (size_t)ry + 1) * w + 2 * (size_t)rx + 1;
+        const bool inside[MZ_NDIRS] = {ry + 1 < rows, rx + 1 < cols, ry > 0, rx > 0};
+        for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
+            if (!inside[d] || !(c[cell[d]] & MZ_PASSAGE) || !(c[2 * cell[d]] & MZ_PASSAGE))
+                continue;
+            if (r[room[d]]) {
+                *loop |= deep && (*r == MZ_BFS_SOURCE || d != (*r & 3));
+                continue;
+            }
+            r[room[d]] = (uint8_t)(MZ_BFS_REACHED | MZ_OPPOSITE(d));
+            count++;
+            err = mz_queue_push(&q, (uint32_t)((int32_t)p + packed[d]));
+        }
+    }
+    mz_queue_free(&q);
+    *reached = count;
+    return err;
+}
+
+int mz_room_bfs(const mz_grid *g, uint8_t *rooms, uint64_t *reached)
+{
+    bool loop;
+    int err = room_search(g, rooms, reached, true, &loop);
+    return err || !loop ? err : room_search(g, rooms, reached, false, &loop);
+}
+
 int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
 {
     size_t w = (size_t)g->width, n = (size_t)g->height * w;
@@ -212,6 +268,41 @@ int mz_path_from_bfs(const mz_grid *g, const uint8_t *plane, mz_path *out)
         !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) || !plane[mz_grid_exit_index(g)])
         return MZ_ENOPATH;
     return trace_back(g, plane, out);
+}
+
+int mz_path_from_rooms(const mz_grid *g, const uint8_t *rooms, mz_path *out)
+{
+    out->length = 0;
+    out->cells = NULL;
+    const size_t w = (size_t)g->width, cols = (w - 1) / 2;
+    const size_t last = ((size_t)g->height - 1) / 2 * cols - 1;
+    if (!mz_grid_ends_default(g) || mz_grid_masked(g)) /* the cells' way to other ends */
+        return mz_path_shortest(g, out);
+    if (!mz_grid_open(g, 1, 1) || !mz_grid_open(g, mz_grid_exit_y(g), mz_grid_exit_x(g)) ||
+        !rooms[last])
+        return MZ_ENOPATH;
+    const ptrdiff_t room[MZ_NDIRS] = {(ptrdiff_t)cols, 1, -(ptrdiff_t)cols, -1};
+    size_t len = 2; /* the exit cell, and a door before each room but the first */
+    for (size_t i = last; rooms[i] != MZ_BFS_SOURCE;
+         i = (size_t)((ptrdiff_t)i + room[rooms[i] & 3]))
+        len += 2;
+    out->cells = malloc(len * sizeof *out->cells);
+    if (!out->cells)
+        return MZ_ENOMEM;
+    out->length = len;
+    uint32_t c = (uint32_t)((size_t)mz_grid_exit_y(g) * w + (size_t)mz_grid_exit_x(g));
+    out->cells[len - 1] = c--;
+    const int32_t cell[MZ_NDIRS] = {(int32_t)w, 1, -(int32_t)w, -1};
+    for (size_t k = len - 1, i = last;;) {
+        out->cells[--k] = c;
+        if (rooms[i] == MZ_BFS_SOURCE)
+            break;
+        int d = rooms[i] & 3;
+        out->cells[--k] = c = (uint32_t)((int32_t)c + cell[d]);
+        c = (uint32_t)((int32_t)c + cell[d]);
+        i = (size_t)((ptrdiff_t)i + room[d]);
+    }
+    return MZ_OK;
 }
 
 int mz_path_shortest(const mz_grid *g, mz_path *out)

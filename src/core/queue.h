@@ -40,6 +40,13 @@ static inline uint32_t mz_queue_pop(mz_queue *q)
     return x;
 }
 
+/* Takes the newest cell (the queue as a stack); it must not be empty. */
+static inline uint32_t mz_queue_pop_newest(mz_queue *q)
+{
+    q->len--;
+    return q->v[(q->head + q->len) & (q->cap - 1)];
+}
+
 static inline void mz_queue_free(mz_queue *q)
 {
     free(q->v);

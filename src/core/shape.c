@@ -10,13 +10,13 @@
 
 enum { NO_PARENT = 4 };
 
-/* The difficulty of g now, with the caller's plane. */
+/* The difficulty of g now, with the caller's plane of rooms. */
 static int difficulty_of(const mz_grid *g, uint8_t *plane, double *d)
 {
     uint64_t reached;
-    int err = mz_bfs(g, g->start_y, g->start_x, plane, &reached);
+    int err = mz_room_bfs(g, plane, &reached);
     mz_path path = {0};
-    if (!err && mz_path_from_bfs(g, plane, &path) == MZ_ENOMEM)
+    if (!err && mz_path_from_rooms(g, plane, &path) == MZ_ENOMEM)
         err = MZ_ENOMEM;
     mz_figures f;
     if (!err)
@@ -38,37 +38,18 @@ int mz_shape_difficulty(mz_grid *g, double target, uint64_t seed, uint64_t budge
 {
     out->moves = out->changes = 0;
     int rows = (g->height - 1) / 2, cols = (g->width - 1) / 2;
-    size_t rooms = (size_t)rows * (size_t)cols, w = (size_t)g->width;
+    size_t rooms = (size_t)rows * (size_t)cols;
     uint8_t *parent = malloc(rooms);
-    uint32_t *queue = malloc(rooms * sizeof *queue);
-    uint8_t *plane = malloc((size_t)g->height * w);
-    int err = parent && queue && plane ? MZ_OK : MZ_ENOMEM;
+    uint8_t *plane = malloc(rooms);
+    int err = parent && plane ? MZ_OK : MZ_ENOMEM;
     /* The tree of rooms rooted at the start: each room's way to its parent. */
-    for (size_t i = 0; !err && i < rooms; i++)
-        parent[i] = 0xff;
-    size_t head = 0, tail = 0;
-    if (!err) {
-        parent[0] = NO_PARENT;
-        queue[tail++] = 0;
-    }
-    while (!err && head < tail) {
-        uint32_t i = queue[head++];
-        int ry = (int)(i / (uint32_t)cols), rx = (int)(i % (uint32_t)cols);
-        for (int d = 0; d < MZ_NDIRS; d++) {
-            int ny = ry + mz_dy[d], nx = rx + mz_dx[d];
-            if (ny < 0 || nx < 0 || ny >= rows || nx >= cols ||
-                !mz_grid_open(g, 2 * ry + 1 + mz_dy[d], 2 * rx + 1 + mz_dx[d]))
-                continue;
-            uint32_t n = (uint32_t)ny * (uint32_t)cols + (uint32_t)nx;
-            if (parent[n] != 0xff)
-                continue;
-            parent[n] = (uint8_t)MZ_OPPOSITE(d);
-            queue[tail++] = n;
-        }
-    }
-    free(queue);
-    if (!err && tail != rooms)
+    uint64_t reached = 0;
+    if (!err)
+        err = mz_room_bfs(g, parent, &reached);
+    if (!err && reached != rooms)
         err = MZ_ENOPATH; /* not one tree: not a perfect maze */
+    for (size_t i = 0; !err && i < rooms; i++)
+        parent[i] = parent[i] == MZ_BFS_SOURCE ? NO_PARENT : parent[i] & 3;
     double d = 0.0;
     if (!err)
         err = difficulty_of(g, plane, &d);

@@ -12,13 +12,7 @@
 int io_examine(const mz_grid *g, io_examined *out)
 {
     memset(out, 0, sizeof *out);
-    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
-    int err = plane ? mz_check_plane(g, &out->report, plane) : MZ_ENOMEM;
-    if (!err && mz_path_from_bfs(g, plane, &out->route) == MZ_ENOMEM)
-        err = MZ_ENOMEM;
-    if (!err)
-        err = mz_figures_of(g, plane, &out->route, &out->fig);
-    free(plane);
+    int err = mz_survey(g, &out->report, &out->route, &out->fig);
     if (!err)
         err = mz_tree_count_of((g->height - 1) / 2, (g->width - 1) / 2, &out->trees);
     if (err)

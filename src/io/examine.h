@@ -19,8 +19,9 @@ typedef struct io_examined {
     mz_path route; /* the shortest route, owned (io_examined_free) */
 } io_examined;
 
-/* Examines g: one breadth-first search serves the check, the route and
- * the figures. Returns MZ_OK, or MZ_ENOMEM (out holds nothing to free). */
+/* Examines g: one search over rooms and one pass over the grid serve the
+ * check, the route and the figures (mz_survey). Returns MZ_OK, or
+ * MZ_ENOMEM (out holds nothing to free). */
 int io_examine(const mz_grid *g, io_examined *out);
 
 void io_examined_free(io_examined *e);

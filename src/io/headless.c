@@ -173,8 +173,8 @@ int headless_stats(const mz_options *o)
     if (status)
         return status;
     const mz_grid *g = run.grid;
-    /* One search serves the check, the shortest path and the figures; one
-     * pass over the grid gives the figures. */
+    /* One search over rooms serves the check, the shortest path and the
+     * figures; one pass over the grid gives the figures and the check. */
     double t0 = mono_now_ms();
     io_examined e;
     int err = io_examine(g, &e);

@@ -5,9 +5,11 @@
 
 #include "test_util.h"
 
+#include "mazedfs/braid.h"
 #include "mazedfs/error.h"
 #include "mazedfs/figures.h"
 #include "mazedfs/path.h"
+#include "mazedfs/rng.h"
 
 /* A grid from rows of '#' and ' '. */
 static mz_grid *grid_rows(int h, int w, const char *const *rows)
@@ -23,21 +25,15 @@ static mz_grid *grid_rows(int h, int w, const char *const *rows)
 /* The figures as --stats computes them: one search, its route, one pass. */
 static mz_figures figures(const mz_grid *g, mz_report *r, size_t *route_len)
 {
-    uint8_t *plane = malloc((size_t)g->height * (size_t)g->width);
-    assert_non_null(plane);
     mz_report rep;
-    assert_int_equal(mz_check_plane(g, &rep, plane), MZ_OK);
     mz_path path;
-    int err = mz_path_from_bfs(g, plane, &path);
-    assert_true(err == MZ_OK || err == MZ_ENOPATH);
     mz_figures f;
-    assert_int_equal(mz_figures_of(g, plane, &path, &f), MZ_OK);
+    assert_int_equal(mz_survey(g, &rep, &path, &f), MZ_OK);
     if (r)
         *r = rep;
     if (route_len)
         *route_len = path.length;
     mz_path_free(&path);
-    free(plane);
     return f;
 }
 
@@ -125,6 +121,218 @@ static void test_no_route_no_route_figures(void **state)
     assert_true(f.difficulty == 0.0 && f.elitism == 0.0);
     assert_int_equal(f.reached_rooms, 6);
     mz_grid_free(g);
+}
+
+/* ---- The fast survey against a plain search written here ---- */
+
+/* The reference: a breadth-first search over cells, as simple as it gets
+ * (directions south, east, north, west; a cell marked when queued), into
+ * plane: 0 not reached, MZ_BFS_SOURCE, else MZ_BFS_REACHED | way back.
+ * Returns the cells reached. */
+static uint64_t plain_bfs(const mz_grid *g, uint8_t *plane, uint32_t *queue)
+{
+    size_t n = (size_t)g->height * (size_t)g->width, head = 0, tail = 0;
+    memset(plane, 0, n);
+    if (!mz_grid_open(g, 1, 1))
+        return 0;
+    plane[g->width + 1] = MZ_BFS_SOURCE;
+    queue[tail++] = (uint32_t)g->width + 1;
+    while (head < tail) {
+        int y = (int)(queue[head] / (uint32_t)g->width),
+            x = (int)(queue[head] % (uint32_t)g->width);
+        head++;
+        for (int d = 0; d < MZ_NDIRS; d++) {
+            int ny = y + mz_dy[d], nx = x + mz_dx[d];
+            size_t i = (size_t)ny * (size_t)g->width + (size_t)nx;
+            if (!mz_grid_open(g, ny, nx) || plane[i])
+                continue;
+            plane[i] = (uint8_t)(MZ_BFS_REACHED | MZ_OPPOSITE(d));
+            queue[tail++] = (uint32_t)i;
+        }
+    }
+    return tail;
+}
+
+/* The cells from the start to the exit (h-2, w-1) by plane's ways back,
+ * into cells; returns how many (0: the exit is not reached). */
+static size_t plain_route(const mz_grid *g, const uint8_t *plane, uint32_t *cells)
+{
+    int y = g->height - 2, x = g->width - 1;
+    if (!plane[(size_t)y * (size_t)g->width + (size_t)x])
+        return 0;
+    size_t len = 0;
+    for (;;) {
+        uint8_t v = plane[(size_t)y * (size_t)g->width + (size_t)x];
+        cells[len++] = (uint32_t)((size_t)y * (size_t)g->width + (size_t)x);
+        if (v == MZ_BFS_SOURCE)
+            break;
+        y += mz_dy[v & 3];
+        x += mz_dx[v & 3];
+    }
+    for (size_t i = 0; i < len / 2; i++) { /* start first */
+        uint32_t t = cells[i];
+        cells[i] = cells[len - 1 - i];
+        cells[len - 1 - i] = t;
+    }
+    return len;
+}
+
+static void same_report(const char *label, const mz_report *a, const mz_report *b)
+{
+    check_int_equal(label, a->bad_values, b->bad_values);
+    check_int_equal(label, a->rooms, b->rooms);
+    check_int_equal(label, a->solid_rooms, b->solid_rooms);
+    check_int_equal(label, a->openings, b->openings);
+    check_int_equal(label, a->bad_corners, b->bad_corners);
+    check_int_equal(label, a->border_leaks, b->border_leaks);
+    check_int_equal(label, a->exit_open, b->exit_open);
+    check_int_equal(label, a->reached, b->reached);
+    check_int_equal(label, a->passages, b->passages);
+    check_int_equal(label, a->dead_ends, b->dead_ends);
+    check_int_equal(label, a->connected, b->connected);
+    check_int_equal(label, a->perfect, b->perfect);
+    check_int_equal(label, a->loops, b->loops);
+}
+
+static void same_figures(const char *label, const mz_figures *a, const mz_figures *b)
+{
+    for (int k = 0; k < MZ_KINDS; k++)
+        check_int_equal(label, a->kinds[k], b->kinds[k]);
+    check_int_equal(label, a->links_h, b->links_h);
+    check_int_equal(label, a->links_v, b->links_v);
+    check_int_equal(label, a->stretches, b->stretches);
+    check_int_equal(label, a->longest_h, b->longest_h);
+    check_int_equal(label, a->longest_v, b->longest_v);
+    check_int_equal(label, a->corridors, b->corridors);
+    check_int_equal(label, a->corridor_rooms, b->corridor_rooms);
+    check_int_equal(label, a->reached_rooms, b->reached_rooms);
+    check_int_equal(label, a->route_rooms, b->route_rooms);
+    check_int_equal(label, a->decisions, b->decisions);
+    check_int_equal(label, a->branches, b->branches);
+    check_int_equal(label, a->branch_rooms, b->branch_rooms);
+    check_true(label, a->run == b->run && a->river == b->river && a->bias == b->bias);
+    check_true(label, a->elitism == b->elitism && a->difficulty == b->difficulty);
+}
+
+/* True when every byte is 0 or 1, no (even, even) cell inside is open and
+ * no border cell but the exit's: where the search over rooms must give
+ * the search over cells' answer room for room. */
+static bool well_formed(const mz_grid *g)
+{
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++) {
+            uint8_t v = *mz_grid_at(g, y, x);
+            bool border = y == 0 || x == 0 || y == g->height - 1 || x == g->width - 1;
+            if (v > 1 || (v && border && !mz_grid_is_exit(g, y, x)) ||
+                (v && !border && !(y & 1) && !(x & 1)))
+                return false;
+        }
+    return true;
+}
+
+/* g against the reference: the rooms' search (where the grid is well
+ * formed), and mz_survey's check, route and figures everywhere. */
+static void survey_like_plain(const char *label, const mz_grid *g)
+{
+    size_t n = (size_t)g->height * (size_t)g->width, w = (size_t)g->width;
+    uint8_t *plane = malloc(n), *reach = malloc(mz_grid_rooms(g)), *mine = malloc(mz_grid_rooms(g));
+    uint32_t *queue = malloc(n * sizeof *queue), *cells = malloc(n * sizeof *cells);
+    assert_true(plane && reach && mine && queue && cells);
+    uint64_t cells_reached = plain_bfs(g, plane, queue), rooms_reached = 0, mine_reached;
+    size_t len = plain_route(g, plane, cells), i = 0;
+    for (int y = 1; y < g->height - 1; y += 2)
+        for (int x = 1; x < g->width - 1; x += 2, i++) {
+            reach[i] = plane[(size_t)y * w + (size_t)x];
+            rooms_reached += reach[i] != 0;
+        }
+    if (well_formed(g)) {
+        assert_int_equal(mz_room_bfs(g, mine, &mine_reached), MZ_OK);
+        check_int_equal(label, mine_reached, rooms_reached);
+        for (i = 0; i < mz_grid_rooms(g); i++)
+            check_int_equal(label, mine[i], reach[i]); /* the same way back from every room */
+    }
+    mz_report want, got;
+    assert_int_equal(mz_check(g, &want), MZ_OK);
+    check_int_equal(label, want.reached, cells_reached);
+    mz_path route, ref = {len, cells};
+    mz_figures f, fw;
+    assert_int_equal(mz_survey(g, &got, &route, &f), MZ_OK);
+    same_report(label, &got, &want);
+    check_int_equal(label, route.length, len);
+    for (i = 0; i < len; i++)
+        check_int_equal(label, route.cells[i], cells[i]);
+    assert_int_equal(mz_figures_of(g, reach, &ref, &fw), MZ_OK);
+    same_figures(label, &f, &fw);
+    mz_path_free(&route);
+    free(plane);
+    free(reach);
+    free(mine);
+    free(queue);
+    free(cells);
+}
+
+/* Every generator, plain and braided (loops: many shortest routes, so the
+ * search's order decides which), over sizes and seeds. */
+static void test_survey_every_generator_and_braid(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{5, 5}, {5, 41}, {7, 9}, {21, 31}, {45, 17}, {61, 61}};
+    const int braids[] = {0, 10, 50, 100};
+    for (int gi = 0; gi < mz_generator_count; gi++)
+        for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++)
+            for (size_t bi = 0; bi < sizeof braids / sizeof *braids; bi++)
+                for (uint64_t seed = 0; seed < 6; seed++) {
+                    const mz_gen_info *info = mz_generators[gi];
+                    mz_grid *g = make_maze(info, sizes[si][0], sizes[si][1], seed);
+                    if (braids[bi]) {
+                        mz_braid *b = mz_braid_new(g, braids[bi], seed + 99);
+                        assert_non_null(b);
+                        mz_braid_finish(b);
+                        mz_braid_free(b);
+                    }
+                    char label[128], base[96];
+                    maze_label(base, sizeof base, info, sizes[si][0], sizes[si][1], seed);
+                    snprintf(label, sizeof label, "%s braid %d", base, braids[bi]);
+                    survey_like_plain(label, g);
+                    mz_grid_free(g);
+                }
+}
+
+/* Random grids: loopy well-formed ones with walled rooms and doors into
+ * them, the start or the exit shut, and ill-formed ones (open corners, a
+ * gap in the border, a byte that is neither 0 nor 1) that the survey must
+ * hand to the search over cells. */
+static void test_survey_random_grids(void **state)
+{
+    (void)state;
+    mz_rng rng;
+    mz_rng_seed(&rng, 2512);
+    for (int k = 0; k < 3000; k++) {
+        int h = 5 + 2 * (int)mz_rng_below(&rng, 12), w = 5 + 2 * (int)mz_rng_below(&rng, 12);
+        int flaw = (int)mz_rng_below(&rng, 6); /* 0-2 well formed; 3 corners, 4 border, 5 byte */
+        mz_grid *g = mz_grid_new(h, w);
+        assert_non_null(g);
+        for (int y = 1; y < h - 1; y++)
+            for (int x = 1; x < w - 1; x++) {
+                int room = (y & 1) && (x & 1), door = (y & 1) != (x & 1);
+                unsigned pct = room ? 90 : door ? 60 : flaw == 3 ? 15 : 0;
+                *mz_grid_at(g, y, x) = mz_rng_below(&rng, 100) < pct;
+            }
+        for (int i = 0; i < MZ_EXIT_CELLS; i++)
+            *mz_grid_at(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i)) =
+                mz_rng_below(&rng, 10) > 0;
+        if (flaw == 0)
+            *mz_grid_at(g, 1, 1) = (uint8_t)(mz_rng_below(&rng, 3) > 0);
+        if (flaw == 4)
+            *mz_grid_at(g, 0, 1 + (int)mz_rng_below(&rng, (uint32_t)w - 2)) = MZ_PASSAGE;
+        if (flaw == 5)
+            *mz_grid_at(g, 1 + (int)mz_rng_below(&rng, (uint32_t)h - 2),
+                        1 + (int)mz_rng_below(&rng, (uint32_t)w - 2)) = 3;
+        char label[64];
+        snprintf(label, sizeof label, "random grid %d (%d x %d, flaw %d)", k, h, w, flaw);
+        survey_like_plain(label, g);
+        mz_grid_free(g);
+    }
 }
 
 /* Properties on every generator, many seeds and sizes. */
@@ -391,6 +599,8 @@ int main(void)
         cmocka_unit_test(test_junctions_crossroads_and_a_closed_room),
         cmocka_unit_test(test_no_route_no_route_figures),
         cmocka_unit_test(test_properties_every_generator),
+        cmocka_unit_test(test_survey_every_generator_and_braid),
+        cmocka_unit_test(test_survey_random_grids),
         cmocka_unit_test(test_backtracker_against_uniform),
         cmocka_unit_test(test_binary_tree_corridors),
         cmocka_unit_test(test_tree_counts),
