@@ -151,6 +151,8 @@ int hud_set_scale(hud *h, int pct)
     if (h->card)
         SDL_DestroyTexture(h->card);
     h->card = NULL;
+    for (int i = 0; i < HUD_LINES; i++) /* the new size measures again */
+        h->lines[i].cut_for = 0;
     h->height = strip_height(h);
     return 0;
 }
@@ -203,6 +205,7 @@ void hud_set(hud *h, int line, const char *text, bool highlight)
         return;
     snprintf(l->text, sizeof l->text, "%s", text);
     l->highlight = highlight;
+    l->cut_for = 0;
     h->laid_room = 0;
 }
 
@@ -266,6 +269,7 @@ static void set_row(hud *h, int r, const char *text, size_t n, bool highlight)
         return;
     if (row->tex)
         SDL_DestroyTexture(row->tex);
+    h->changed |= 1u << r;
     snprintf(row->text, sizeof row->text, "%s", part);
     row->highlight = highlight;
     row->tex = *part ? render_text(h->ren, h->font, part, highlight ? win_color : text_color, false,
@@ -281,16 +285,34 @@ static int room_of(const hud *h, int r, int width)
     return room < 1 ? 1 : room;
 }
 
+/* Where line l is cut into rows r and r + 1 (its length: not cut), for a
+ * strip width pixels wide; measured only when the text or the rooms
+ * changed. A line that changes often (the step count) usually fits: its
+ * row is then made first and measured by its texture, so the text is
+ * shaped once, not twice. */
+static size_t line_cut(hud *h, hud_line *l, int r, int width)
+{
+    size_t len = strlen(l->text);
+    int room = room_of(h, r, width), rest = room_of(h, r + 1, width);
+    if (h->nrows <= HUD_LINES)
+        return len;
+    if (l->cut_for == room + rest * 65536)
+        return l->cut;
+    set_row(h, r, l->text, len, l->highlight);
+    const hud_row *row = &h->rows[r];
+    int w = row->tex ? row->w : *l->text ? width_of(h->font, l->text, len) : 0;
+    l->cut = w > room ? cut_at(h->font, l->text, room, rest) : len;
+    l->cut_for = room + rest * 65536;
+    return l->cut;
+}
+
 /* Cuts the lines into the strip's rows for a strip width pixels wide. */
 static void make_rows(hud *h, int width)
 {
     int r = 0;
     for (int i = 0; i < HUD_LINES; i++) {
-        const hud_line *l = &h->lines[i];
-        size_t len = strlen(l->text), n = len;
-        int room = room_of(h, r, width);
-        if (h->nrows > HUD_LINES && width_of(h->font, l->text, len) > room)
-            n = cut_at(h->font, l->text, room, room_of(h, r + 1, width));
+        hud_line *l = &h->lines[i];
+        size_t len = strlen(l->text), n = line_cut(h, l, r, width);
         set_row(h, r++, l->text, n, l->highlight);
         while (l->text[n] == ' ')
             n++;
@@ -300,6 +322,36 @@ static void make_rows(hud *h, int width)
     while (r < HUD_ROWS_MAX)
         set_row(h, r++, "", 0, false);
     h->laid_room = width + h->reserve * 65536;
+}
+
+void hud_prepare(hud *h, int width)
+{
+    if (width + h->reserve * 65536 != h->laid_room)
+        make_rows(h, width);
+}
+
+SDL_Rect hud_row_band(const hud *h, int r, int width)
+{
+    /* A font's glyphs may reach past its line skip: bands may overlap. */
+    int skip = TTF_FontLineSkip(h->font), tall = TTF_FontHeight(h->font);
+    int y0 = r == 0 ? 0 : HUD_PAD + r * skip;
+    int y1 = r + 1 >= h->nrows ? h->height : HUD_PAD + r * skip + (tall > skip ? tall : skip);
+    return (SDL_Rect){0, y0, width, y1 > y0 ? y1 - y0 : 0};
+}
+
+SDL_Rect hud_take_damage(hud *h, int width)
+{
+    SDL_Rect all = {0, 0, 0, 0};
+    for (int r = 0; r < h->nrows; r++)
+        if (h->changed & 1u << r) {
+            SDL_Rect band = hud_row_band(h, r, width);
+            if (SDL_RectEmpty(&all))
+                all = band;
+            else
+                SDL_UnionRect(&all, &band, &all);
+        }
+    h->changed = 0;
+    return all;
 }
 
 /* Where a row of text goes: as it is when it fits, else shrunk to fit (a
@@ -321,8 +373,7 @@ void hud_draw(hud *h, int width)
     SDL_Rect strip = {0, 0, width, h->height};
     SDL_SetRenderDrawColor(h->ren, 24, 24, 24, 255);
     SDL_RenderFillRect(h->ren, &strip);
-    if (width + h->reserve * 65536 != h->laid_room)
-        make_rows(h, width);
+    hud_prepare(h, width);
     int y = HUD_PAD;
     for (int i = 0; i < HUD_ROWS_MAX; i++) {
         hud_row *row = &h->rows[i];

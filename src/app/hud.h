@@ -18,6 +18,8 @@ enum { HUD_LINES = 2, HUD_ROWS_MAX = 2 * HUD_LINES, HUD_TEXT_MAX = 192 };
 typedef struct hud_line {
     char text[HUD_TEXT_MAX];
     bool highlight;
+    size_t cut;  /* where the text was cut into two rows (its length: not cut) */
+    int cut_for; /* the rooms of the rows it was cut for, or 0: measure again */
 } hud_line;
 
 /* One row of the strip as drawn: its text (a line, or part of one cut at
@@ -42,6 +44,7 @@ typedef struct hud {
     int nrows;           /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
     int laid_room;       /* the width and reserve the rows were cut for, or 0:
                             cut them again */
+    unsigned changed;    /* rows (bit r for row r) changed since hud_take_damage */
     SDL_Texture **help;  /* the help overlay's lines, made on first use */
     int help_n;          /* how many */
     int help_w;          /* the widest line's width */
@@ -87,6 +90,21 @@ bool hud_fits(hud *h, int width, int hgt);
 /* Sets the strip's rows and height for a window width pixels wide (one
  * row a line when it is HUD_WIDE_CHARS wide, else two); returns height. */
 int hud_layout(hud *h, int width);
+
+/* Cuts the lines into the strip's rows for a strip width pixels wide and
+ * makes the textures of the rows that changed (hud_draw does it too);
+ * text is measured and shaped only when it changed. */
+void hud_prepare(hud *h, int width);
+
+/* The part of the strip (width pixels wide) that the rows changed since
+ * the last call make stale: the bands of those rows across the strip
+ * (w 0: none). Call after hud_prepare. */
+SDL_Rect hud_take_damage(hud *h, int width);
+
+/* The band of row r across a strip width pixels wide: it holds all the
+ * row draws, shrunk or not (the first and last bands reach the strip's
+ * edges). */
+SDL_Rect hud_row_band(const hud *h, int r, int width);
 
 /* Draws the strip across the top, width pixels wide (as laid out): a line
  * too long for its row goes on at the next one, cut at a word gap; only

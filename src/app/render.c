@@ -548,18 +548,23 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
-    SDL_Rect whole[6] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
-    int nwhole = 2;
+    /* The HUD's rows that changed, each row's band whole (a shrunk row). */
+    SDL_Rect whole[5 + HUD_ROWS_MAX] = {{0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
+    int nwhole = 1;
+    n = add_rect(l, out, n, whole[0]);
+    n = add_rect(l, out, n, hud_take_damage(&a->hud, l->w));
+    for (int r = 0; r < a->hud.nrows && r < HUD_ROWS_MAX; r++)
+        whole[nwhole++] = hud_row_band(&a->hud, r, l->w);
     if (l->help) /* its scaled lines, as the last frame drew them */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.help_box);
     if (l->won) /* the card, as the last frame drew it */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.card_drawn);
-    if (a->show_code)
-        whole[nwhole++] = view_tile_cover(&a->view, l->code);
+    if (a->show_code) {
+        whole[nwhole] = view_tile_cover(&a->view, l->code);
+        n = add_rect(l, out, n, whole[nwhole++]);
+    }
     if (dot.w > 0)
         whole[nwhole++] = view_tile_cover(&a->view, dot);
-    for (int i = 0; i < 2 + a->show_code; i++)
-        n = add_rect(l, out, n, whole[i]);
     return n < 0 ? n : keep_whole(l, out, n, whole, nwhole);
 }
 
@@ -595,12 +600,16 @@ bool app_render(app *a, double now_ms)
     a->layout = l;
     a->repaint = false;
     set_hud_text(a, now_ms);
-    a->hud.reserve = a->heat && a->heat_on && l.w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
+    int reserve = a->heat && a->heat_on && l.w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
+    whole |= reserve != a->hud.reserve; /* the legend comes or goes */
+    a->hud.reserve = reserve;
+    hud_prepare(&a->hud, l.w);
     view_flush(&a->view);
     SDL_Rect rects[FRAME_RECTS_MAX], dot = dot_rect(a);
     int n = whole ? -1 : frame_damage(a, dot, rects);
     if (n < 0) {
         view_take_damage(&a->view, rects, 0);
+        hud_take_damage(&a->hud, l.w);
         draw_scene(a, (SDL_Rect){0, 0, l.w, l.h}, dot);
     }
     for (int i = 0; i < n; i++)
