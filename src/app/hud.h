@@ -22,12 +22,28 @@ typedef struct hud_line {
     int cut_for; /* the rooms of the rows it was cut for, or 0: measure again */
 } hud_line;
 
+/* The most words a row is drawn in; the last takes the rest of the row. */
+#define HUD_WORDS_MAX 64
+
+/* A word of a row (a run without spaces or digits, or one digit) as a
+ * texture of its own: when the row's text changes, only the words that
+ * changed are shaped and rendered again, and the digits (the step count
+ * changes every frame) come from textures made once. */
+typedef struct hud_word {
+    SDL_Texture *tex;
+    int x, w, h;           /* x from the row's left */
+    unsigned char at, len; /* in the row's text */
+    bool shared;           /* tex is the hud's digit, not the row's */
+} hud_word;
+
 /* One row of the strip as drawn: its text (a line, or part of one cut at
  * a word gap) and where it went. */
 typedef struct hud_row {
     char text[HUD_TEXT_MAX];
     bool highlight;
-    SDL_Texture *tex; /* rebuilt only when text or highlight change */
+    hud_word words[HUD_WORDS_MAX]; /* made again only where text or highlight change */
+    int nwords;
+    bool made; /* every word has its texture */
     int w, h;
     SDL_Rect drawn; /* where the last hud_draw put it (w 0: empty) */
 } hud_row;
@@ -41,6 +57,7 @@ typedef struct hud {
     SDL_Texture *values[256]; /* "0".."255", made on first use */
     hud_line lines[HUD_LINES];
     hud_row rows[HUD_ROWS_MAX];
+    hud_word digits[2][10]; /* "0".."9" in the text and the highlight colour */
     int nrows;           /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
     int laid_room;       /* the width and reserve the rows were cut for, or 0:
                             cut them again */

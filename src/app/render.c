@@ -370,7 +370,7 @@ static void draw_arrow(SDL_Renderer *ren, SDL_Rect r, bool down)
 /* The start's opening and the exit marked as on paper: the wall above the
  * start room drawn open with an arrow in, an arrow out of the exit. The
  * grid is not changed; the dot still starts in the room. */
-static void draw_marks(app *a)
+static void draw_marks(app *a, SDL_Rect clip)
 {
     const view *v = &a->view;
     uint32_t wall = v->wall, path = v->path;
@@ -378,6 +378,8 @@ static void draw_marks(app *a)
              exit = view_cell_rect(v, mz_grid_exit_y(a->grid), mz_grid_exit_x(a->grid), 1);
     if (start.w < 4)
         return; /* too small to show an arrow */
+    if (!SDL_HasIntersection(&start, &clip) && !SDL_HasIntersection(&exit, &clip))
+        return;
     SDL_SetRenderDrawColor(a->ren, path >> 16 & 255, path >> 8 & 255, path & 255, 255);
     SDL_RenderFillRect(a->ren, &start);
     SDL_SetRenderDrawColor(a->ren, wall >> 16 & 255, wall >> 8 & 255, wall & 255, 255);
@@ -400,13 +402,15 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         view_draw(&a->view, maze);
         if (l->values)
             draw_values(a, maze);
-        draw_marks(a);
+        draw_marks(a, maze);
         SDL_RenderSetClipRect(a->ren, &clip);
     }
-    if (dot.w > 0)
+    /* What does not meet clip is not drawn: the software renderer would
+     * clip each copy away, at a cost per copy. */
+    if (dot.w > 0 && SDL_HasIntersection(&dot, &clip))
         view_draw_dot_at(&a->view, dot);
     app_demo_draw(a);
-    if (a->show_code)
+    if (a->show_code && SDL_HasIntersection(&l->code, &clip))
         draw_panel(a, l->code);
     if (l->won) {
         char card[512];
@@ -414,8 +418,10 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         hud_draw_card(&a->hud, card, l->maze);
     }
     timeline_draw(a, l->w, l->h);
-    hud_draw(&a->hud, l->w);
-    draw_legend(a, l->w);
+    if (clip.y < a->hud.height) {
+        hud_draw(&a->hud, l->w);
+        draw_legend(a, l->w);
+    }
     if (l->figures)
         figpanel_draw(&a->figures, &a->hud, l->w, l->h);
     if (l->help)
