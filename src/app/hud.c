@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT */
 #include "hud.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -364,6 +365,31 @@ static int word_left(TTF_Font *f, const char *word)
     return minx < 0 ? minx : 0;
 }
 
+static bool same_word(const char *old_text, const hud_word *o, const char *text,
+                      const hud_word *w)
+{
+    return o->len == w->len && o->x == w->x && o->w == w->w &&
+           memcmp(old_text + o->at, text + w->at, w->len) == 0;
+}
+
+/* Widens row's changed part by what differs between its words and the n
+ * words w of text: the words from the first that differs to the last. */
+static void mark_changed(hud_row *row, const char *text, const hud_word *w, int n)
+{
+    const hud_word *o = row->words;
+    int m = row->nwords, a = 0, b = 0;
+    while (a < m && a < n && same_word(row->text, &o[a], text, &w[a]))
+        a++;
+    while (b < m - a && b < n - a && same_word(row->text, &o[m - 1 - b], text, &w[n - 1 - b]))
+        b++;
+    for (int i = a; i < m - b + n - b - a; i++) {
+        const hud_word *x = i < m - b ? &o[i] : &w[i - (m - b) + a];
+        bool none = row->x1 <= row->x0;
+        row->x0 = none || x->x < row->x0 ? x->x : row->x0;
+        row->x1 = none || x->x + x->w > row->x1 ? x->x + x->w : row->x1;
+    }
+}
+
 /* Sets row r to text's first n bytes: its words are placed where a line
  * rendered whole puts them, the pen moved by each glyph's advance. */
 static void set_row(hud *h, int r, const char *text, size_t n, bool highlight)
@@ -395,6 +421,10 @@ static void set_row(hud *h, int r, const char *text, size_t n, bool highlight)
         x += advance_of(h->font, part + i, words[k].len);
         i = words[k].at + words[k].len;
     }
+    if (same)
+        mark_changed(row, part, words, nw);
+    else /* another colour: all of it, as it was and as it is */
+        row->x0 = INT_MIN / 2, row->x1 = INT_MAX / 2;
     memcpy(row->words, words, (size_t)nw * sizeof *words);
     row->nwords = nw;
     row->w = x;
@@ -464,17 +494,29 @@ SDL_Rect hud_row_band(const hud *h, int r, int width)
     return (SDL_Rect){0, y0, width, y1 > y0 ? y1 - y0 : 0};
 }
 
+bool hud_row_shrunk(const hud *h, int r, int width)
+{
+    return h->rows[r].shrunk || h->rows[r].w > room_of(h, r, width);
+}
+
 SDL_Rect hud_take_damage(hud *h, int width)
 {
     SDL_Rect all = {0, 0, 0, 0};
-    for (int r = 0; r < h->nrows; r++)
-        if (h->changed & 1u << r) {
-            SDL_Rect band = hud_row_band(h, r, width);
-            if (SDL_RectEmpty(&all))
-                all = band;
-            else
-                SDL_UnionRect(&all, &band, &all);
+    for (int r = 0; r < HUD_ROWS_MAX; r++) {
+        hud_row *row = &h->rows[r];
+        SDL_Rect band = hud_row_band(h, r, width), part = band;
+        if (r < h->nrows && h->changed & 1u << r && !hud_row_shrunk(h, r, width)) {
+            part.x = row->x0 < -HUD_PAD * 2 ? 0 : HUD_PAD * 2 + row->x0;
+            part.w = row->x1 > width ? width - part.x : HUD_PAD * 2 + row->x1 - part.x;
         }
+        if (r < h->nrows && h->changed & 1u << r && !SDL_RectEmpty(&part)) {
+            if (SDL_RectEmpty(&all))
+                all = part;
+            else
+                SDL_UnionRect(&all, &part, &all);
+        }
+        row->x0 = row->x1 = 0;
+    }
     h->changed = 0;
     return all;
 }
@@ -523,6 +565,7 @@ void hud_draw(hud *h, int width)
         row->drawn = (SDL_Rect){0, 0, 0, 0};
         if (i < h->nrows && row->nwords) {
             row->drawn = fit_row(row, room_of(h, i, width), y);
+            row->shrunk = row->drawn.w != row->w;
             band = hud_row_band(h, i, width);
             if (SDL_HasIntersection(&band, &clip))
                 draw_words(h, row);

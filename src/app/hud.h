@@ -46,6 +46,9 @@ typedef struct hud_row {
     bool made; /* every word has its texture */
     int w, h;
     SDL_Rect drawn; /* where the last hud_draw put it (w 0: empty) */
+    bool shrunk;    /* the last hud_draw shrank it to fit */
+    int x0, x1;     /* the part changed since hud_take_damage, from the row's
+                       left (x1 <= x0: none) */
 } hud_row;
 
 typedef struct hud {
@@ -114,9 +117,14 @@ int hud_layout(hud *h, int width);
 void hud_prepare(hud *h, int width);
 
 /* The part of the strip (width pixels wide) that the rows changed since
- * the last call make stale: the bands of those rows across the strip
- * (w 0: none). Call after hud_prepare. */
+ * the last call make stale (w 0: none): in a row drawn at full size the
+ * words from the first changed one to the last (a step count's digit),
+ * else the row's whole band. Call after hud_prepare. */
 SDL_Rect hud_take_damage(hud *h, int width);
+
+/* Whether row r of a strip width pixels wide is drawn shrunk, or was at
+ * the last hud_draw: its band must then be drawn whole. */
+bool hud_row_shrunk(const hud *h, int r, int width);
 
 /* The band of row r across a strip width pixels wide: it holds all the
  * row draws, shrunk or not (the first and last bands reach the strip's

@@ -554,13 +554,14 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
-    /* The HUD's rows that changed, each row's band whole (a shrunk row). */
+    /* The HUD's words that changed; a shrunk row's band is kept whole. */
     SDL_Rect whole[5 + HUD_ROWS_MAX] = {{0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
     int nwhole = 1;
     n = add_rect(l, out, n, whole[0]);
     n = add_rect(l, out, n, hud_take_damage(&a->hud, l->w));
     for (int r = 0; r < a->hud.nrows && r < HUD_ROWS_MAX; r++)
-        whole[nwhole++] = hud_row_band(&a->hud, r, l->w);
+        if (hud_row_shrunk(&a->hud, r, l->w))
+            whole[nwhole++] = hud_row_band(&a->hud, r, l->w);
     if (l->help) /* its scaled lines, as the last frame drew them */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.help_box);
     if (l->won) /* the card, as the last frame drew it */
