@@ -558,7 +558,9 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
     SDL_Rect whole[5 + HUD_ROWS_MAX] = {{0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
     int nwhole = 1;
     n = add_rect(l, out, n, whole[0]);
-    n = add_rect(l, out, n, hud_take_damage(&a->hud, l->w));
+    /* Over a zoomed maze's tiles too: a rectangle joined with the dot's
+     * tiles must not cut a tile where a whole frame does not. */
+    n = add_over_maze(a, out, n, hud_take_damage(&a->hud, l->w));
     for (int r = 0; r < a->hud.nrows && r < HUD_ROWS_MAX; r++)
         if (hud_row_shrunk(&a->hud, r, l->w))
             whole[nwhole++] = hud_row_band(&a->hud, r, l->w);
