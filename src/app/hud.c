@@ -365,8 +365,7 @@ static int word_left(TTF_Font *f, const char *word)
     return minx < 0 ? minx : 0;
 }
 
-static bool same_word(const char *old_text, const hud_word *o, const char *text,
-                      const hud_word *w)
+static bool same_word(const char *old_text, const hud_word *o, const char *text, const hud_word *w)
 {
     return o->len == w->len && o->x == w->x && o->w == w->w &&
            memcmp(old_text + o->at, text + w->at, w->len) == 0;

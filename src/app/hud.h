@@ -61,18 +61,18 @@ typedef struct hud {
     hud_line lines[HUD_LINES];
     hud_row rows[HUD_ROWS_MAX];
     hud_word digits[2][10]; /* "0".."9" in the text and the highlight colour */
-    int nrows;           /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
-    int laid_room;       /* the width and reserve the rows were cut for, or 0:
-                            cut them again */
-    unsigned changed;    /* rows (bit r for row r) changed since hud_take_damage */
-    SDL_Texture **help;  /* the help overlay's lines, made on first use */
-    int help_n;          /* how many */
-    int help_w;          /* the widest line's width */
-    int help_scroll;     /* the first row shown of each column (when they do
-                            not fit); kept in range by the drawing */
-    int help_shown[2];   /* the first and last line the last drawing showed */
-    SDL_Rect help_box;   /* where the last drawing put the help */
-    char card_text[512]; /* the card's text (the win), its texture */
+    int nrows;              /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
+    int laid_room;          /* the width and reserve the rows were cut for, or 0:
+                               cut them again */
+    unsigned changed;       /* rows (bit r for row r) changed since hud_take_damage */
+    SDL_Texture **help;     /* the help overlay's lines, made on first use */
+    int help_n;             /* how many */
+    int help_w;             /* the widest line's width */
+    int help_scroll;        /* the first row shown of each column (when they do
+                               not fit); kept in range by the drawing */
+    int help_shown[2];      /* the first and last line the last drawing showed */
+    SDL_Rect help_box;      /* where the last drawing put the help */
+    char card_text[512];    /* the card's text (the win), its texture */
     SDL_Texture *card;
     SDL_Rect card_drawn;  /* where the last hud_draw_card put it */
     int height;           /* the strip's height in pixels */
