@@ -45,10 +45,12 @@ int window_idle(const xserver *x, char *const argv[], double settle_s, double me
                 double *pct, int *frames);
 
 /* Runs argv and ref_argv (another program, e.g. xscreensaver's maze)
- * side by side on x's display, waits for argv's first frame and settle_s
- * more, then measures both one's CPU time (utime + stime) over the same
- * measure_s: *pct and *ref_pct in % of one core. Returns 0, 1 if
- * ref_argv[0] is not there to run, -1 if a run failed. */
+ * side by side on x's display, both as a user runs them (no frame log:
+ * writing it costs the app a line a frame), waits settle_s, then measures
+ * both one's CPU time (time on a CPU from /proc/PID/task/N/schedstat, in
+ * ns; utime + stime where there is none) over the same measure_s: *pct
+ * and *ref_pct in % of one core. Returns 0, 1 if ref_argv[0] is not there
+ * to run, -1 if a run failed. */
 int window_beside(const xserver *x, char *const argv[], char *const ref_argv[], double settle_s,
                   double measure_s, double *pct, double *ref_pct);
 

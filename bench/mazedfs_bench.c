@@ -33,6 +33,7 @@ typedef struct bench_opts {
     int ngens;
     const char *seed;
     bool window;
+    bool anim_only;     /* --anim: only the animation beside xscreensaver's maze */
     double seconds;     /* --window: animation per run */
     int busy;           /* --window: copies of `yes > /dev/null` beside each frame run */
     const char *ys_dir; /* --yardstick DIR, or NULL: look beside the source tree */
@@ -395,23 +396,31 @@ static int bench_window_idle(const bench_opts *o, const xserver *x)
  * of the window's animation CPU. */
 #define XSCREENSAVER_MAZE "/usr/libexec/xscreensaver/maze"
 
+/* --runs runs of the two side by side, 10 s each: the medians of each's
+ * CPU and the ratio of the medians (the load of the machine moves both). */
 static int bench_window_anim(const bench_opts *o, const xserver *x)
 {
     char *argv[] = {(char *)o->bin, "-s", (char *)o->seed, "41", "51", "10", NULL};
     char *ref[] = {XSCREENSAVER_MAZE, NULL};
-    double pct, ref_pct;
-    int rc = window_beside(x, argv, ref, 1.0, 10.0, &pct, &ref_pct);
-    if (rc == 1) {
-        printf("animating: mazedfs -s %s 41 51 10 (no yardstick: %s, Debian's "
-               "xscreensaver-data-extra, is not installed)\n",
-               o->seed, XSCREENSAVER_MAZE);
-        return 0;
+    double pct[MAX_RUNS], ref_pct[MAX_RUNS];
+    for (int i = 0; i < o->runs; i++) {
+        int rc = window_beside(x, argv, ref, 1.0, 10.0, &pct[i], &ref_pct[i]);
+        if (rc == 1) {
+            printf("animating: mazedfs -s %s 41 51 10 (no yardstick: %s, Debian's "
+                   "xscreensaver-data-extra, is not installed)\n",
+                   o->seed, XSCREENSAVER_MAZE);
+            return 0;
+        }
+        if (rc != 0)
+            return -1;
+        printf("animating, run %d: mazedfs %.2f%%, xscreensaver's maze %.2f%%, ratio %.2fx\n",
+               i + 1, pct[i], ref_pct[i], ref_pct[i] > 0 ? pct[i] / ref_pct[i] : 0.0);
+        fflush(stdout);
     }
-    if (rc != 0)
-        return -1;
-    printf("animating: mazedfs -s %s 41 51 10, 10 s: %.2f%% of a core; xscreensaver's maze "
-           "beside it: %.2f%%; ratio %.2fx (target 1.5x)\n",
-           o->seed, pct, ref_pct, ref_pct > 0 ? pct / ref_pct : 0.0);
+    double mine = quantile(pct, o->runs, 0.5), theirs = quantile(ref_pct, o->runs, 0.5);
+    printf("animating: mazedfs -s %s 41 51 10, 10 s, %d runs: median %.2f%% of a core; "
+           "xscreensaver's maze beside it: median %.2f%%; ratio %.2fx (target 1.5x)\n",
+           o->seed, o->runs, mine, theirs, theirs > 0 ? mine / theirs : 0.0);
     return 0;
 }
 
@@ -465,9 +474,14 @@ static int bench_window(const bench_opts *o)
     printf("# Xvfb %s %dx%dx24; %.0f s of animation per run, default pace, block 1; "
            "busy: %d x yes > /dev/null\n",
            x.display, XVFB_W, XVFB_H, o->seconds, o->busy);
+    int bad = 0;
+    if (o->anim_only) {
+        bad = bench_window_anim(o, &x) != 0;
+        xserver_stop(&x);
+        return bad;
+    }
     printf("%-14s %-11s %-9s %7s %6s %9s %9s %9s %9s %15s\n", "generator", "size", "renderer",
            "frames", "fps", "first_ms", "median_ms", "p99_ms", "max_ms", "interval_p99_ms");
-    int bad = 0;
     for (int s = 0; s < o->nsizes; s++)
         for (int g = 0; g < o->ngens; g++)
             bad |= bench_window_frames(o, &x, o->gens[g], o->sizes[s]) != 0;
@@ -490,7 +504,7 @@ static void usage(FILE *f)
 {
     fprintf(f, "usage: mazedfs_bench [--bin PATH] [--runs N] [--size N]... [--gen NAME]...\n"
                "                     [--seed S] [--versus] [--yardstick DIR | --no-yardstick]\n"
-               "                     [--window [--seconds S] [--busy N]]\n"
+               "                     [--window [--seconds S] [--busy N] | --anim]\n"
                "  Times `mazedfs --print=ascii -g NAME -s S N N > /dev/null` N times per\n"
                "  generator and size and prints medians: wall and CPU ms, ns per room and\n"
                "  per step (steps as --stats counts them: for the random walks, mostly walk\n"
@@ -507,6 +521,10 @@ static void usage(FILE *f)
                "  present); interval_p99_ms, the p99 of the time from one present's end to\n"
                "  the next, which also counts time the app was descheduled or waiting (it\n"
                "  presents at most every 16 ms, so about 17 is the floor).\n"
+               "  --anim: only `mazedfs -s S 41 51 10` beside xscreensaver's maze (Debian's\n"
+               "  xscreensaver-data-extra), --runs times, 10 s each: each one's CPU from\n"
+               "  schedstat, neither with a frame log; medians and their ratio (--window\n"
+               "  measures it too).\n"
                "  --busy N (0..8, default 0): N copies of `yes > /dev/null` run during each\n"
                "  animation of the table, to load the cores; killed after it.\n"
                "  The yardstick (tight C versions of the generators, not part of mazedfs):\n"
@@ -530,6 +548,8 @@ int main(int argc, char **argv)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--window") == 0) {
             o.window = true;
+        } else if (strcmp(a, "--anim") == 0) {
+            o.window = o.anim_only = true;
         } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             usage(stdout);
             return 0;

@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: MIT */
 #include "hud.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,10 +121,16 @@ int hud_init(hud *h, SDL_Renderer *ren, int pct)
 static void free_rows(hud *h)
 {
     for (int i = 0; i < HUD_ROWS_MAX; i++) {
-        if (h->rows[i].tex)
-            SDL_DestroyTexture(h->rows[i].tex);
+        for (int k = 0; k < h->rows[i].nwords; k++)
+            if (h->rows[i].words[k].tex && !h->rows[i].words[k].shared)
+                SDL_DestroyTexture(h->rows[i].words[k].tex);
         memset(&h->rows[i], 0, sizeof h->rows[i]);
     }
+    for (int c = 0; c < 2; c++)
+        for (int d = 0; d < 10; d++)
+            if (h->digits[c][d].tex)
+                SDL_DestroyTexture(h->digits[c][d].tex);
+    memset(h->digits, 0, sizeof h->digits);
     h->laid_room = 0;
 }
 
@@ -151,6 +158,8 @@ int hud_set_scale(hud *h, int pct)
     if (h->card)
         SDL_DestroyTexture(h->card);
     h->card = NULL;
+    for (int i = 0; i < HUD_LINES; i++) /* the new size measures again */
+        h->lines[i].cut_for = 0;
     h->height = strip_height(h);
     return 0;
 }
@@ -203,6 +212,7 @@ void hud_set(hud *h, int line, const char *text, bool highlight)
         return;
     snprintf(l->text, sizeof l->text, "%s", text);
     l->highlight = highlight;
+    l->cut_for = 0;
     h->laid_room = 0;
 }
 
@@ -257,20 +267,168 @@ static size_t cut_at(TTF_Font *f, const char *text, int room, int room_rest)
     return start_fits;
 }
 
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Splits text into words at its spaces and digits, each digit a word (the
+ * last word takes the rest), in out; returns how many. */
+static int split_words(const char *text, hud_word *out)
+{
+    int n = 0;
+    for (size_t i = 0; text[i];) {
+        if (text[i] == ' ') {
+            i++;
+            continue;
+        }
+        size_t end = i + 1;
+        if (n + 1 == HUD_WORDS_MAX)
+            end = strlen(text);
+        else if (!is_digit(text[i]))
+            while (text[end] && text[end] != ' ' && !is_digit(text[end]))
+                end++;
+        out[n++] = (hud_word){NULL, 0, 0, 0, (unsigned char)i, (unsigned char)(end - i), false};
+        i = end;
+    }
+    return n;
+}
+
+/* Gives w the hud's texture of its digit d in colour c (hl: the
+ * highlight's), made on first use. */
+static void digit_word(hud *h, int d, bool hl, hud_word *w, SDL_Color c)
+{
+    hud_word *made = &h->digits[hl][d];
+    if (!made->tex) {
+        char digit[2] = {(char)('0' + d), '\0'};
+        made->tex = render_text(h->ren, h->font, digit, c, false, &made->w, &made->h);
+    }
+    w->tex = made->tex;
+    w->w = made->w;
+    w->h = made->h;
+    w->shared = true;
+}
+
+/* Gives w the texture of an old word of row (NULL: none) with the same
+ * text, if there is one (the old word loses it); else renders it. */
+static void make_word(hud *h, hud_row *row, const char *text, hud_word *w, SDL_Color c, bool hl)
+{
+    if (w->len == 1 && is_digit(text[w->at])) {
+        digit_word(h, text[w->at] - '0', hl, w, c);
+        return;
+    }
+    for (int k = 0; row && k < row->nwords; k++) {
+        hud_word *old = &row->words[k];
+        if (old->tex && !old->shared && old->len == w->len &&
+            memcmp(row->text + old->at, text + w->at, w->len) == 0) {
+            w->tex = old->tex;
+            w->w = old->w;
+            w->h = old->h;
+            old->tex = NULL;
+            return;
+        }
+    }
+    char word[HUD_TEXT_MAX];
+    snprintf(word, sizeof word, "%.*s", (int)w->len, text + w->at);
+    w->tex = render_text(h->ren, h->font, word, c, false, &w->w, &w->h);
+}
+
+/* The next code point of UTF-8 text at *p (moved past it). */
+static Uint32 next_code(const unsigned char **p)
+{
+    Uint32 c = **p, more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+    c &= more ? 0x3f >> more : 0x7f;
+    for ((*p)++; more && (**p & 0xc0) == 0x80; more--, (*p)++)
+        c = c << 6 | (**p & 0x3f);
+    return c;
+}
+
+/* The pen's advance over text's first n bytes: the sum of its glyphs'
+ * advances, as a line rendered whole moves it (no shaping: the glyphs'
+ * metrics are cached by SDL2_ttf). */
+static int advance_of(TTF_Font *f, const char *text, size_t n)
+{
+    const unsigned char *p = (const unsigned char *)text, *end = p + n;
+    int x = 0;
+    while (p < end && *p) {
+        int adv = 0;
+        TTF_GlyphMetrics32(f, next_code(&p), NULL, NULL, NULL, NULL, &adv);
+        x += adv;
+    }
+    return x;
+}
+
+/* Where a word's texture starts from its pen position: left of it when its
+ * first glyph reaches back (a negative bearing), as SDL2_ttf renders it. */
+static int word_left(TTF_Font *f, const char *word)
+{
+    const unsigned char *p = (const unsigned char *)word;
+    int minx = 0;
+    TTF_GlyphMetrics32(f, next_code(&p), &minx, NULL, NULL, NULL, NULL);
+    return minx < 0 ? minx : 0;
+}
+
+static bool same_word(const char *old_text, const hud_word *o, const char *text, const hud_word *w)
+{
+    return o->len == w->len && o->x == w->x && o->w == w->w &&
+           memcmp(old_text + o->at, text + w->at, w->len) == 0;
+}
+
+/* Widens row's changed part by what differs between its words and the n
+ * words w of text: the words from the first that differs to the last. */
+static void mark_changed(hud_row *row, const char *text, const hud_word *w, int n)
+{
+    const hud_word *o = row->words;
+    int m = row->nwords, a = 0, b = 0;
+    while (a < m && a < n && same_word(row->text, &o[a], text, &w[a]))
+        a++;
+    while (b < m - a && b < n - a && same_word(row->text, &o[m - 1 - b], text, &w[n - 1 - b]))
+        b++;
+    for (int i = a; i < m - b + n - b - a; i++) {
+        const hud_word *x = i < m - b ? &o[i] : &w[i - (m - b) + a];
+        bool none = row->x1 <= row->x0;
+        row->x0 = none || x->x < row->x0 ? x->x : row->x0;
+        row->x1 = none || x->x + x->w > row->x1 ? x->x + x->w : row->x1;
+    }
+}
+
+/* Sets row r to text's first n bytes: its words are placed where a line
+ * rendered whole puts them, the pen moved by each glyph's advance. */
 static void set_row(hud *h, int r, const char *text, size_t n, bool highlight)
 {
     hud_row *row = &h->rows[r];
     char part[HUD_TEXT_MAX];
     snprintf(part, sizeof part, "%.*s", (int)n, text);
-    if (row->highlight == highlight && strcmp(row->text, part) == 0 && (row->tex || !*part))
+    if (row->highlight == highlight && strcmp(row->text, part) == 0 && (row->made || !*part))
         return;
-    if (row->tex)
-        SDL_DestroyTexture(row->tex);
+    h->changed |= 1u << r;
+    hud_word words[HUD_WORDS_MAX];
+    int nw = split_words(part, words), space = advance_of(h->font, " ", 1), x = 0;
+    bool same = row->highlight == highlight; /* else no old word is of use */
+    row->made = true;
+    row->h = TTF_FontHeight(h->font);
+    for (int k = 0; k < nw; k++) {
+        make_word(h, same ? row : NULL, part, &words[k], highlight ? win_color : text_color,
+                  highlight);
+        row->made &= words[k].tex != NULL;
+        row->h = words[k].tex && words[k].h > row->h ? words[k].h : row->h;
+    }
+    for (int k = 0; k < row->nwords; k++)
+        if (row->words[k].tex && !row->words[k].shared)
+            SDL_DestroyTexture(row->words[k].tex);
+    for (int k = 0, i = 0; k < nw; k++) {
+        for (; i < words[k].at; i++)
+            x += part[i] == ' ' ? space : 0;
+        words[k].x = x + word_left(h->font, part + i);
+        x += advance_of(h->font, part + i, words[k].len);
+        i = words[k].at + words[k].len;
+    }
+    if (same)
+        mark_changed(row, part, words, nw);
+    else /* another colour: all of it, as it was and as it is */
+        row->x0 = INT_MIN / 2, row->x1 = INT_MAX / 2;
+    memcpy(row->words, words, (size_t)nw * sizeof *words);
+    row->nwords = nw;
+    row->w = x;
     snprintf(row->text, sizeof row->text, "%s", part);
     row->highlight = highlight;
-    row->tex = *part ? render_text(h->ren, h->font, part, highlight ? win_color : text_color, false,
-                                   &row->w, &row->h)
-                     : NULL;
 }
 
 /* The room for text on row r of a strip width pixels wide: the first
@@ -281,16 +439,34 @@ static int room_of(const hud *h, int r, int width)
     return room < 1 ? 1 : room;
 }
 
+/* Where line l is cut into rows r and r + 1 (its length: not cut), for a
+ * strip width pixels wide; measured only when the text or the rooms
+ * changed. A line that changes often (the step count) usually fits: its
+ * row is then made first and measured by its texture, so the text is
+ * shaped once, not twice. */
+static size_t line_cut(hud *h, hud_line *l, int r, int width)
+{
+    size_t len = strlen(l->text);
+    int room = room_of(h, r, width), rest = room_of(h, r + 1, width);
+    if (h->nrows <= HUD_LINES)
+        return len;
+    if (l->cut_for == room + rest * 65536)
+        return l->cut;
+    set_row(h, r, l->text, len, l->highlight);
+    const hud_row *row = &h->rows[r];
+    int w = row->made ? row->w : *l->text ? width_of(h->font, l->text, len) : 0;
+    l->cut = w > room ? cut_at(h->font, l->text, room, rest) : len;
+    l->cut_for = room + rest * 65536;
+    return l->cut;
+}
+
 /* Cuts the lines into the strip's rows for a strip width pixels wide. */
 static void make_rows(hud *h, int width)
 {
     int r = 0;
     for (int i = 0; i < HUD_LINES; i++) {
-        const hud_line *l = &h->lines[i];
-        size_t len = strlen(l->text), n = len;
-        int room = room_of(h, r, width);
-        if (h->nrows > HUD_LINES && width_of(h->font, l->text, len) > room)
-            n = cut_at(h->font, l->text, room, room_of(h, r + 1, width));
+        hud_line *l = &h->lines[i];
+        size_t len = strlen(l->text), n = line_cut(h, l, r, width);
         set_row(h, r++, l->text, n, l->highlight);
         while (l->text[n] == ' ')
             n++;
@@ -300,6 +476,48 @@ static void make_rows(hud *h, int width)
     while (r < HUD_ROWS_MAX)
         set_row(h, r++, "", 0, false);
     h->laid_room = width + h->reserve * 65536;
+}
+
+void hud_prepare(hud *h, int width)
+{
+    if (width + h->reserve * 65536 != h->laid_room)
+        make_rows(h, width);
+}
+
+SDL_Rect hud_row_band(const hud *h, int r, int width)
+{
+    /* A font's glyphs may reach past its line skip: bands may overlap. */
+    int skip = TTF_FontLineSkip(h->font), tall = TTF_FontHeight(h->font);
+    int y0 = r == 0 ? 0 : HUD_PAD + r * skip;
+    int y1 = r + 1 >= h->nrows ? h->height : HUD_PAD + r * skip + (tall > skip ? tall : skip);
+    return (SDL_Rect){0, y0, width, y1 > y0 ? y1 - y0 : 0};
+}
+
+bool hud_row_shrunk(const hud *h, int r, int width)
+{
+    return h->rows[r].shrunk || h->rows[r].w > room_of(h, r, width);
+}
+
+SDL_Rect hud_take_damage(hud *h, int width)
+{
+    SDL_Rect all = {0, 0, 0, 0};
+    for (int r = 0; r < HUD_ROWS_MAX; r++) {
+        hud_row *row = &h->rows[r];
+        SDL_Rect band = hud_row_band(h, r, width), part = band;
+        if (r < h->nrows && h->changed & 1u << r && !hud_row_shrunk(h, r, width)) {
+            part.x = row->x0 < -HUD_PAD * 2 ? 0 : HUD_PAD * 2 + row->x0;
+            part.w = row->x1 > width ? width - part.x : HUD_PAD * 2 + row->x1 - part.x;
+        }
+        if (r < h->nrows && h->changed & 1u << r && !SDL_RectEmpty(&part)) {
+            if (SDL_RectEmpty(&all))
+                all = part;
+            else
+                SDL_UnionRect(&all, &part, &all);
+        }
+        row->x0 = row->x1 = 0;
+    }
+    h->changed = 0;
+    return all;
 }
 
 /* Where a row of text goes: as it is when it fits, else shrunk to fit (a
@@ -316,20 +534,40 @@ static SDL_Rect fit_row(const hud_row *row, int room, int y)
     return r;
 }
 
+/* Draws row's words where it went (row->drawn), shrunk as it is. */
+static void draw_words(hud *h, const hud_row *row)
+{
+    double k = row->w > 0 ? (double)row->drawn.w / row->w : 1;
+    for (int i = 0; i < row->nwords; i++) {
+        const hud_word *w = &row->words[i];
+        if (!w->tex)
+            continue;
+        SDL_Rect dst = {row->drawn.x + (int)(w->x * k), row->drawn.y, (int)(w->w * k),
+                        (int)(w->h * k)};
+        SDL_RenderCopy(h->ren, w->tex, NULL, &dst);
+    }
+}
+
 void hud_draw(hud *h, int width)
 {
     SDL_Rect strip = {0, 0, width, h->height};
     SDL_SetRenderDrawColor(h->ren, 24, 24, 24, 255);
     SDL_RenderFillRect(h->ren, &strip);
-    if (width + h->reserve * 65536 != h->laid_room)
-        make_rows(h, width);
+    hud_prepare(h, width);
+    /* A row is a copy a word: only the rows that meet the clip are drawn. */
+    SDL_Rect clip = strip, band;
+    if (SDL_RenderIsClipEnabled(h->ren))
+        SDL_RenderGetClipRect(h->ren, &clip);
     int y = HUD_PAD;
     for (int i = 0; i < HUD_ROWS_MAX; i++) {
         hud_row *row = &h->rows[i];
         row->drawn = (SDL_Rect){0, 0, 0, 0};
-        if (i < h->nrows && row->tex) {
+        if (i < h->nrows && row->nwords) {
             row->drawn = fit_row(row, room_of(h, i, width), y);
-            SDL_RenderCopy(h->ren, row->tex, NULL, &row->drawn);
+            row->shrunk = row->drawn.w != row->w;
+            band = hud_row_band(h, i, width);
+            if (SDL_HasIntersection(&band, &clip))
+                draw_words(h, row);
         }
         y += TTF_FontLineSkip(h->font);
     }

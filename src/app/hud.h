@@ -18,16 +18,37 @@ enum { HUD_LINES = 2, HUD_ROWS_MAX = 2 * HUD_LINES, HUD_TEXT_MAX = 192 };
 typedef struct hud_line {
     char text[HUD_TEXT_MAX];
     bool highlight;
+    size_t cut;  /* where the text was cut into two rows (its length: not cut) */
+    int cut_for; /* the rooms of the rows it was cut for, or 0: measure again */
 } hud_line;
+
+/* The most words a row is drawn in; the last takes the rest of the row. */
+#define HUD_WORDS_MAX 64
+
+/* A word of a row (a run without spaces or digits, or one digit) as a
+ * texture of its own: when the row's text changes, only the words that
+ * changed are shaped and rendered again, and the digits (the step count
+ * changes every frame) come from textures made once. */
+typedef struct hud_word {
+    SDL_Texture *tex;
+    int x, w, h;           /* x from the row's left */
+    unsigned char at, len; /* in the row's text */
+    bool shared;           /* tex is the hud's digit, not the row's */
+} hud_word;
 
 /* One row of the strip as drawn: its text (a line, or part of one cut at
  * a word gap) and where it went. */
 typedef struct hud_row {
     char text[HUD_TEXT_MAX];
     bool highlight;
-    SDL_Texture *tex; /* rebuilt only when text or highlight change */
+    hud_word words[HUD_WORDS_MAX]; /* made again only where text or highlight change */
+    int nwords;
+    bool made; /* every word has its texture */
     int w, h;
     SDL_Rect drawn; /* where the last hud_draw put it (w 0: empty) */
+    bool shrunk;    /* the last hud_draw shrank it to fit */
+    int x0, x1;     /* the part changed since hud_take_damage, from the row's
+                       left (x1 <= x0: none) */
 } hud_row;
 
 typedef struct hud {
@@ -39,17 +60,19 @@ typedef struct hud {
     SDL_Texture *values[256]; /* "0".."255", made on first use */
     hud_line lines[HUD_LINES];
     hud_row rows[HUD_ROWS_MAX];
-    int nrows;           /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
-    int laid_room;       /* the width and reserve the rows were cut for, or 0:
-                            cut them again */
-    SDL_Texture **help;  /* the help overlay's lines, made on first use */
-    int help_n;          /* how many */
-    int help_w;          /* the widest line's width */
-    int help_scroll;     /* the first row shown of each column (when they do
-                            not fit); kept in range by the drawing */
-    int help_shown[2];   /* the first and last line the last drawing showed */
-    SDL_Rect help_box;   /* where the last drawing put the help */
-    char card_text[512]; /* the card's text (the win), its texture */
+    hud_word digits[2][10]; /* "0".."9" in the text and the highlight colour */
+    int nrows;              /* rows of the strip: HUD_LINES, or HUD_ROWS_MAX when narrow */
+    int laid_room;          /* the width and reserve the rows were cut for, or 0:
+                               cut them again */
+    unsigned changed;       /* rows (bit r for row r) changed since hud_take_damage */
+    SDL_Texture **help;     /* the help overlay's lines, made on first use */
+    int help_n;             /* how many */
+    int help_w;             /* the widest line's width */
+    int help_scroll;        /* the first row shown of each column (when they do
+                               not fit); kept in range by the drawing */
+    int help_shown[2];      /* the first and last line the last drawing showed */
+    SDL_Rect help_box;      /* where the last drawing put the help */
+    char card_text[512];    /* the card's text (the win), its texture */
     SDL_Texture *card;
     SDL_Rect card_drawn;  /* where the last hud_draw_card put it */
     int height;           /* the strip's height in pixels */
@@ -87,6 +110,26 @@ bool hud_fits(hud *h, int width, int hgt);
 /* Sets the strip's rows and height for a window width pixels wide (one
  * row a line when it is HUD_WIDE_CHARS wide, else two); returns height. */
 int hud_layout(hud *h, int width);
+
+/* Cuts the lines into the strip's rows for a strip width pixels wide and
+ * makes the textures of the rows that changed (hud_draw does it too);
+ * text is measured and shaped only when it changed. */
+void hud_prepare(hud *h, int width);
+
+/* The part of the strip (width pixels wide) that the rows changed since
+ * the last call make stale (w 0: none): in a row drawn at full size the
+ * words from the first changed one to the last (a step count's digit),
+ * else the row's whole band. Call after hud_prepare. */
+SDL_Rect hud_take_damage(hud *h, int width);
+
+/* Whether row r of a strip width pixels wide is drawn shrunk, or was at
+ * the last hud_draw: its band must then be drawn whole. */
+bool hud_row_shrunk(const hud *h, int r, int width);
+
+/* The band of row r across a strip width pixels wide: it holds all the
+ * row draws, shrunk or not (the first and last bands reach the strip's
+ * edges). */
+SDL_Rect hud_row_band(const hud *h, int r, int width);
 
 /* Draws the strip across the top, width pixels wide (as laid out): a line
  * too long for its row goes on at the next one, cut at a word gap; only

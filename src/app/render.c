@@ -397,7 +397,7 @@ static void draw_end(SDL_Renderer *ren, SDL_Rect r, bool goal)
  * changed; the dot still starts in the room). Any others: a disc in the
  * start room, a hollow square in the goal room, once the maze is made
  * (--ends far measures them then). */
-static void draw_marks(app *a)
+static void draw_marks(app *a, SDL_Rect clip)
 {
     const view *v = &a->view;
     const mz_grid *g = a->grid;
@@ -407,6 +407,8 @@ static void draw_marks(app *a)
              exit = view_cell_rect(v, mz_grid_exit_y(g), mz_grid_exit_x(g), 1);
     if (start.w < 4)
         return; /* too small to show an arrow */
+    if (!SDL_HasIntersection(&start, &clip) && !SDL_HasIntersection(&exit, &clip))
+        return;
     if (!lab) {
         if (a->opt.ends_far && a->phase <= PHASE_BRAID)
             return;
@@ -438,13 +440,15 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         view_draw(&a->view, maze);
         if (l->values)
             draw_values(a, maze);
-        draw_marks(a);
+        draw_marks(a, maze);
         SDL_RenderSetClipRect(a->ren, &clip);
     }
-    if (dot.w > 0)
+    /* What does not meet clip is not drawn: the software renderer would
+     * clip each copy away, at a cost per copy. */
+    if (dot.w > 0 && SDL_HasIntersection(&dot, &clip))
         view_draw_dot_at(&a->view, dot);
     app_demo_draw(a);
-    if (a->show_code)
+    if (a->show_code && SDL_HasIntersection(&l->code, &clip))
         draw_panel(a, l->code);
     if (l->won) {
         char card[512];
@@ -452,8 +456,10 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         hud_draw_card(&a->hud, card, l->maze);
     }
     timeline_draw(a, l->w, l->h);
-    hud_draw(&a->hud, l->w);
-    draw_legend(a, l->w);
+    if (clip.y < a->hud.height) {
+        hud_draw(&a->hud, l->w);
+        draw_legend(a, l->w);
+    }
     if (l->figures)
         figpanel_draw(&a->figures, &a->hud, l->w, l->h);
     if (l->help)
@@ -586,18 +592,26 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
-    SDL_Rect whole[6] = {{0, 0, l->w, a->hud.height}, {0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
-    int nwhole = 2;
+    /* The HUD's words that changed; a shrunk row's band is kept whole. */
+    SDL_Rect whole[5 + HUD_ROWS_MAX] = {{0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
+    int nwhole = 1;
+    n = add_rect(l, out, n, whole[0]);
+    /* Over a zoomed maze's tiles too: a rectangle joined with the dot's
+     * tiles must not cut a tile where a whole frame does not. */
+    n = add_over_maze(a, out, n, hud_take_damage(&a->hud, l->w));
+    for (int r = 0; r < a->hud.nrows && r < HUD_ROWS_MAX; r++)
+        if (hud_row_shrunk(&a->hud, r, l->w))
+            whole[nwhole++] = hud_row_band(&a->hud, r, l->w);
     if (l->help) /* its scaled lines, as the last frame drew them */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.help_box);
     if (l->won) /* the card, as the last frame drew it */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.card_drawn);
-    if (a->show_code)
-        whole[nwhole++] = view_tile_cover(&a->view, l->code);
+    if (a->show_code) {
+        whole[nwhole] = view_tile_cover(&a->view, l->code);
+        n = add_rect(l, out, n, whole[nwhole++]);
+    }
     if (dot.w > 0)
         whole[nwhole++] = view_tile_cover(&a->view, dot);
-    for (int i = 0; i < 2 + a->show_code; i++)
-        n = add_rect(l, out, n, whole[i]);
     return n < 0 ? n : keep_whole(l, out, n, whole, nwhole);
 }
 
@@ -633,12 +647,16 @@ bool app_render(app *a, double now_ms)
     a->layout = l;
     a->repaint = false;
     set_hud_text(a, now_ms);
-    a->hud.reserve = a->heat && a->heat_on && l.w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
+    int reserve = a->heat && a->heat_on && l.w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
+    whole |= reserve != a->hud.reserve; /* the legend comes or goes */
+    a->hud.reserve = reserve;
+    hud_prepare(&a->hud, l.w);
     view_flush(&a->view);
     SDL_Rect rects[FRAME_RECTS_MAX], dot = dot_rect(a);
     int n = whole ? -1 : frame_damage(a, dot, rects);
     if (n < 0) {
         view_take_damage(&a->view, rects, 0);
+        hud_take_damage(&a->hud, l.w);
         draw_scene(a, (SDL_Rect){0, 0, l.w, l.h}, dot);
     }
     for (int i = 0; i < n; i++)

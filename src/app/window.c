@@ -129,6 +129,26 @@ void window_settle(void)
     } while (SDL_GetTicks64() < end);
 }
 
+/* Waits up to this long (ms) between the frames of an animation are
+ * slept through, and the events read once after: SDL_WaitEventTimeout
+ * reads the X connection three times a wait, about 20 system calls, which
+ * at 60 frames a second cost more than the frames' drawing. A key then
+ * waits at most this long; longer waits, and waits for input only, still
+ * wake at once. */
+#define SLEEP_WAIT_MS 20.0
+
+/* The next event, waiting up to wait ms for one (forever if wait < 0). */
+static int next_event(SDL_Event *e, double wait)
+{
+    if (wait < 0)
+        return SDL_WaitEvent(e);
+    if (wait > SLEEP_WAIT_MS)
+        return SDL_WaitEventTimeout(e, (int)ceil(wait));
+    if (wait > 0)
+        SDL_Delay((Uint32)ceil(wait));
+    return SDL_PollEvent(e);
+}
+
 int app_run(app *a)
 {
     framelog log;
@@ -136,7 +156,7 @@ int app_run(app *a)
     while (a->running) {
         double wait = app_wait_ms(a, app_now_ms());
         SDL_Event e;
-        int got = wait < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, (int)ceil(wait));
+        int got = next_event(&e, wait);
         framelog_begin(&log);
         double now = app_now_ms();
         for (; got && a->running; got = SDL_PollEvent(&e))
