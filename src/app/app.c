@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "maze.h"
+#include "mazedfs/palette.h"
 
 #define MIN_WINDOW_W 600       /* room for the HUD's text (at --text-scale 100) */
 #define WINDOW_MARGIN 16       /* left around the window on the display */
@@ -162,8 +163,8 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
         app_place_window(a, window_w(a, g), g.th + a->hud.height + TIMELINE_H);
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
-    if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
-                  a->sprite) != 0) {
+    mz_screen_colors colors = mz_palette_screen(o);
+    if (view_init(&a->view, a->ren, a->grid, g, &colors, a->sprite) != 0) {
         snprintf(err, errlen, _("cannot show a %d x %d maze: %s"), o->height, o->width,
                  SDL_GetError());
         return 1;

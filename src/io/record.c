@@ -11,15 +11,14 @@
 #include "lang.h"
 #include "maze.h"
 #include "mazedfs/error.h"
+#include "mazedfs/palette.h"
 #include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 #include "outfile.h"
 
-/* The palette's entries: the options' colours, then the window's own
- * route (a solver's route over its trail) and filled cells. */
-enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_SIZE = 8 };
-#define ROUTE_RGB 0xffd000
-#define FILL_RGB 0x505050
+/* The GIF's colour map: the window's colours (mz_palette_screen), so a
+ * recording looks like the window. */
+enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_TRAIL, PAL_TRACE, PAL_ROUTE, PAL_FILL, PAL_SIZE = 8 };
 /* Discs narrower than this are whole cells (as in the window). */
 #define MIN_DISC_PX 5
 
@@ -75,7 +74,10 @@ static void paint(recorder *r, int cell)
                    : (r->grid->cells[cell] & MZ_PASSAGE) ? PAL_PATH
                                                          : PAL_WALL;
     bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
-    uint8_t ink = cell != r->head && route ? PAL_ROUTE : PAL_DOT;
+    uint8_t ink = cell == r->head     ? PAL_DOT
+                  : route             ? PAL_ROUTE
+                  : m & MZ_MARK_TRAIL ? PAL_TRAIL
+                                      : PAL_TRACE;
     const uint8_t *disc = cell == r->head     ? r->discs[2]
                           : m & MZ_MARK_TRAIL ? r->discs[0]
                           : m & MZ_MARK_TRACE ? r->discs[1]
@@ -197,8 +199,9 @@ static int put_header(recorder *r, outfile *out)
     if (!r->gif)
         return GIF_ERROR;
     EGifSetGifVersion(r->gif, true);
-    GifColorType colors[PAL_SIZE] = {rgb(r->o->wall_color), rgb(r->o->path_color),
-                                     rgb(r->o->dot_color), rgb(ROUTE_RGB), rgb(FILL_RGB)};
+    mz_screen_colors c = mz_palette_screen(r->o);
+    GifColorType colors[PAL_SIZE] = {rgb(c.wall),  rgb(c.passage), rgb(c.dot), rgb(c.trail),
+                                     rgb(c.trace), rgb(c.route),   rgb(c.fill)};
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
     int rc = map ? EGifPutScreenDesc(r->gif, r->w, r->h, 3, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);

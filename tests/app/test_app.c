@@ -5,6 +5,7 @@
 #include "app_test.h"
 #include "examine.h"
 #include "mazedfs/check.h"
+#include "mazedfs/palette.h"
 #include "mazedfs/rng.h"
 #include "scores_file.h"
 
@@ -969,20 +970,19 @@ static void test_breadcrumbs(void **state)
     press(f, SDLK_b);
     frame(f);
     uint32_t once = texel_at(&f->a, 1, 1);
-    assert_int_equal(once, 0xff000000u | VIEW_CRUMB1_RGB);
+    assert_int_equal(once, 0xff000000u | mz_palettes[0].screen.crumb1);
     press(f, bwd);
     assert_true(aid_at(&f->a, 1, 1) & AID_CRUMB2);
     frame(f);
     uint32_t twice = texel_at(&f->a, 1, 1);
-    assert_int_equal(twice, 0xff000000u | VIEW_CRUMB2_RGB);
-    /* Seen on a projector: 3:1 or better against the passage (black) and
-     * the wall (green) the crumbs lie between. */
-    const uint32_t crumbs[] = {once, twice}, around[] = {0x000000, 0x00ff00};
-    for (int c = 0; c < 2; c++)
-        for (int b = 0; b < 2; b++)
-            if (contrast(crumbs[c], around[b]) < 3)
-                fail_msg("crumb %06x on %06x: contrast %.2f", crumbs[c] & 0xffffffu, around[b],
-                         contrast(crumbs[c], around[b]));
+    assert_int_equal(twice, 0xff000000u | mz_palettes[0].screen.crumb2);
+    /* Seen on a projector: 3:1 or better against the passage they lie
+     * beside and each other (test_palette checks every palette). */
+    const uint32_t shown[] = {once, twice, mz_palettes[0].screen.passage};
+    for (int c = 0; c < 3; c++)
+        if (contrast(shown[c], shown[(c + 1) % 3]) < 3)
+            fail_msg("%06x beside %06x: contrast %.2f", shown[c] & 0xffffffu,
+                     shown[(c + 1) % 3] & 0xffffffu, contrast(shown[c], shown[(c + 1) % 3]));
     press(f, SDLK_b);
     frame(f);
     assert_int_equal(texel_at(&f->a, 1, 1), 0xff000000u);
