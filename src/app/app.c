@@ -7,7 +7,10 @@
 #include "maze.h"
 #include "mazedfs/palette.h"
 
-#define MIN_WINDOW_W 600       /* room for the HUD's text (at --text-scale 100) */
+#define MIN_WINDOW_W 600 /* room for the HUD's text (at --text-scale 100) */
+#define MIN_WINDOW_H                                                                               \
+    320                        /* room for the win's card below the strip (at 100 %): a            \
+                                  5 x 5 maze's window cut its first and last lines */
 #define WINDOW_MARGIN 16       /* left around the window on the display */
 #define TITLE_MARGIN 48        /* for the window manager's title bar */
 #define STEP_BUDGET_MS 8.0     /* stepping work per frame while paced */
@@ -132,6 +135,14 @@ static int window_w(app *a, view_fit f)
     return f.tw > least ? f.tw : least;
 }
 
+/* The window's height for fit f: the maze's, the strip's and the
+ * timeline's, at least MIN_WINDOW_H (the maze is drawn larger then). */
+static int window_h(app *a, view_fit f)
+{
+    int h = f.th + a->hud.height + TIMELINE_H, least = MIN_WINDOW_H * a->hud.pct / 100;
+    return h > least ? h : least;
+}
+
 /* The window is made at its final size: a frame drawn into a window that
  * is still being resized can land in a drawable of the old size. */
 static int open_window(app *a, const char *title, char *err, size_t errlen)
@@ -144,7 +155,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     hud_layout(&a->hud, window_w(a, f));
     f = choose_fit(a);
     SDL_Rect u = app_usable(a);
-    int w = window_w(a, f), h = f.th + a->hud.height + TIMELINE_H;
+    int w = window_w(a, f), h = window_h(a, f);
     w = w < u.w ? w : u.w; /* never larger than the screen, never off it */
     h = h < u.h ? h : u.h;
     a->win = SDL_CreateWindow(title, u.x + (u.w - w) / 2, u.y + (u.h - h) / 2, w, h,
@@ -160,7 +171,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->partial = view_software(a->ren);
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        app_place_window(a, window_w(a, g), g.th + a->hud.height + TIMELINE_H);
+        app_place_window(a, window_w(a, g), window_h(a, g));
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
     mz_screen_colors colors = mz_palette_screen(o);
