@@ -1450,6 +1450,20 @@ static void assert_win_card(fixture *f)
     assert_false(f->a.layout.won);
 }
 
+/* A 5 x 5 maze's window still holds the whole card (its first and last
+ * lines were cut in a window the maze's height). */
+static void test_the_win_card_is_whole_on_a_tiny_maze(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 3 --delay 0 5 5 10");
+    run_until_play(f, 10);
+    walk_the_shortest_way(f);
+    assert_true(f->a.play.won);
+    frame(f);
+    assert_win_card(f);
+    close_app(f);
+}
+
 /* The HUD at the default window size, and at larger text, in every phase
  * and at the win: never cut, never smaller type (two rows instead). */
 static void test_hud_is_whole_at_the_default_size(void **state)
@@ -1538,6 +1552,7 @@ int main(void)
         cmocka_unit_test(test_heat_map_in_slices),
         cmocka_unit_test(test_braid_phase),
         cmocka_unit_test(test_hud_is_whole_at_the_default_size),
+        cmocka_unit_test(test_the_win_card_is_whole_on_a_tiny_maze),
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
