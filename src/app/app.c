@@ -230,6 +230,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
         app_set_fullscreen(a, true);
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
+    app_demo_pace(a); /* the demo's maze in its time */
     a->heat_on = o->heat;
     app_new_maze(a, app_now_ms());
     a->show_code = o->code;
