@@ -6,6 +6,7 @@
 """Helpers for the e2e scripts; import with sys.dont_write_bytecode set."""
 import collections
 import os
+import re
 import unittest
 
 SMOKE = bool(os.environ.get("MAZEDFS_SMOKE"))
@@ -59,3 +60,20 @@ def unittest_main(argv, **kw):
 
     loader.getTestCaseNames = sampled
     return unittest.main(argv=argv, testLoader=loader, **kw)
+
+
+def palette(name="default"):
+    """The colours of a palette as {"screen": {field: (r, g, b)}, "paper":
+    {...}}, read from the one table (src/core/palette.c), so the tests
+    follow it."""
+    src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "core",
+                       "palette.c")
+    with open(src, encoding="utf-8") as f:
+        text = f.read()
+    rows = re.findall(r'\{"([\w-]+)",\s*\{([^}]*)\},\s*\{([^}]*)\}\}', text)
+    for row, screen, paper in rows:
+        if row == name:
+            return {part: {k: (int(v[0:2], 16), int(v[2:4], 16), int(v[4:6], 16))
+                           for k, v in re.findall(r"\.(\w+) = 0x([0-9a-fA-F]{6})", body)}
+                    for part, body in (("screen", screen), ("paper", paper))}
+    raise KeyError(name)

@@ -89,6 +89,8 @@ typedef struct mz_options {
     bool solve, trace;                  /* run them after generation */
     uint32_t wall_color, path_color, dot_color; /* 0xRRGGBB */
     unsigned colors_given;                      /* MZ_COLOR_* bits */
+    const char *palette_name;                   /* --palette as given, or NULL */
+    const struct mz_palette *palette;           /* --palette (palette.h); the default's */
     bool solution;                              /* mark the route (--print, --export) */
     const char *export_path;                    /* --export, borrowed from argv, or NULL */
     const char *record_path;                    /* --record */

@@ -5,8 +5,12 @@
 #include <string.h>
 
 #include "maze.h"
+#include "mazedfs/palette.h"
 
-#define MIN_WINDOW_W 600       /* room for the HUD's text (at --text-scale 100) */
+#define MIN_WINDOW_W 600 /* room for the HUD's text (at --text-scale 100) */
+/* Room for the win's card below the strip (at 100 %): a 5 x 5 maze's
+ * window was 136 px tall and cut the card's first and last lines. */
+#define MIN_WINDOW_H 260
 #define WINDOW_MARGIN 16       /* left around the window on the display */
 #define TITLE_MARGIN 48        /* for the window manager's title bar */
 #define STEP_BUDGET_MS 8.0     /* stepping work per frame while paced */
@@ -131,6 +135,14 @@ static int window_w(app *a, view_fit f)
     return f.tw > least ? f.tw : least;
 }
 
+/* The window's height for fit f: the maze's, the strip's and the
+ * timeline's, at least MIN_WINDOW_H (the maze is drawn larger then). */
+static int window_h(app *a, view_fit f)
+{
+    int h = f.th + a->hud.height + TIMELINE_H, least = MIN_WINDOW_H * a->hud.pct / 100;
+    return h > least ? h : least;
+}
+
 /* The window is made at its final size: a frame drawn into a window that
  * is still being resized can land in a drawable of the old size. */
 static int open_window(app *a, const char *title, char *err, size_t errlen)
@@ -143,7 +155,7 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     hud_layout(&a->hud, window_w(a, f));
     f = choose_fit(a);
     SDL_Rect u = app_usable(a);
-    int w = window_w(a, f), h = f.th + a->hud.height + TIMELINE_H;
+    int w = window_w(a, f), h = window_h(a, f);
     w = w < u.w ? w : u.w; /* never larger than the screen, never off it */
     h = h < u.h ? h : u.h;
     a->win = SDL_CreateWindow(title, u.x + (u.w - w) / 2, u.y + (u.h - h) / 2, w, h,
@@ -159,11 +171,11 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     a->partial = view_software(a->ren);
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
-        app_place_window(a, window_w(a, g), g.th + a->hud.height + TIMELINE_H);
+        app_place_window(a, window_w(a, g), window_h(a, g));
     SDL_SetWindowMinimumSize(a->win, 160, a->hud.height + 40);
     const mz_options *o = &a->opt;
-    if (view_init(&a->view, a->ren, a->grid, g, o->wall_color, o->path_color, o->dot_color,
-                  a->sprite) != 0) {
+    mz_screen_colors colors = mz_palette_screen(o);
+    if (view_init(&a->view, a->ren, a->grid, g, &colors, a->sprite) != 0) {
         snprintf(err, errlen, _("cannot show a %d x %d maze: %s"), o->height, o->width,
                  SDL_GetError());
         return 1;
@@ -218,6 +230,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
         app_set_fullscreen(a, true);
     a->gen_delay = o->delay_ms < 0 ? app_default_delay(a->grid) : o->delay_ms;
     a->dot_delay = o->dot_delay_ms;
+    app_demo_pace(a); /* the demo's maze in its time */
     a->heat_on = o->heat;
     app_new_maze(a, app_now_ms());
     a->show_code = o->code;

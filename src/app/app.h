@@ -192,6 +192,10 @@ void app_demo_options(mz_options *o, int w, int h);
 int app_demo_open(app *a);
 bool app_demo_handle(app *a, const SDL_Event *e);
 void app_demo_update(app *a, double now_ms);
+/* Sets the delays so that the maze a->now names is dug and then solved
+ * and traced in the demo's fixed times (demo.c), whatever its steps;
+ * nothing without the demo. */
+void app_demo_pace(app *a);
 double app_demo_wait_ms(const app *a, double now_ms);
 void app_demo_draw(app *a);
 void app_demo_close(app *a);

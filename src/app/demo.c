@@ -7,23 +7,37 @@
 
 #include <stdlib.h>
 
+#include "anim.h"
 #include "mazedfs/rng.h"
+#include "mazedfs/run.h"
 
 extern const unsigned char mazedfs_font[];
 extern const unsigned long mazedfs_font_size;
 
 #define DEMO_BLOCK 12      /* px per cell, about */
 #define DEMO_PAUSE_MS 3000 /* between the trace and the next maze */
-#define DEMO_DOT_MS 4      /* per solve and trace step */
-#define DEMO_PT 40         /* the name's type size */
-#define DEMO_HUD_PX 48     /* kept for the HUD strip */
+#define DEMO_DOT_MS 4      /* per solve and trace step, at most */
+/* Each maze's time, whatever its steps: dug in DEMO_GEN_MS, solved and
+ * traced in DEMO_SOLVE_MS, then the pause: under 20 s a generator. At the
+ * generator's own pace the backtracker took 32 s and division 43 s at
+ * 1024 x 768, all fourteen about 8 minutes. */
+#define DEMO_GEN_MS 7000.0
+#define DEMO_SOLVE_MS 4000.0
+/* Where the window cannot keep that pace (a slow renderer, a loaded
+ * machine), a part still running this long after its time is finished at
+ * once, as with End. */
+#define DEMO_GRACE_MS 1000.0
+#define DEMO_PT 40     /* the name's type size */
+#define DEMO_HUD_PX 48 /* kept for the HUD strip */
 
 typedef struct demo {
     TTF_Font *font;
     SDL_Texture *name; /* the generator's name, remade when it changes */
     const mz_gen_info *named;
     int w, h;
-    double next; /* when the next maze starts, or -1 */
+    double next;       /* when the next maze starts, or -1 */
+    bool digging;      /* the part running: digging (else solving or tracing) */
+    double part_since; /* when it began, or -1 */
 } demo;
 
 static int odd_cells(int px)
@@ -53,6 +67,7 @@ int app_demo_open(app *a)
     SDL_RWops *rw = SDL_RWFromConstMem(mazedfs_font, (int)mazedfs_font_size);
     d->font = rw ? TTF_OpenFontRW(rw, 1, DEMO_PT) : NULL;
     d->next = -1;
+    d->part_since = -1;
     a->demo = d;
     return 0;
 }
@@ -81,6 +96,36 @@ bool app_demo_handle(app *a, const SDL_Event *e)
     return input;
 }
 
+/* ms per step to take steps in total_ms, within the animator's limits. */
+static double delay_for(uint64_t steps, double total_ms, double most_ms)
+{
+    double d = steps ? total_ms / (double)steps : most_ms;
+    return d < ANIM_MIN_DELAY ? ANIM_MIN_DELAY : d > most_ms ? most_ms : d;
+}
+
+void app_demo_pace(app *a)
+{
+    if (!a->demo)
+        return;
+    mz_run_plan plan;
+    mz_run_plan_of(&a->opt, &plan);
+    plan.gen = a->now.gen;
+    plan.seed = a->now.seed;
+    plan.solver = plan.solver ? a->now.solver : NULL;
+    plan.overlay = false;
+    /* The same run on a grid of its own, drained: how many steps each
+     * part takes, so that every generator fits the same time. */
+    mz_grid *g = mz_grid_new(a->grid->height, a->grid->width);
+    mz_run *r = g ? mz_run_new(&plan, g) : NULL;
+    if (r) {
+        uint64_t dig = mz_run_finish_until(r, MZ_PHASE_SOLVE), rest = mz_run_finish(r);
+        a->gen_delay = delay_for(dig, DEMO_GEN_MS, ANIM_MAX_DELAY);
+        a->dot_delay = delay_for(rest, DEMO_SOLVE_MS, DEMO_DOT_MS);
+    }
+    mz_run_free(r);
+    mz_grid_free(g);
+}
+
 /* The solvers take turns: the one after s in the registry that can solve
  * what gen makes (one that needs a perfect maze skips a maze with loops). */
 static const mz_solver_info *next_solver(const mz_solver_info *s, const mz_gen_info *gen)
@@ -92,11 +137,30 @@ static const mz_solver_info *next_solver(const mz_solver_info *s, const mz_gen_i
     return next;
 }
 
+/* Finishes the part running (digging, or solving and tracing) at once
+ * when it has overrun its time by DEMO_GRACE_MS. */
+static void keep_time(app *a, demo *d, double now_ms)
+{
+    bool digging = a->phase <= PHASE_BRAID;
+    if (d->part_since < 0 || digging != d->digging) {
+        d->digging = digging;
+        d->part_since = now_ms;
+    }
+    double budget = digging ? DEMO_GEN_MS : DEMO_SOLVE_MS;
+    if (now_ms - d->part_since > budget + DEMO_GRACE_MS)
+        anim_skip(&a->anim);
+}
+
 void app_demo_update(app *a, double now_ms)
 {
     demo *d = a->demo;
-    if (!d || a->phase != PHASE_PLAY)
+    if (!d)
         return;
+    if (a->phase != PHASE_PLAY) {
+        keep_time(a, d, now_ms);
+        return;
+    }
+    d->part_since = -1;
     if (d->next < 0) {
         d->next = now_ms + DEMO_PAUSE_MS;
         return;
@@ -107,6 +171,7 @@ void app_demo_update(app *a, double now_ms)
     a->now.gen = mz_gen_after(a->now.gen);
     a->now.seed = mz_short_seed(mz_splitmix64(&a->seed_state));
     a->now.solver = next_solver(a->now.solver, a->now.gen);
+    app_demo_pace(a);
     app_new_maze(a, now_ms);
 }
 

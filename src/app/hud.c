@@ -764,11 +764,15 @@ void hud_draw_box(hud *h, SDL_Texture *tex, int w, int hgt)
 {
     int tw = 0, th = 0;
     SDL_QueryTexture(tex, NULL, NULL, &tw, &th);
-    /* Shrunk to fit a small window: the key list has grown past 400 px. */
+    /* Shrunk to fit a small window: the key list has grown past 400 px.
+     * Below HUD_MIN_TEXT_SCALE only as far as the window needs: smaller
+     * type rather than lines cut off (the Chinese figures are taller). */
     double k = 1, kw = (double)(w - 28) / tw, kh = (double)(hgt - 28) / th;
     k = kw < k ? kw : k;
     k = kh < k ? kh : k;
     k = k < HUD_MIN_TEXT_SCALE ? HUD_MIN_TEXT_SCALE : k;
+    k = k > kh && kh > 0 ? kh : k;
+    k = k > kw && kw > 0 ? kw : k;
     tw = (int)(tw * k);
     th = (int)(th * k);
     SDL_Rect box = {(w - tw) / 2 - 12, (hgt - th) / 2 - 12, tw + 24, th + 24};

@@ -77,7 +77,8 @@ static int make_views(racewin *w)
         view_free(&p->view);
         p->ready = false;
         view_fit f = view_fit_for(g->height, g->width, w->block, 8192, 8192);
-        if (view_init(&p->view, w->ren, g, f, o->wall_color, o->path_color, o->dot_color, NULL))
+        mz_screen_colors colors = mz_palette_screen(o);
+        if (view_init(&p->view, w->ren, g, f, &colors, NULL))
             return -1;
         p->ready = true;
         const uint8_t *marks = mz_run_marks(w->race.racer[i].run.run);

@@ -412,7 +412,7 @@ static void draw_marks(app *a, SDL_Rect clip)
     if (!lab) {
         if (a->opt.ends_far && a->phase <= PHASE_BRAID)
             return;
-        uint32_t ink = v->route;
+        uint32_t ink = v->colors.route;
         SDL_SetRenderDrawColor(a->ren, ink >> 16 & 255, ink >> 8 & 255, ink & 255, 255);
         draw_end(a->ren, start, false);
         draw_end(a->ren, exit, true);

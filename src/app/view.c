@@ -34,13 +34,15 @@ view_fit view_fit_for(int height, int width, int block, int max_w, int max_h)
 
 static uint32_t argb(uint32_t rgb) { return 0xff000000u | (rgb & 0xffffffu); }
 
-/* A filled (given up) cell: grey, apart from walls, passages and the dot. */
-#define FILL_RGB 0x505050
-/* A solver's route drawn over its trail: gold, apart from the red trail. */
-#define ROUTE_RGB 0xffd000
-/* Walls under the heat map: near black, so no colour of the ramp (whose
- * greens would meet the default green walls) is taken for a wall. */
-#define HEAT_WALL_RGB 0x181818
+static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
+{
+    uint32_t out = 0xff000000u;
+    for (int sh = 0; sh < 24; sh += 8) {
+        int ca = (int)(a >> sh & 255), cb = (int)(b >> sh & 255);
+        out |= (uint32_t)(ca + (cb - ca) * num / den) << sh;
+    }
+    return out;
+}
 
 /* The heat map's ramp is the files' (io_heat_rgb, draw.c): the window and
  * the paper colour a distance alike. */
@@ -64,7 +66,7 @@ void view_set_heat_rows(view *v, const uint32_t *dist, uint32_t max)
 {
     if (dist && !v->heat) {
         v->plain_wall = v->wall;
-        v->wall = argb(HEAT_WALL_RGB);
+        v->wall = argb(v->colors.heat_wall);
     } else if (!dist && v->heat) {
         v->wall = v->plain_wall;
     }
@@ -95,8 +97,13 @@ static uint8_t *make_ring(int s)
     return m;
 }
 
-/* A white antialiased disc with alpha, tinted by the dot colour. */
-static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
+/* The dot's rim, a share of its radius: in the passage colour, so the
+ * dot stands out from a bright breadcrumb under it as from the passage. */
+#define DOT_RIM 0.14
+
+/* An antialiased disc with alpha: the dot colour inside a rim of the
+ * passage colour. */
+static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot, uint32_t rim)
 {
     SDL_Surface *s =
         SDL_CreateRGBSurfaceWithFormat(0, DOT_TEX_SIZE, DOT_TEX_SIZE, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -106,16 +113,16 @@ static SDL_Texture *make_dot_texture(SDL_Renderer *ren, uint32_t dot)
     double c = DOT_TEX_SIZE / 2.0;
     for (int y = 0; y < DOT_TEX_SIZE; y++)
         for (int x = 0; x < DOT_TEX_SIZE; x++) {
-            double d = hypot(y + 0.5 - c, x + 0.5 - c) - (c - 1);
+            double r = hypot(y + 0.5 - c, x + 0.5 - c), d = r - (c - 1);
             double a = d <= 0 ? 1 : d >= 1 ? 0 : 1 - d;
-            p[y * (s->pitch / 4) + x] = (uint32_t)(a * 255 + 0.5) << 24 | 0xffffffu;
+            double in = (c - 1) * (1 - DOT_RIM) - r; /* > 0 inside the rim */
+            uint32_t col = in >= 1 ? dot : in <= 0 ? rim : mix(rim, dot, (int)(in * 64), 64);
+            p[y * (s->pitch / 4) + x] = (uint32_t)(a * 255 + 0.5) << 24 | (col & 0xffffffu);
         }
     SDL_Texture *t = SDL_CreateTextureFromSurface(ren, s);
     SDL_FreeSurface(s);
-    if (t) {
+    if (t)
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-        SDL_SetTextureColorMod(t, dot >> 16 & 255, dot >> 8 & 255, dot & 255);
-    }
     return t;
 }
 
@@ -146,7 +153,7 @@ static int map_texture(view *v)
     return v->pixels ? 0 : SDL_OutOfMemory();
 }
 
-static int make_textures(view *v, SDL_Surface *sprite, uint32_t dot)
+static int make_textures(view *v, SDL_Surface *sprite)
 {
     v->tex = SDL_CreateTexture(v->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
                                v->fit.tw, v->fit.th);
@@ -159,26 +166,25 @@ static int make_textures(view *v, SDL_Surface *sprite, uint32_t dot)
     SDL_SetTextureBlendMode(v->tex, SDL_BLENDMODE_NONE);
     if (!v->pixels && map_texture(v) != 0)
         return -1;
-    v->dot_tex =
-        sprite ? SDL_CreateTextureFromSurface(v->ren, sprite) : make_dot_texture(v->ren, dot);
+    v->dot_tex = sprite ? SDL_CreateTextureFromSurface(v->ren, sprite)
+                        : make_dot_texture(v->ren, v->dot, v->path);
     if (!v->dot_tex)
         return -1;
     SDL_SetTextureScaleMode(v->dot_tex, sprite ? SDL_ScaleModeNearest : SDL_ScaleModeLinear);
     return 0;
 }
 
-int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint32_t wall,
-              uint32_t path, uint32_t dot, SDL_Surface *sprite)
+int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f,
+              const mz_screen_colors *colors, SDL_Surface *sprite)
 {
     memset(v, 0, sizeof *v);
     v->ren = ren;
     v->grid = grid;
     v->fit = f;
-    v->wall = argb(wall);
-    v->path = argb(path);
-    v->dot = argb(dot);
-    v->fill = argb(FILL_RGB);
-    v->route = argb(ROUTE_RGB);
+    v->colors = *colors;
+    v->wall = argb(colors->wall);
+    v->path = argb(colors->passage);
+    v->dot = argb(colors->dot);
     size_t cells = (size_t)grid->height * (size_t)grid->width;
     size_t units = (size_t)ceil_div(grid->height, f.k) * (size_t)ceil_div(grid->width, f.k);
     v->marks = calloc(cells, 1);
@@ -197,7 +203,7 @@ int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint3
         return SDL_OutOfMemory();
     v->all_dirty = true;
     v->area = (SDL_Rect){0, 0, f.tw, f.th};
-    return make_textures(v, sprite, dot);
+    return make_textures(v, sprite);
 }
 
 void view_free(view *v)
@@ -280,30 +286,19 @@ static void mark_tiles(view *v, int x0, int y0, int x1, int y1)
             v->tile_dirty[(size_t)ty * (size_t)v->tiles_w + (size_t)tx] = TILE_UPLOAD | TILE_DAMAGE;
 }
 
-static uint32_t mix(uint32_t a, uint32_t b, int num, int den)
-{
-    uint32_t out = 0xff000000u;
-    for (int sh = 0; sh < 24; sh += 8) {
-        int ca = (int)(a >> sh & 255), cb = (int)(b >> sh & 255);
-        out |= (uint32_t)(ca + (cb - ca) * num / den) << sh;
-    }
-    return out;
-}
-
-#define FOG 0xff1c2430u /* the dark mode's never-seen cells */
-
 /* A cell's colour under the aids shown: crumbs colour walked passage
  * (another colour where walked twice); in the dark, what was never seen
  * is fog and what is out of sight now is dimmed. */
 static uint32_t aided(const view *v, uint32_t base, bool open, uint8_t aid)
 {
     if (open && aid & AID_CRUMB2)
-        base = argb(VIEW_CRUMB2_RGB);
+        base = argb(v->colors.crumb2);
     else if (open && aid & AID_CRUMB1)
-        base = argb(VIEW_CRUMB1_RGB);
+        base = argb(v->colors.crumb1);
     if (!(v->aids_shown & AID_SEEN))
         return base;
-    return !(aid & AID_SEEN) ? FOG : aid & AID_VISIBLE ? base : mix(base, FOG, 1, 2);
+    uint32_t fog = argb(v->colors.fog);
+    return !(aid & AID_SEEN) ? fog : aid & AID_VISIBLE ? base : mix(base, fog, 1, 2);
 }
 
 /* One cell as s x s texels: its maze colour (under the aids shown), with a
@@ -315,7 +310,7 @@ static void draw_cell(view *v, int y, int x)
     size_t i = (size_t)y * (size_t)g->width + (size_t)x;
     uint8_t mark = v->marked ? v->marks[i] : 0, aid = v->aids ? v->aids[i] & v->aids_shown : 0;
     bool open = (g->cells[i] & MZ_PASSAGE) && !(mark & MARK_FILL);
-    uint32_t plain = mark & MARK_FILL            ? v->fill
+    uint32_t plain = mark & MARK_FILL            ? argb(v->colors.fill)
                      : open                      ? passage_color(v, i)
                      : g->cells[i] == MZ_OUTSIDE ? argb(VIEW_OUTSIDE_RGB)
                                                  : v->wall;
@@ -326,8 +321,11 @@ static void draw_cell(view *v, int y, int x)
                           : aid & AID_HINT    ? v->mask_hint
                                               : NULL;
     /* A solver's route over its own trail shows in the route colour; the
-     * trace alone (T) keeps the lab's small dots in the dot colour. */
-    uint32_t ink = mark == (MARK_TRAIL | MARK_TRACE) ? v->route : v->dot;
+     * trace alone (T) keeps the lab's small dots, in its own colour. */
+    uint32_t ink = argb(mark == (MARK_TRAIL | MARK_TRACE) ? v->colors.route
+                        : mark & MARK_TRAIL               ? v->colors.trail
+                        : mark & MARK_TRACE               ? v->colors.trace
+                                                          : v->colors.hint);
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
     for (int ty = 0; ty < s; ty++, row += v->fit.tw)
         for (int tx = 0; tx < s; tx++)
@@ -337,13 +335,13 @@ static void draw_cell(view *v, int y, int x)
 /* One texel of a reduced view: the share of passage among its k x k cells
  * blends wall into path colour (with the heat map, the colour of its first
  * passage cell); a cell of a solver's route shows in the route colour, else
- * one on the trail or trace in the dot colour; filled cells count as walls. */
+ * one on the trail or trace in theirs; filled cells count as walls. */
 static uint32_t reduced_texel(const view *v, int uy, int ux)
 {
     const mz_grid *g = v->grid;
     int k = v->fit.k, y1 = (uy + 1) * k, x1 = (ux + 1) * k, open = 0, n = 0, out = 0;
     size_t first = SIZE_MAX;
-    bool dotted = false;
+    uint8_t dotted = 0;
     y1 = y1 < g->height ? y1 : g->height;
     x1 = x1 < g->width ? x1 : g->width;
     for (int y = uy * k; y < y1; y++) {
@@ -351,8 +349,8 @@ static uint32_t reduced_texel(const view *v, int uy, int ux)
         for (int x = ux * k; x < x1; x++, n++) {
             uint8_t mark = v->marked ? v->marks[row + (size_t)x] : 0;
             if (mark == (MARK_TRAIL | MARK_TRACE))
-                return v->route;
-            dotted |= (mark & (MARK_TRAIL | MARK_TRACE)) != 0;
+                return argb(v->colors.route);
+            dotted |= mark & (MARK_TRAIL | MARK_TRACE);
             bool is_open = (g->cells[row + (size_t)x] & MZ_PASSAGE) && !(mark & MARK_FILL);
             if (is_open && first == SIZE_MAX)
                 first = row + (size_t)x;
@@ -361,7 +359,7 @@ static uint32_t reduced_texel(const view *v, int uy, int ux)
         }
     }
     if (dotted)
-        return v->dot;
+        return argb(dotted & MARK_TRAIL ? v->colors.trail : v->colors.trace);
     if (out == n)
         return argb(VIEW_OUTSIDE_RGB);
     return mix(v->wall, first == SIZE_MAX ? v->path : passage_color(v, first), open, n);

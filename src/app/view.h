@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "mazedfs/grid.h"
+#include "mazedfs/palette.h"
 #include "mazedfs/run.h"
 
 /* Marks kept in a plane beside the maze (the maze stays the maze): the
@@ -49,23 +50,24 @@ typedef struct view {
                         touch order; a unit touched twice is there twice */
     size_t ndirty, dirty_cap;
     bool all_dirty;
-    uint8_t *tile_dirty;                   /* one per VIEW_TILE x VIEW_TILE texels: changed
-                                              since the last view_take_damage */
-    int tiles_w, tiles_h;                  /* tiles across and down the texture */
-    uint32_t *row_stamp;                   /* per texel row: the last flush that touched it */
-    uint32_t frame_no;                     /* flushes so far, plus one */
-    size_t rows_touched;                   /* texel rows touched since the last flush */
-    uint8_t *mask_trail, *mask_trace;      /* s x s stamps, owned */
-    uint32_t wall, path, dot, fill, route; /* ARGB8888 */
-    const uint32_t *heat;                  /* distance of each cell from the start (borrowed),
-                                              or NULL: passages in the path colour */
-    uint32_t heat_max;                     /* the largest distance, the ramp's top */
-    uint32_t plain_wall;                   /* the wall colour to go back to without heat */
-    SDL_Texture *dot_tex;                  /* the dot: a circle, or the sprite */
-    SDL_Rect area;                         /* where the texture is drawn */
-    const uint8_t *aids;                   /* the aids plane (aids.h), borrowed, or NULL */
-    uint8_t aids_shown;                    /* which of its bits are drawn */
-    uint8_t *mask_hint;                    /* a ring, s x s, owned */
+    uint8_t *tile_dirty;              /* one per VIEW_TILE x VIEW_TILE texels: changed
+                                         since the last view_take_damage */
+    int tiles_w, tiles_h;             /* tiles across and down the texture */
+    uint32_t *row_stamp;              /* per texel row: the last flush that touched it */
+    uint32_t frame_no;                /* flushes so far, plus one */
+    size_t rows_touched;              /* texel rows touched since the last flush */
+    uint8_t *mask_trail, *mask_trace; /* s x s stamps, owned */
+    mz_screen_colors colors;          /* the palette's, 0xRRGGBB */
+    uint32_t wall, path, dot;         /* ARGB8888: wall (the heat's under it), passage, dot */
+    const uint32_t *heat;             /* distance of each cell from the start (borrowed),
+                                         or NULL: passages in the path colour */
+    uint32_t heat_max;                /* the largest distance, the ramp's top */
+    uint32_t plain_wall;              /* the wall colour to go back to without heat */
+    SDL_Texture *dot_tex;             /* the dot: a circle, or the sprite */
+    SDL_Rect area;                    /* where the texture is drawn */
+    const uint8_t *aids;              /* the aids plane (aids.h), borrowed, or NULL */
+    uint8_t aids_shown;               /* which of its bits are drawn */
+    uint8_t *mask_hint;               /* a ring, s x s, owned */
 } view;
 
 /* True if ren is SDL's software renderer: it draws into the window's own
@@ -73,20 +75,15 @@ typedef struct view {
  * plain surfaces. */
 bool view_software(SDL_Renderer *ren);
 
-/* Breadcrumbs: a cell walked once, and one walked back over. Both stand
- * out from black passages and green walls at 3:1 or better (4.9:1 and
- * 3.1:1) for a projector, and amber against blue tells them apart for
- * red-green colour blindness too. */
-#define VIEW_CRUMB1_RGB 0xc06000u
-#define VIEW_CRUMB2_RGB 0x3070ffu
 /* Cells outside a mask: the window's background (render.c), not wall. */
 #define VIEW_OUTSIDE_RGB 0x282828u
 
-/* Makes the view of grid (borrowed) with fit f and colours 0xRRGGBB; sprite
+/* Makes the view of grid (borrowed) with fit f and the colours of a
+ * palette (palette.h, copied); sprite
  * (borrowed, may be NULL) draws the dot instead of a circle. Everything is
  * marked dirty. Returns 0, or -1 with SDL_GetError() set. */
-int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f, uint32_t wall,
-              uint32_t path, uint32_t dot, SDL_Surface *sprite);
+int view_init(view *v, SDL_Renderer *ren, const mz_grid *grid, view_fit f,
+              const mz_screen_colors *colors, SDL_Surface *sprite);
 
 /* Frees what view_init made; safe on a zeroed view. */
 void view_free(view *v);

@@ -8,6 +8,7 @@
 
 #include "mazedfs/error.h"
 #include "mazedfs/intl.h"
+#include "mazedfs/palette.h"
 #include "mazedfs/stream.h"
 
 typedef enum opt_kind {
@@ -122,11 +123,14 @@ static const opt_spec specs[] = {
     {0, "no-scores", OPT_FLAG, NULL, FIELD(no_scores), 0, 0, 0, NULL,
      N_("do not read or write the best times"), MZ_IN_WINDOW, true},
     {0, "wall-color", OPT_COLOR, "RRGGBB", FIELD(wall_color), MZ_COLOR_WALL, 0, 0, NULL,
-     N_("the colour of walls (default 00ff00)"), IN_PICTURE, true},
+     N_("the colour of walls, in place of the palette's"), IN_PICTURE, true},
     {0, "path-color", OPT_COLOR, "RRGGBB", FIELD(path_color), MZ_COLOR_PATH, 0, 0, NULL,
-     N_("the colour of passages (default 000000)"), IN_PICTURE, true},
+     N_("the colour of passages, in place of the palette's"), IN_PICTURE, true},
     {0, "dot-color", OPT_COLOR, "RRGGBB", FIELD(dot_color), MZ_COLOR_DOT, 0, 0, NULL,
-     N_("the colour of the dot and its trail (default ff0000)"), IN_PICTURE, true},
+     N_("the colour of the dot and its trail (on paper: the route)"), IN_PICTURE, true},
+    {0, "palette", OPT_STRING, "default|high-contrast|colour-blind", FIELD(palette_name), 0, 0, 0,
+     NULL, N_("the colours of the window, the GIF\nand the pictures (README, Colours)"), IN_PICTURE,
+     true},
     {0, "sprite", OPT_STRING, N_("FILE.bmp"), FIELD(sprite), 0, 0, 0, NULL,
      N_("draw the dot with a .bmp, or one of ours by name (miner)"), MZ_IN_WINDOW, true},
     {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL,
@@ -726,9 +730,7 @@ static void set_defaults(mz_options *o)
     o->delay_ms = -1;
     o->dot_delay_ms = 30;
     o->steps = MZ_STEPS_ALL;
-    o->wall_color = 0x00ff00;
-    o->path_color = 0x000000;
-    o->dot_color = 0xff0000;
+    o->palette = &mz_palettes[0]; /* the colours come from it unless given */
     o->gen_params = mz_gen_params_default;
     o->solver = mz_solvers[0];
     o->samples = MZ_BIAS_DEFAULT_SAMPLES;
@@ -1015,6 +1017,12 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         return rc;
     if (o->paper && strcmp(o->paper, "a4") != 0 && strcmp(o->paper, "letter") != 0)
         return fail(err, n, N_("--paper takes 'a4' or 'letter', not '%.40s'"), o->paper);
+    o->palette = mz_palette_find(o->palette_name ? o->palette_name : mz_palettes[0].name);
+    if (!o->palette) {
+        char names[64];
+        return fail(err, n, N_("--palette takes one of %s; not '%.40s'"),
+                    mz_palette_names(names, sizeof names, ", "), o->palette_name);
+    }
     if (o->style_name && strcmp(o->style_name, "lines") == 0)
         o->style = MZ_STYLE_LINES;
     else if (o->style_name && strcmp(o->style_name, "blocks") == 0)

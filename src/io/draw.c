@@ -7,17 +7,12 @@
 
 #include "fontfind.h"
 #include "lang.h"
+#include "mazedfs/palette.h"
 
 io_colors io_print_colors(const mz_options *o)
 {
-    io_colors c = {0x000000, 0xffffff, 0xff0000};
-    if (o->colors_given & MZ_COLOR_WALL)
-        c.wall = o->wall_color;
-    if (o->colors_given & MZ_COLOR_PATH)
-        c.path = o->path_color;
-    if (o->colors_given & MZ_COLOR_DOT)
-        c.route = o->dot_color;
-    return c;
+    mz_paper_colors p = mz_palette_paper(o);
+    return (io_colors){p.wall, p.passage, p.route};
 }
 
 /* The walls a picture sees: the grid's, with the start's opening open

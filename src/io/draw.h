@@ -17,8 +17,8 @@ typedef struct io_colors {
     uint32_t wall, path, route;
 } io_colors;
 
-/* Print colours (black walls, white passages, a red route), with the
- * colours given on the command line in their place. */
+/* The palette's paper colours (palette.h), with the colours given on the
+ * command line in their place. */
 io_colors io_print_colors(const mz_options *o);
 
 /* Called for each run of wall: len cells from (y, x), rightwards or

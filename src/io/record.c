@@ -11,6 +11,7 @@
 #include "lang.h"
 #include "maze.h"
 #include "mazedfs/error.h"
+#include "mazedfs/palette.h"
 #include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 #include "outfile.h"
@@ -92,7 +93,10 @@ void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, 
                    : g->cells[cell] == MZ_OUTSIDE  ? PAL_OUTSIDE
                                                    : PAL_WALL;
     bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
-    uint8_t ink = cell != head && route ? PAL_ROUTE : PAL_DOT;
+    uint8_t ink = cell == head        ? PAL_DOT
+                  : route             ? PAL_ROUTE
+                  : m & MZ_MARK_TRAIL ? PAL_TRAIL
+                                      : PAL_TRACE;
     const uint8_t *disc = cell == head        ? f->discs[2]
                           : m & MZ_MARK_TRAIL ? f->discs[0]
                           : m & MZ_MARK_TRACE ? f->discs[1]
@@ -235,12 +239,13 @@ int io_gif_open(GifFileType **gif, outfile *out, int w, int h, const mz_options 
     if (!*gif)
         return GIF_ERROR;
     EGifSetGifVersion(*gif, true);
-    GifColorType colors[PAL_SIZE] = {rgb(o->wall_color), rgb(o->path_color), rgb(o->dot_color),
-                                     rgb(ROUTE_RGB),     rgb(FILL_RGB),      rgb(OUTSIDE_RGB)};
+    mz_screen_colors c = mz_palette_screen(o);
+    GifColorType colors[PAL_SIZE] = {rgb(c.wall),  rgb(c.passage), rgb(c.dot),  rgb(c.trail),
+                                     rgb(c.trace), rgb(c.route),   rgb(c.fill), rgb(OUTSIDE_RGB)};
     for (int i = 0; i < nextra && PAL_EXTRA + i < PAL_SIZE; i++)
         colors[PAL_EXTRA + i] = rgb(extra[i]);
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
-    int rc = map ? EGifPutScreenDesc(*gif, w, h, 3, PAL_PATH, map) : GIF_ERROR;
+    int rc = map ? EGifPutScreenDesc(*gif, w, h, 4, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);
     static const GifByteType loop[3] = {1, 0, 0}; /* sub-block 1: loop count 0, forever */
     if (rc == GIF_OK)

@@ -34,12 +34,21 @@ int io_record_check(const mz_options *o, char *err, size_t errlen);
 
 /* For other recordings (--race): the pieces of this one. */
 
-/* The palette's entries: the options' colours, then the window's own
- * route (a solver's route over its trail), filled cells and cells outside
- * a mask, then up to two more of the caller's (io_gif_open's extra). */
-enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_OUTSIDE, PAL_EXTRA, PAL_SIZE = 8 };
-#define ROUTE_RGB 0xffd000
-#define FILL_RGB 0x505050
+/* The GIF's colour map: the window's colours (mz_palette_screen), so a
+ * recording looks like the window, cells outside a mask, then up to eight
+ * more of the caller's (io_gif_open's extra). */
+enum {
+    PAL_WALL,
+    PAL_PATH,
+    PAL_DOT,
+    PAL_TRAIL,
+    PAL_TRACE,
+    PAL_ROUTE,
+    PAL_FILL,
+    PAL_OUTSIDE,
+    PAL_EXTRA,
+    PAL_SIZE = 16
+};
 #define OUTSIDE_RGB 0x282828u /* cells outside a mask: the window's background */
 
 /* A frame buffer of palette indices, stride bytes a row, and where a

@@ -21,9 +21,9 @@ import sys
 import tempfile
 import time
 
-from xwin import (Failure, check, crumb_under_dot, find_window, kill, launch, mark_cells,
-                  preflight, printed_maze, run, screenshot_raw, summary, test, under_load,
-                  wait_line, x_env, xvfb_display)
+from xwin import (GREEN as WALL, Failure, check, dot_over, find_window, kill, launch,
+                  mark_cells, marker_pixel, preflight, printed_maze, run, screenshot_raw,
+                  summary, test, under_load, wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 ROUNDS = ([int(r) for r in sys.argv[4].split(",")]
@@ -40,9 +40,7 @@ GENS = [line.split()[0] for line in
 # end (about 0.05 s median on a quiet machine).
 CLOSE_LIMIT_S = 2.0
 KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
-GREEN = b"\x00\xff\x00"
-ROUTE = b"\xff\xd0\x00"  # a solver's route over its trail (view.c)
-FILL = b"\x50\x50\x50"  # dead ends filled by a solver (view.c): passage, never the dot
+GREEN = bytes(WALL)  # the default palette's wall
 close_times = []
 counts = {"keys": 0, "holds": 0, "resizes": 0, "checks": 0, "mouse": 0}
 
@@ -439,12 +437,11 @@ def compare(shot, maze):
             seen = {px[3 * (y * w + x):3 * (y * w + x) + 3] for y in range(y0, y1)
                     for x in range(x0, x1)}
             if c == "#":
-                if any(p[0] > 20 and 2 * p[1] < p[0] and 2 * p[2] < p[0] for p in seen):
+                if any(p != GREEN and dot_over(p, WALL) for p in seen):
                     red.append((cy, cx))
                 elif seen != {GREEN}:
                     other.append((cy, cx))
-            elif any((p[1] or p[2]) and p not in (ROUTE, FILL) and not crumb_under_dot(p)
-                     for p in seen):
+            elif not all(marker_pixel(tuple(p)) for p in seen):
                 other.append((cy, cx))
     return red, other
 

@@ -502,6 +502,9 @@ BAD = {
     "colours": ("takes a colour as RRGGBB (like 00ff00), not '",
                 [["--wall-color", "00ff0"], ["--dot-color", "gg0000"],
                  ["--path-color", "#12345g"], ["--wall-color", "0x00ff00"]]),
+    "palette": ("--palette takes one of default, high-contrast, colour-blind; not '",
+                [["--palette", "pastel"], ["--palette=High-Contrast"], ["--palette="],
+                 ["--palette", "colorblind"]]),
     "unknown solver": ("unknown solver '",  # then every name: test_unknown_solver_names_all
                        [["--solver", "x"], ["--solver="], ["--solver", "DFS"],
                         ["--print", "--solver", "left hand"]]),

@@ -7,11 +7,10 @@ import subprocess
 import sys
 import time
 
-from xwin import (Failure, check, find_window, kill, launch, mark_cells, preflight, run,
+from xwin import (BLACK, DOT, GREEN, Failure, check, find_window, kill, launch, mark_cells, preflight, run,
                   screenshot, summary, test, wait_exit, x_env, xvfb_display)
 
 MAZEDFS = sys.argv[1]
-GREEN, BLACK, RED = (0, 255, 0), (0, 0, 0), (255, 0, 0)
 BLOCK = 10
 STRIP_H = 10  # TIMELINE_H
 
@@ -37,7 +36,7 @@ def total_steps(args):
 
 def mismatches(shot, maze, head):
     """Cells whose every pixel is not the printed colour (the head's cell
-    may hold the red dot on its colour)."""
+    may hold the dot on its colour)."""
     w, h, rows = shot
     greens = [(y, x) for y in range(h) for x in range(w) if rows[y][x] == GREEN]
     if not greens:
@@ -49,7 +48,7 @@ def mismatches(shot, maze, head):
             want = GREEN if ch == "#" else BLACK
             cell = {rows[top + cy * BLOCK + i][left + cx * BLOCK + j]
                     for i in range(BLOCK) for j in range(BLOCK)}
-            ok = cell == {want} or ((cy, cx) == head and want in cell and RED in cell)
+            ok = cell == {want} or ((cy, cx) == head and want in cell and DOT in cell)
             if (cy, cx) in mark_cells(len(maze), len(line)):
                 # An arrow in: both colours; over a wall not yet opened
                 # (the exit before generation ends) it is all wall.

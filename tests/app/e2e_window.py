@@ -13,10 +13,11 @@ import tempfile
 import time
 from collections import deque
 
-from xwin import (BLACK, CRUMB1, CRUMB2, GREEN, Failure, check, crumb_under_dot, find_window,
-                  kill, launch, maze_mismatches, preflight, printed_maze, read_png, run,
+from xwin import (BLACK, CRUMB1, CRUMB2, DOT, GREEN, SCREEN, Failure, check, crumb_under_dot,
+                  find_window, kill, launch, maze_mismatches, preflight, printed_maze, read_png, run,
                   screenshot, screenshot_raw, summary, test, under_load, wait_exit, wait_line,
                   x_env, xvfb_display)
+from mazes import palette  # noqa: E402 (xwin put tests/ on the path)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 KEYS = {(1, 0): "Down", (0, 1): "Right", (-1, 0): "Up", (0, -1): "Left"}
@@ -71,6 +72,35 @@ def play_to_win(display, gen):
         check(wait_exit(proc, 5) == 0, "q after the win: exit status not 0")
     finally:
         kill(proc)
+
+
+def palettes_in_the_window(display):
+    """--palette draws the maze and the dot in the table's colours, and
+    high-contrast is not the default's picture."""
+    args = ["-s", "7", "21", "31"]
+    maze = printed_maze(MAZEDFS, args)
+    seen = {}
+    for name in ("default", "high-contrast", "colour-blind"):
+        colours = palette(name)["screen"]
+        proc = launch(MAZEDFS, display, args + ["10", "--delay", "0", "--palette", name])
+        try:
+            wid = find_window(display, proc)
+            bad = ["not checked"]
+            for _ in range(30):
+                shot = screenshot(display, wid)
+                bad = maze_mismatches(shot, maze, 10, colours)
+                if not bad:
+                    break
+                time.sleep(0.2)
+            check(not bad, "%s: cells unlike the printed maze: %s" % (name, bad[:10]))
+            seen[name] = {p for row in shot[2] for p in row}
+            run(["xdotool", "key", "q"], x_env(display))
+            check(wait_exit(proc, 5) == 0, "q: exit status not 0")
+        finally:
+            kill(proc)
+    check(palette()["screen"]["wall"] not in seen["high-contrast"],
+          "high-contrast shows the default's walls")
+    check(seen["high-contrast"] != seen["default"], "high-contrast changed no pixel")
 
 
 def close_mid_animation(display, how):
@@ -166,7 +196,6 @@ def bad_sprite():
           "bad sprite: exit %d, %r" % (p.returncode, p.stderr))
 
 
-RED = (255, 0, 0)
 
 
 FOG = (0x1c, 0x24, 0x30)  # --dark: never seen
@@ -196,13 +225,16 @@ def cell_centre(geo, cy, cx):
     return int(left + (cx + 0.5) * cw), int(top + (cy + 0.5) * ch)
 
 
+HINT = SCREEN["hint"]
+
+
 def dot_cell(shot, geo, maze):
-    """The passage cell with the most pure red: where the dot is."""
+    """The passage cell with the most of the dot's colour: where it is."""
     best, where = 0, None
     for cy, line in enumerate(maze):
         for cx, c in enumerate(line):
             if c == " ":
-                n = sum(p == RED for p in cell_pixels(shot, geo, cy, cx))
+                n = sum(p == DOT for p in cell_pixels(shot, geo, cy, cx))
                 if n > best:
                     best, where = n, (cy, cx)
     return where
@@ -318,7 +350,7 @@ def breadcrumbs_and_hint(display):
         geo = maze_geometry(shot, g.maze)
         seen = {}
         for cell in path[:13]:
-            px = set(p for p in cell_pixels(shot, geo, *cell) if p != RED)
+            px = set(p for p in cell_pixels(shot, geo, *cell) if p != DOT)
             crumbs = px & {CRUMB1, CRUMB2}  # and the dot's edge over one
             check(len(crumbs) == 1 and all(crumb_under_dot(p) for p in px),
                   "walked cell %s not coloured as a crumb: %s" % (cell, px))
@@ -334,10 +366,10 @@ def breadcrumbs_and_hint(display):
         dot = path[6]
         ahead = path[7:17]
         for cell in ahead:
-            check(RED in cell_pixels(shot, geo, *cell), "no hint on %s" % (cell,))
-        check(RED not in cell_pixels(shot, geo, *path[18]), "a hint past ten cells")
+            check(HINT in cell_pixels(shot, geo, *cell), "no hint on %s" % (cell,))
+        check(HINT not in cell_pixels(shot, geo, *path[18]), "a hint past ten cells")
         time.sleep(2.3)
-        check(RED not in cell_pixels(g.shot(), geo, *ahead[3]), "the hint stayed over 2 s")
+        check(HINT not in cell_pixels(g.shot(), geo, *ahead[3]), "the hint stayed over 2 s")
         check(dot_cell(g.shot(), geo, g.maze) == dot, "the dot moved")
         g.quit()
     finally:
@@ -409,6 +441,7 @@ def main():
         test("B tints walked cells, twice walked darker; I shows ten cells for 2 s",
              breadcrumbs_and_hint, display)
         test("--dark shows only what the dot sees", dark, display)
+        test("--palette colours the window from the table", palettes_in_the_window, display)
         test("Esc closes the help first, then quits; F11 lives", esc_closes_help_first, display)
         for gen in ("division", "aldous-broder"):
             test("%s: the window shows what the app drew (partial presents)" % gen,

@@ -5,6 +5,7 @@
 #include "app_test.h"
 #include "examine.h"
 #include "mazedfs/check.h"
+#include "mazedfs/palette.h"
 #include "mazedfs/rng.h"
 #include "scores_file.h"
 
@@ -969,20 +970,19 @@ static void test_breadcrumbs(void **state)
     press(f, SDLK_b);
     frame(f);
     uint32_t once = texel_at(&f->a, 1, 1);
-    assert_int_equal(once, 0xff000000u | VIEW_CRUMB1_RGB);
+    assert_int_equal(once, 0xff000000u | mz_palettes[0].screen.crumb1);
     press(f, bwd);
     assert_true(aid_at(&f->a, 1, 1) & AID_CRUMB2);
     frame(f);
     uint32_t twice = texel_at(&f->a, 1, 1);
-    assert_int_equal(twice, 0xff000000u | VIEW_CRUMB2_RGB);
-    /* Seen on a projector: 3:1 or better against the passage (black) and
-     * the wall (green) the crumbs lie between. */
-    const uint32_t crumbs[] = {once, twice}, around[] = {0x000000, 0x00ff00};
-    for (int c = 0; c < 2; c++)
-        for (int b = 0; b < 2; b++)
-            if (contrast(crumbs[c], around[b]) < 3)
-                fail_msg("crumb %06x on %06x: contrast %.2f", crumbs[c] & 0xffffffu, around[b],
-                         contrast(crumbs[c], around[b]));
+    assert_int_equal(twice, 0xff000000u | mz_palettes[0].screen.crumb2);
+    /* Seen on a projector: 3:1 or better against the passage they lie
+     * beside and each other (test_palette checks every palette). */
+    const uint32_t shown[] = {once, twice, mz_palettes[0].screen.passage};
+    for (int c = 0; c < 3; c++)
+        if (contrast(shown[c], shown[(c + 1) % 3]) < 3)
+            fail_msg("%06x beside %06x: contrast %.2f", shown[c] & 0xffffffu,
+                     shown[(c + 1) % 3] & 0xffffffu, contrast(shown[c], shown[(c + 1) % 3]));
     press(f, SDLK_b);
     frame(f);
     assert_int_equal(texel_at(&f->a, 1, 1), 0xff000000u);
@@ -1450,6 +1450,20 @@ static void assert_win_card(fixture *f)
     assert_false(f->a.layout.won);
 }
 
+/* A 5 x 5 maze's window still holds the whole card (its first and last
+ * lines were cut in a window the maze's height). */
+static void test_the_win_card_is_whole_on_a_tiny_maze(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 3 --delay 0 5 5 10");
+    run_until_play(f, 10);
+    walk_the_shortest_way(f);
+    assert_true(f->a.play.won);
+    frame(f);
+    assert_win_card(f);
+    close_app(f);
+}
+
 /* The HUD at the default window size, and at larger text, in every phase
  * and at the win: never cut, never smaller type (two rows instead). */
 static void test_hud_is_whole_at_the_default_size(void **state)
@@ -1538,6 +1552,7 @@ int main(void)
         cmocka_unit_test(test_heat_map_in_slices),
         cmocka_unit_test(test_braid_phase),
         cmocka_unit_test(test_hud_is_whole_at_the_default_size),
+        cmocka_unit_test(test_the_win_card_is_whole_on_a_tiny_maze),
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

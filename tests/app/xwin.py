@@ -14,6 +14,10 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from mazes import palette  # noqa: E402
+
 SKIP = 77
 results = {"passed": 0, "failed": 0}
 
@@ -156,19 +160,45 @@ def screenshot(display, wid):
                   for y in range(h)]
 
 
-GREEN, BLACK = (0, 255, 0), (0, 0, 0)
-# Breadcrumbs, walked once and walked back over (view.h's VIEW_CRUMB*_RGB).
-CRUMB1, CRUMB2 = (0xC0, 0x60, 0x00), (0x30, 0x70, 0xFF)
+# The default palette's window colours, from the one table (palette.c).
+SCREEN = palette()["screen"]
+GREEN, BLACK = SCREEN["wall"], SCREEN["passage"]  # the wall is the lab's green
+# Breadcrumbs, walked once and walked back over; the dot, rimmed in the
+# passage colour.
+CRUMB1, CRUMB2, DOT = SCREEN["crumb1"], SCREEN["crumb2"], SCREEN["dot"]
+
+
+def dot_over(p, base, tol=8, colours=None):
+    """True if pixel p (r, g, b) is base, or the dot (its colour and its
+    rim, the passage colour) antialiased over base: in the triangle base,
+    rim, dot. colours: a palette's screen colours (the default's)."""
+    colours = colours or SCREEN
+    rim, dot = colours["passage"], colours["dot"]
+    a = [base[i] - rim[i] for i in range(3)]
+    b = [dot[i] - rim[i] for i in range(3)]
+    q = [p[i] - rim[i] for i in range(3)]
+    aa, ab, bb = (sum(x * y for x, y in zip(u, v)) for u, v in ((a, a), (a, b), (b, b)))
+    aq, bq = sum(x * y for x, y in zip(a, q)), sum(x * y for x, y in zip(b, q))
+    det = aa * bb - ab * ab
+    if det == 0:  # base on the rim-dot line: p on that segment
+        u, v = 0, (bq / bb if bb else 0)
+    else:
+        u, v = (aq * bb - bq * ab) / det, (bq * aa - aq * ab) / det
+    near = all(abs(q[i] - u * a[i] - v * b[i]) <= tol for i in range(3))
+    return near and u >= -0.03 and v >= -0.03 and u + v <= 1.03
 
 
 def crumb_under_dot(p):
-    """True if pixel p (r, g, b) is a crumb's colour, or the red dot's
-    antialiased edge blended over one."""
-    for c in (CRUMB1, CRUMB2):
-        t = (p[0] - c[0]) / (255 - c[0])  # how much of the dot's red
-        if -0.02 <= t <= 1.02 and all(abs(p[i] - c[i] * (1 - t)) <= 6 for i in (1, 2)):
-            return True
-    return False
+    """True if pixel p is a crumb's colour, or the dot blended over one."""
+    return any(dot_over(p, c) for c in (CRUMB1, CRUMB2))
+
+
+def marker_pixel(p):
+    """True if pixel p is something the window draws on a passage: the
+    passage, a mark's colour (trail, trace, route, filled, hint, crumbs),
+    or the dot over any of them."""
+    return any(dot_over(p, SCREEN[k]) for k in ("passage", "trail", "trace", "route", "fill",
+                                                  "hint", "crumb1", "crumb2"))
 
 
 def mark_cells(h, w):
@@ -178,12 +208,15 @@ def mark_cells(h, w):
     return {(0, 1), (h - 2, w - 1)}
 
 
-def maze_mismatches(shot, maze, block):
-    """Cells whose every pixel is not the colour the printed maze says."""
+def maze_mismatches(shot, maze, block, colours=None):
+    """Cells whose every pixel is not the colour the printed maze says, in
+    the colours of a palette (screen colours; the default's)."""
+    colours = colours or SCREEN
+    wall, passage = colours["wall"], colours["passage"]
     w, h, rows = shot
-    greens = [(y, x) for y in range(h) for x in range(w) if rows[y][x] == GREEN]
+    greens = [(y, x) for y in range(h) for x in range(w) if rows[y][x] == wall]
     if not greens:
-        return ["no green in the window"]
+        return ["no wall colour in the window"]
     top, left = min(g[0] for g in greens), min(g[1] for g in greens)
     mh, mw = len(maze), len(maze[0])
     if top + mh * block > h or left + mw * block > w:
@@ -191,14 +224,14 @@ def maze_mismatches(shot, maze, block):
     bad = []
     for cy in range(mh):
         for cx in range(mw):
-            want = GREEN if maze[cy][cx] == "#" else BLACK
+            want = wall if maze[cy][cx] == "#" else passage
             cell = {rows[top + cy * block + i][left + cx * block + j]
                     for i in range(block) for j in range(block)}
-            if (cy, cx) == (1, 1):  # the red dot on passage: black to red, both seen
-                ok = all(g == 0 and b == 0 for _, g, b in cell) and \
-                    BLACK in cell and (255, 0, 0) in cell
+            if (cy, cx) == (1, 1):  # the dot on passage: passage to dot, both seen
+                ok = all(dot_over(p, passage, colours=colours) for p in cell) and \
+                    passage in cell and colours["dot"] in cell
             elif (cy, cx) in mark_cells(mh, mw):
-                ok = GREEN in cell and BLACK in cell
+                ok = wall in cell and passage in cell
             else:
                 ok = cell == {want}
             if not ok:

@@ -4,6 +4,7 @@
 
 #include "mazedfs/cli.h"
 #include "mazedfs/error.h"
+#include "mazedfs/palette.h"
 
 #define MAXARGS 8
 
@@ -46,9 +47,8 @@ static void test_no_arguments_give_the_defaults(void **state)
     assert_false(o.seed_given);
     assert_int_equal(o.delay_ms, -1);
     assert_int_equal(o.dot_delay_ms, 30);
-    assert_int_equal(o.wall_color, 0x00ff00);
-    assert_int_equal(o.path_color, 0x000000);
-    assert_int_equal(o.dot_color, 0xff0000);
+    assert_int_equal(o.colors_given, 0); /* the palette's colours */
+    assert_ptr_equal(o.palette, &mz_palettes[0]);
     assert_false(o.solve || o.trace || o.sprite);
 }
 
@@ -399,6 +399,7 @@ static void test_every_option_in_every_mode(void **state)
                              : strcmp(op.long_name, "start") == 0      ? "3,5"
                              : strcmp(op.long_name, "exit") == 0       ? "7,9"
                              : strcmp(op.long_name, "ends") == 0       ? "far"
+                             : strcmp(op.long_name, "palette") == 0    ? "colour-blind"
                              : strcmp(op.arg, "RRGGBB") == 0           ? "123456"
                                                                        : "3";
             if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&

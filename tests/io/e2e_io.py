@@ -16,13 +16,14 @@ import xml.etree.ElementTree as ET
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from mazes import read_list, shortest_path_cells, unittest_main  # noqa: E402
+from mazes import palette, read_list, shortest_path_cells, unittest_main  # noqa: E402
 
 BIN = None
 TESTS = None
 GENERATORS = []
 PERFECT = set()
-WHITE, BLACK, RED, GOLD = (255, 255, 255), (0, 0, 0), (255, 0, 0), (255, 208, 0)
+WHITE, BLACK, RED = (255, 255, 255), (0, 0, 0), (255, 0, 0)
+SCREEN = palette()["screen"]  # the window's and the GIF's colours (palette.c)
 
 
 def run(*args, stdin=None, timeout=120, cwd=None):
@@ -282,6 +283,31 @@ class Png(Dir):
                         "--solution", "-s", "3", "11", "13", "4")
         colours = {"wall": (0x12, 0x34, 0x56), "path": WHITE, "route": (0, 255, 0)}
         self.assert_picture(Image(f), grid, True, "colours", colours)
+
+    def test_palettes(self):
+        """--palette: each palette's paper colours from the table, its route
+        where the shortest route is; high-contrast is another picture."""
+        grid = ascii_grid("-s", "3", "11", "13")
+        files = {}
+        for name in ("default", "high-contrast", "colour-blind"):
+            paper = palette(name)["paper"]
+            f = self.export(name + ".png", "--palette", name, "--solution", "-s", "3", "11", "13",
+                            "4")
+            colours = {"wall": paper["wall"], "path": paper["passage"], "route": paper["route"]}
+            self.assert_picture(Image(f), grid, True, name, colours)
+            with open(f, "rb") as fh:
+                files[name] = fh.read()
+        self.assertNotEqual(files["high-contrast"], files["default"])
+        # The recording takes the palette's window colours.
+        screen = palette("high-contrast")["screen"]
+        g = self.path("hc.gif")
+        r = run("--record", g, "--palette", "high-contrast", "-s", "3", "11", "13", "4")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        subprocess.run(["convert", g, "-coalesce", self.path("hc%04d.png")], check=True)
+        last = sorted(n for n in os.listdir(self.dir) if n.startswith("hc") and
+                      n.endswith(".png"))[-1]
+        colours = {"wall": screen["wall"], "path": screen["passage"], "route": screen["route"]}
+        self.assert_picture(Image(self.path(last)), grid, False, "gif", colours, marks=False)
 
     def test_lines_match_print(self):
         """--style lines: a line through every wall cell's centre and none
@@ -672,7 +698,7 @@ class Gif(Dir):
         return Image(self.path(names[-1])), len(names)
 
     def test_frames_and_last_frame(self):
-        colours = {"wall": (0, 255, 0), "path": BLACK, "route": RED}
+        colours = {"wall": SCREEN["wall"], "path": SCREEN["passage"], "route": SCREEN["route"]}
         for gen in GENERATORS:
             args = ["-g", gen, "-s", "8", "21", "25", "6"]
             grid = ascii_grid(*args[:-1])
@@ -720,19 +746,20 @@ class Gif(Dir):
         route = {(y, x) for y, line in enumerate(ascii_grid("-s", "3", "--solution", "41", "51",
                                                             marks=True))
                  for x, c in enumerate(line) if c}
-        # The solve's trail is red discs on passage cells; it ends with its
-        # route drawn over them in gold, as the window shows it.
-        x0, y0, cell = find_maze(img, (0, 255, 0), 41, 51)
+        # The solve's trail is discs on passage cells; it ends with its
+        # route drawn over them in the route's colour, as the window shows it.
+        x0, y0, cell = find_maze(img, SCREEN["wall"], 41, 51)
         self.assertEqual(cell, 10)
         for y in range(41):
             for x in range(51):
                 centre = img.px(int(x0 + x * 10 + 5), int(y0 + y * 10 + 5))
                 if not grid[y][x]:
-                    self.assertTrue(near(centre, (0, 255, 0)), (y, x))
+                    self.assertTrue(near(centre, SCREEN["wall"]), (y, x))
                 elif (y, x) in route:
-                    self.assertTrue(near(centre, GOLD), (y, x, centre))
+                    self.assertTrue(near(centre, SCREEN["route"]), (y, x, centre))
                 else:
-                    self.assertTrue(near(centre, BLACK) or near(centre, RED), (y, x))
+                    self.assertTrue(near(centre, SCREEN["passage"]) or
+                                    near(centre, SCREEN["trail"]), (y, x))
 
     def test_too_big_refused(self):
         r = run("--record", self.path("r.gif"), "-s", "1", "411", "51", "10")
@@ -1051,8 +1078,8 @@ class Screenshot(Dir):
         self.assertEqual(proc.wait(timeout=20), 0)
         img = Image(self.path("mazedfs-file-77-2.png"))
         grid = ascii_grid("-s", "3", "21", "31")
-        colours = {"wall": (0, 255, 0), "path": BLACK, "route": RED}
-        x0, y0, cell = find_maze(img, (0, 255, 0), 21, 31)
+        colours = {"wall": SCREEN["wall"], "path": SCREEN["passage"], "route": SCREEN["dot"]}
+        x0, y0, cell = find_maze(img, SCREEN["wall"], 21, 31)
         self.assertEqual(cell, 21)
         marks = mark_cells(21, 31)
         for y in range(21):
@@ -1060,7 +1087,8 @@ class Screenshot(Dir):
                 if (y, x) in marks:
                     continue
                 p = img.px(int(x0 + (x + 0.5) * cell), int(y0 + (y + 0.5) * cell))
-                self.assertTrue(near(p, colours["wall"]) != grid[y][x] or near(p, RED), (y, x))
+                self.assertTrue(near(p, colours["wall"]) != grid[y][x] or near(p, SCREEN["dot"]),
+                                (y, x))
         # The window marks the start's opening and the exit as the files do.
         for (y, x), across in marks.items():
             self.assertEqual(read_mark(img, colours["wall"], x0, y0, cell, y, x, across,

@@ -13,6 +13,10 @@ import sys
 import tempfile
 import unittest
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from mazes import palette  # noqa: E402
+
 BIN = None
 OPTIONS = []  # (name, short, arg, modes, load) from --list-options
 HEADLESS = ("print", "stats", "events", "export", "sheet", "record")
@@ -72,6 +76,8 @@ def sample(name, mode, loaded):
         "wall-color": ([], ["--wall-color", "123456"]),
         "path-color": ([], ["--path-color", "123456"]),
         "dot-color": (route, ["--dot-color", "123456"]),
+        # On paper only the route's colour is the palette's own.
+        "palette": (route, ["--palette", "colour-blind"]),
         "per-page": ([], ["--per-page", "2"]),
         "paper": ([], ["--paper", "letter"]),
         # With the walk's size given, the level's generator (kruskal) tells.
@@ -242,7 +248,8 @@ def read_picture(path, rows, cols, block, colours):
     return grid
 
 
-GREEN, BLACK, WHITE, RED, GOLD = (0, 255, 0), (0, 0, 0), (255, 255, 255), (255, 0, 0), (255, 208, 0)
+BLACK, WHITE, RED = (0, 0, 0), (255, 255, 255), (255, 0, 0)
+SCREEN = palette()["screen"]  # the window's and the GIF's colours (palette.c)
 
 
 class SameMazeEverywhere(Dir):
@@ -265,11 +272,12 @@ class SameMazeEverywhere(Dir):
         gif = self.path("m.gif")
         r = run("--record", gif, "--frame-steps", "1000000", *base, str(self.H), str(self.W), "6")
         self.assertEqual(r.returncode, 0, r.stderr)
-        # The recording keeps the window's colours: a route is gold over a
-        # solver's red trail, or the trace's red dots; the trail is passage.
+        # The recording keeps the window's colours: a route over a solver's
+        # trail, or the trace's dots; the trail is passage.
         frame = read_picture(gif, self.H, self.W, 6,
-                             {"#": [GREEN], " ": [BLACK], ".": [GOLD] if "--solver" in flags
-                              else [RED], "t": [RED] if "--solver" in flags else []})
+                             {"#": [SCREEN["wall"]], " ": [SCREEN["passage"]],
+                              ".": [SCREEN["route"] if "--solver" in flags else SCREEN["trace"]],
+                              "t": [SCREEN["trail"]] if "--solver" in flags else []})
         frame = [[" " if c == "t" else c for c in row] for row in frame]
         return text, picture, frame
 

@@ -1,0 +1,157 @@
+/* palette.c - the colours of every palette, and the pairs they keep apart.
+ * SPDX-License-Identifier: MIT */
+#include "mazedfs/palette.h"
+
+#include "mazedfs/cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* What must be told apart, and why not more. On a black passage only three
+ * levels of brightness stand 3:1 from each other (black, a dim colour of
+ * relative luminance 0.1 to 0.3, a bright one above 0.4), so each marker
+ * is dim or bright and the pairs below are the ones a player meets:
+ *
+ * - the wall and the passage: the maze itself (the start and exit arrows
+ *   are wall drawn on passage);
+ * - every marker and the passage it sits on: the dot, the trail, the
+ *   trace, the route, filled cells, the hint, both breadcrumbs;
+ * - the dot and the trail (a solver's head walks over its trail), the dot
+ *   and a once-walked breadcrumb (the player stands on one; over a
+ *   walked-back one the dot's dark rim keeps it apart);
+ * - the route and the trail it is drawn over;
+ * - the two breadcrumbs, which lie side by side;
+ * - on paper, the wall and the route against the paper.
+ *
+ * Not kept apart by brightness, only by hue and shape: a bright breadcrumb
+ * and a bright wall (the crumb follows the passages), the dot and the wall
+ * (the dot stays inside its passage), the trail and the breadcrumbs. */
+const mz_palette_pair mz_palette_pairs[] = {
+#define SCREEN(a, b, why)                                                                          \
+    {                                                                                              \
+        offsetof(mz_palette, screen.a), offsetof(mz_palette, screen.b), why                        \
+    }
+    SCREEN(wall, passage, "the maze"),
+    SCREEN(dot, passage, "the dot on its way"),
+    SCREEN(trail, passage, "a solver's trail"),
+    SCREEN(trace, passage, "the shortest path's dots"),
+    SCREEN(route, passage, "a solver's route"),
+    SCREEN(fill, passage, "a filled dead end beside an open cell"),
+    SCREEN(hint, passage, "the hint's rings"),
+    SCREEN(crumb1, passage, "a breadcrumb beside an unwalked cell"),
+    SCREEN(crumb2, passage, "a walked-back breadcrumb beside an unwalked cell"),
+    SCREEN(dot, trail, "a solver's head on its trail"),
+    SCREEN(dot, crumb1, "the dot on the breadcrumb it stands on"),
+    SCREEN(route, trail, "the route over the trail"),
+    SCREEN(crumb1, crumb2, "the two breadcrumbs side by side"),
+#undef SCREEN
+    {offsetof(mz_palette, paper.wall), offsetof(mz_palette, paper.passage), "walls on paper"},
+    {offsetof(mz_palette, paper.route), offsetof(mz_palette, paper.passage), "the route on paper"},
+};
+const int mz_palette_pair_count = sizeof mz_palette_pairs / sizeof *mz_palette_pairs;
+
+/* The default keeps the lab's green walls on black; its dot is white, as a
+ * red one stood only 2.9:1 from the walls and could not be told from a red
+ * trail. High contrast: white walls, a yellow dot, cyan route. Colour-blind:
+ * Okabe and Ito's colours on the blue-yellow axis, which red-green colour
+ * blindness keeps (sky-blue walls, blue trail, yellow route). */
+const mz_palette mz_palettes[] = {
+    {"default",
+     {.wall = 0x00ff00,
+      .passage = 0x000000,
+      .dot = 0xffffff,
+      .trail = 0xe00000,
+      .trace = 0xffd000,
+      .route = 0xffd000,
+      .fill = 0x707070,
+      .hint = 0xffffff,
+      .crumb1 = 0xc06000,
+      .crumb2 = 0xb0e8ff,
+      .fog = 0x1c2430,
+      .heat_wall = 0x181818},
+     {.wall = 0x000000, .passage = 0xffffff, .route = 0xff0000}},
+    {"high-contrast",
+     {.wall = 0xffffff,
+      .passage = 0x000000,
+      .dot = 0xffff00,
+      .trail = 0xe00000,
+      .trace = 0x00ffff,
+      .route = 0x00ffff,
+      .fill = 0x909090,
+      .hint = 0xffff00,
+      .crumb1 = 0xb85000,
+      .crumb2 = 0x80ffff,
+      .fog = 0x1c2430,
+      .heat_wall = 0x181818},
+     {.wall = 0x000000, .passage = 0xffffff, .route = 0xc00000}},
+    {"colour-blind",
+     {.wall = 0x56b4e9,
+      .passage = 0x000000,
+      .dot = 0xffffff,
+      .trail = 0x0072b2,
+      .trace = 0xf0e442,
+      .route = 0xf0e442,
+      .fill = 0x808080,
+      .hint = 0xffffff,
+      .crumb1 = 0x0072b2,
+      .crumb2 = 0xf0e442,
+      .fog = 0x1c2430,
+      .heat_wall = 0x181818},
+     {.wall = 0x000000, .passage = 0xffffff, .route = 0x0072b2}},
+};
+const int mz_palette_count = sizeof mz_palettes / sizeof *mz_palettes;
+
+const mz_palette *mz_palette_find(const char *name)
+{
+    for (int i = 0; name && i < mz_palette_count; i++)
+        if (strcmp(mz_palettes[i].name, name) == 0)
+            return &mz_palettes[i];
+    return NULL;
+}
+
+const char *mz_palette_names(char *buf, size_t n, const char *sep)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < mz_palette_count && used < n; i++) {
+        int w = snprintf(buf + used, n - used, "%s%s", i ? sep : "", mz_palettes[i].name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
+
+static const mz_palette *palette_of(const mz_options *o)
+{
+    return o->palette ? o->palette : &mz_palettes[0];
+}
+
+mz_screen_colors mz_palette_screen(const mz_options *o)
+{
+    mz_screen_colors c = palette_of(o)->screen;
+    if (o->colors_given & MZ_COLOR_WALL)
+        c.wall = o->wall_color;
+    if (o->colors_given & MZ_COLOR_PATH)
+        c.passage = o->path_color;
+    if (o->colors_given & MZ_COLOR_DOT)
+        c.dot = c.trail = c.trace = c.hint = o->dot_color;
+    return c;
+}
+
+mz_paper_colors mz_palette_paper(const mz_options *o)
+{
+    mz_paper_colors c = palette_of(o)->paper;
+    if (o->colors_given & MZ_COLOR_WALL)
+        c.wall = o->wall_color;
+    if (o->colors_given & MZ_COLOR_PATH)
+        c.passage = o->path_color;
+    if (o->colors_given & MZ_COLOR_DOT)
+        c.route = o->dot_color;
+    return c;
+}
+
+uint32_t mz_palette_color(const mz_palette *p, size_t offset)
+{
+    uint32_t c;
+    memcpy(&c, (const char *)p + offset, sizeof c);
+    return c;
+}
