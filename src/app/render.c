@@ -335,6 +335,11 @@ static void state_text(const app *a, char *buf, size_t n)
                  (unsigned long long)a->tl.log.n, own);
     else
         snprintf(buf, n, _("step %llu\n%s"), (unsigned long long)a->phase_steps, own);
+    size_t used = strlen(buf);
+    if (a->drawn.made && used + 1 < n) { /* the drawn structure's sizes */
+        buf[used++] = '\n';
+        drawn_sizes(&a->drawn, buf + used, n - used);
+    }
 }
 
 /* The panel in r: what the running algorithm is, where it is, its state. */
@@ -596,6 +601,7 @@ bool app_render(app *a, double now_ms)
     a->repaint = false;
     set_hud_text(a, now_ms);
     a->hud.reserve = a->heat && a->heat_on && l.w >= 2 * LEGEND_W ? LEGEND_W + 12 : 0;
+    app_drawn_update(a);
     view_flush(&a->view);
     SDL_Rect rects[FRAME_RECTS_MAX], dot = dot_rect(a);
     int n = whole ? -1 : frame_damage(a, dot, rects);

@@ -237,8 +237,10 @@ static void shown_gen(const app *a, uint64_t k, timeline_shown *s)
     if (gen) {
         s->progress = mz_gen_progress(gen);
         mz_gen_describe(gen, s->state, sizeof s->state);
+        s->gen = gen; /* kept for the drawn state */
+        s->grid = g;
+        return;
     }
-    mz_gen_free(gen);
     mz_grid_free(g);
 }
 
@@ -255,7 +257,18 @@ static void shown_solve(const app *a, uint64_t k, timeline_shown *s)
         s->visits = mz_solve_visits(sv);
         s->found = mz_solve_found(sv);
     }
-    mz_solve_free(sv);
+    s->solver = sv; /* kept for the drawn state */
+}
+
+void timeline_drop_shown(timeline_shown *s)
+{
+    mz_gen_free(s->gen);
+    mz_grid_free(s->grid);
+    mz_solve_free(s->solver);
+    s->gen = NULL;
+    s->grid = NULL;
+    s->solver = NULL;
+    s->valid = false;
 }
 
 void timeline_refresh(app *a)
@@ -263,11 +276,12 @@ void timeline_refresh(app *a)
     timeline *t = &a->tl;
     timeline_shown *s = &t->shown;
     if (!timeline_behind(a) || t->pos > TIMELINE_REPLAY_MAX) {
-        s->valid = false;
+        timeline_drop_shown(s);
         return;
     }
     if (s->valid && s->pos == t->pos && s->n == t->log.n && s->phase == (int)a->phase)
         return;
+    timeline_drop_shown(s);
     memset(s, 0, sizeof *s);
     s->pos = t->pos;
     s->n = t->log.n;

@@ -2,6 +2,7 @@
  * room outside the tree, in row-major order; uniform over all mazes.
  * SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
+#include "mazedfs/drawn.h"
 #include "gen_rooms.h"
 
 #include <stdio.h>
@@ -297,7 +298,19 @@ static int wi_describe(const mz_gen *g, char *buf, size_t n)
                     s->hy, s->hx);
 }
 
-static const gen_ops ops = {wi_step, wi_run, wi_release, OFF_GRID_SHIFT, wi_describe};
+/* The drawn state (gen_ops.state): the cells of the walk, marked in the
+ * grid; a loop's erasing clears them. */
+static int wi_state(const mz_gen *g, uint32_t *plane)
+{
+    size_t n = (size_t)g->grid->height * (size_t)g->grid->width;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = (g->grid->cells[i] & (MZ_PASSAGE | WALK)) == (MZ_PASSAGE | WALK)
+                       ? MZ_DRAWN_WALK
+                       : MZ_DRAWN_NONE;
+    return 0;
+}
+
+static const gen_ops ops = {wi_step, wi_run, wi_release, OFF_GRID_SHIFT, wi_describe, wi_state};
 
 static mz_gen *wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -1,6 +1,7 @@
 /* solve_dfs.c - the lab's solve: the dot searches depth first from the
  * start, backing up off dead ends. SPDX-License-Identifier: MIT */
 #include "solve_impl.h"
+#include "mazedfs/drawn.h"
 
 /* One byte per cell: SEEN, the way back (2 bits) and the next direction to
  * try (0..4) while the cell is on the dot's path. */
@@ -216,8 +217,22 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
 
 static void release(mz_solver *b) { free(((dfs *)b)->plane); }
 
+/* The drawn state (solve_ops.state): the cells seen and tried in every
+ * direction, off the head, are dead branches; the rest seen is the stack,
+ * the dot's path. */
+static void state(const mz_solver *b, uint32_t *plane)
+{
+    const dfs *s = (const dfs *)b;
+    size_t n = (size_t)b->grid->height * (size_t)b->grid->width;
+    size_t head = (size_t)b->y * (size_t)b->grid->width + (size_t)b->x;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = !s->plane[i]                                              ? MZ_DRAWN_NONE
+                   : (s->plane[i] >> NEXT_SHIFT & 7) >= MZ_NDIRS && i != head ? MZ_DRAWN_DEAD
+                                                                              : MZ_DRAWN_STACK;
+}
+
 static const solve_ops ops = {
-    .step = step, .run = run, .release = release, .route_from_exit = false};
+    .step = step, .run = run, .release = release, .route_from_exit = false, .state = state};
 
 static mz_solver *dfs_new(const mz_grid *grid)
 {

@@ -3,6 +3,7 @@
  * by a new passage, turn back. Works in mazes with loops.
  * SPDX-License-Identifier: MIT */
 #include "solve_impl.h"
+#include "mazedfs/drawn.h"
 
 /* One byte per cell. SEEN; the way back (2 bits) along the passage first
  * walked into the cell (marked once while the cell is on the way, twice
@@ -162,8 +163,21 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
 
 static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
 
+/* The drawn state (solve_ops.state): the cells walked into and not backed
+ * out of are marked once, those backed out of twice. */
+static void state(const mz_solver *b, uint32_t *plane)
+{
+    const tremaux *s = (const tremaux *)b;
+    size_t n = (size_t)b->grid->height * (size_t)b->grid->width;
+    size_t head = (size_t)b->y * (size_t)b->grid->width + (size_t)b->x;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = !(s->plane[i] & SEEN)                                     ? MZ_DRAWN_NONE
+                   : (s->plane[i] >> NEXT_SHIFT & 7) >= MZ_NDIRS && i != head ? MZ_DRAWN_TWICE
+                                                                              : MZ_DRAWN_ONCE;
+}
+
 static const solve_ops ops = {
-    .step = step, .run = run, .release = release, .route_from_exit = false};
+    .step = step, .run = run, .release = release, .route_from_exit = false, .state = state};
 
 static mz_solver *tremaux_new(const mz_grid *grid)
 {
