@@ -335,11 +335,11 @@ static void state_text(const app *a, char *buf, size_t n)
                  (unsigned long long)a->tl.log.n, own);
     else
         snprintf(buf, n, _("step %llu\n%s"), (unsigned long long)a->phase_steps, own);
+    char sizes[128];
+    drawn_sizes(&a->drawn, a->phase == PHASE_SOLVE, sizes, sizeof sizes);
     size_t used = strlen(buf);
-    if (a->drawn.made && used + 1 < n) { /* the drawn structure's sizes */
-        buf[used++] = '\n';
-        drawn_sizes(&a->drawn, buf + used, n - used);
-    }
+    if (sizes[0] && used + 1 < n) /* the drawn structure's sizes */
+        snprintf(buf + used, n - used, "\n%s", sizes);
 }
 
 /* The panel in r: what the running algorithm is, where it is, its state. */

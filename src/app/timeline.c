@@ -295,6 +295,24 @@ void timeline_refresh(app *a)
         s->valid = true; /* the braid and the trace count steps only */
 }
 
+void app_drawn_update(app *a)
+{
+    timeline_refresh(a); /* the fresh run stopped at the shown step, if behind */
+    const timeline_shown *s = &a->tl.shown;
+    bool behind = timeline_behind(a);
+    drawn_source src = {NULL, NULL, {a->phase, a->tl.pos, a->tl.log.n, a->phase_steps}, false};
+    src.animating = !a->anim.paused;
+    if (behind && !s->valid) {
+        /* too far back to replay: better nothing drawn than a wrong state */
+    } else if (a->phase == PHASE_GENERATE) {
+        src.gen = behind ? s->gen : app_gen(a);
+    } else if (a->phase == PHASE_SOLVE) {
+        src.solver = behind ? s->solver : app_solver(a);
+    }
+    if (drawn_update(&a->drawn, &a->view, &src, app_now_ms))
+        a->redraw = true;
+}
+
 void timeline_back(app *a, uint64_t n)
 {
     if (a->phase == PHASE_PLAY || a->tl.log.over)

@@ -2,7 +2,8 @@
  * SPDX-License-Identifier: MIT */
 #include "view.h"
 
-#include "drawn.h"
+#include "drawncol.h"
+#include "mazedfs/drawn.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -325,7 +326,7 @@ static uint32_t drawn_base(const view *v, size_t i, uint32_t base)
     uint32_t cls = v->drawn ? v->drawn[i] : MZ_DRAWN_NONE;
     if (cls == MZ_DRAWN_NONE || (cls >= MZ_DRAWN_ARROW && cls < MZ_DRAWN_SET))
         return base;
-    return argb(drawn_rgb(cls));
+    return argb(io_drawn_rgb(cls));
 }
 
 /* One cell as s x s texels: its maze colour (under the aids shown), with a
@@ -340,8 +341,8 @@ static void draw_cell(view *v, int y, int x)
     uint32_t plain = mark & MARK_FILL ? v->fill : open ? passage_color(v, i) : v->wall;
     uint32_t base = drawn_base(v, i, aided(v, plain, open, aid));
     uint32_t cls = v->drawn ? v->drawn[i] : 0;
-    int arrow = cls >= MZ_DRAWN_ARROW && cls < MZ_DRAWN_SET && s >= 5 ? (int)(cls - MZ_DRAWN_ARROW)
-                                                                       : -1;
+    int arrow =
+        cls >= MZ_DRAWN_ARROW && cls < MZ_DRAWN_SET && s >= 5 ? (int)(cls - MZ_DRAWN_ARROW) : -1;
     mark &= MARK_TRAIL | MARK_TRACE;
     /* Over a drawn class the trail shrinks to the trace's dot, so the
      * class's colour shows round it (a stack keeps the full trail). */
@@ -356,9 +357,10 @@ static void draw_cell(view *v, int y, int x)
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
     for (int ty = 0; ty < s; ty++, row += v->fit.tw)
         for (int tx = 0; tx < s; tx++)
-            row[tx] = disc && disc[ty * s + tx]             ? ink
-                      : arrow >= 0 && on_arrow(s, arrow, tx, ty) ? argb(drawn_default_colors.arrow)
-                                                                 : base;
+            row[tx] = disc && disc[ty * s + tx] ? ink
+                      : arrow >= 0 && on_arrow(s, arrow, tx, ty)
+                          ? argb(io_drawn_default_colors.arrow)
+                          : base;
 }
 
 /* One texel of a reduced view: the share of passage among its k x k cells

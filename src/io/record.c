@@ -8,16 +8,30 @@
 #include <string.h>
 #include <strings.h>
 
+#include "drawncol.h"
 #include "lang.h"
 #include "maze.h"
+#include "mazedfs/drawn.h"
 #include "mazedfs/error.h"
 #include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 #include "outfile.h"
 
 /* The palette's entries: the options' colours, then the window's own
- * route (a solver's route over its trail) and filled cells. */
-enum { PAL_WALL, PAL_PATH, PAL_DOT, PAL_ROUTE, PAL_FILL, PAL_SIZE = 8 };
+ * route (a solver's route over its trail) and filled cells, then the
+ * drawn state's classes (drawncol.h) from MZ_DRAWN_FRONTIER on, and the
+ * sets' colours. */
+enum {
+    PAL_WALL,
+    PAL_PATH,
+    PAL_DOT,
+    PAL_ROUTE,
+    PAL_FILL,
+    PAL_CLASS = PAL_FILL + 1 - MZ_DRAWN_FRONTIER, /* + a class below MZ_DRAWN_ARROW */
+    PAL_SET = PAL_CLASS + MZ_DRAWN_ARROW,         /* + io_drawn_set_index */
+    PAL_SIZE = 32
+};
+_Static_assert(PAL_SET + IO_DRAWN_SET_COLORS <= PAL_SIZE, "the palette holds the sets");
 #define ROUTE_RGB 0xffd000
 #define FILL_RGB 0x505050
 /* Discs narrower than this are whole cells (as in the window). */
@@ -34,7 +48,8 @@ typedef struct recorder {
     size_t ndirty;
     uint8_t *dirty_bit;
     bool all_dirty;
-    int head; /* the cell of the head, or -1 */
+    int head;                /* the cell of the head, or -1 */
+    uint32_t *state, *fresh; /* the drawn state shown (drawn.h), and the next */
     GifFileType *gif;
 } recorder;
 
@@ -71,13 +86,19 @@ static void paint(recorder *r, int cell)
     int y = cell / r->grid->width, x = cell % r->grid->width, b = r->block;
     const uint8_t *marks = mz_run_marks(r->run.run);
     uint8_t m = marks ? marks[cell] : 0;
+    uint32_t cls = r->state[cell];
     uint8_t base = m & MZ_MARK_FILL                      ? PAL_FILL
                    : (r->grid->cells[cell] & MZ_PASSAGE) ? PAL_PATH
                                                          : PAL_WALL;
+    if (cls >= MZ_DRAWN_SET) /* the structure over the maze, as in the window */
+        base = (uint8_t)(PAL_SET + io_drawn_set_index(cls - MZ_DRAWN_SET));
+    else if (cls != MZ_DRAWN_NONE && cls < MZ_DRAWN_ARROW)
+        base = (uint8_t)(PAL_CLASS + cls);
+    bool small = cls != MZ_DRAWN_NONE && cls != MZ_DRAWN_STACK && cls < MZ_DRAWN_ARROW;
     bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
     uint8_t ink = cell != r->head && route ? PAL_ROUTE : PAL_DOT;
     const uint8_t *disc = cell == r->head     ? r->discs[2]
-                          : m & MZ_MARK_TRAIL ? r->discs[0]
+                          : m & MZ_MARK_TRAIL ? r->discs[small ? 1 : 0]
                           : m & MZ_MARK_TRACE ? r->discs[1]
                                               : NULL;
     for (int dy = 0; dy < b; dy++) {
@@ -147,8 +168,31 @@ static int count_steps(const mz_options *o, uint64_t *total, char *err, size_t e
 
 /* Paints the changed cells and writes the rectangle round them as one
  * frame shown for delay_cs hundredths of a second. */
+/* The running algorithm's structure (drawn.h) as the window draws it:
+ * the cells whose class changed since the last frame are touched. Arrows
+ * are the window's on demand, not recorded. */
+static void update_state(recorder *r)
+{
+    size_t n = (size_t)r->grid->height * (size_t)r->grid->width;
+    const mz_run *run = r->run.run;
+    mz_run_phase ph = mz_run_phase_of(run);
+    bool on =
+        ph == MZ_PHASE_GENERATE && mz_run_gen(run) ? mz_gen_state(mz_run_gen(run), r->fresh, false)
+        : ph == MZ_PHASE_SOLVE && mz_run_solver(run) ? mz_solve_state(mz_run_solver(run), r->fresh)
+                                                     : false;
+    if (!on)
+        memset(r->fresh, 0, n * sizeof *r->fresh);
+    for (size_t i = 0; i < n; i++)
+        if (r->fresh[i] != r->state[i])
+            touch(r, (int)i);
+    uint32_t *t = r->state;
+    r->state = r->fresh;
+    r->fresh = t;
+}
+
 static int put_frame(recorder *r, int delay_cs)
 {
+    update_state(r);
     int gw = r->grid->width, x0 = gw, y0 = r->grid->height, x1 = 0, y1 = 0;
     if (r->all_dirty) {
         for (int c = 0; c < gw * r->grid->height; c++)
@@ -199,6 +243,10 @@ static int put_header(recorder *r, outfile *out)
     EGifSetGifVersion(r->gif, true);
     GifColorType colors[PAL_SIZE] = {rgb(r->o->wall_color), rgb(r->o->path_color),
                                      rgb(r->o->dot_color), rgb(ROUTE_RGB), rgb(FILL_RGB)};
+    for (uint32_t c = MZ_DRAWN_FRONTIER; c < MZ_DRAWN_ARROW; c++)
+        colors[PAL_CLASS + c] = rgb(io_drawn_rgb(c));
+    for (int k = 0; k < IO_DRAWN_SET_COLORS; k++)
+        colors[PAL_SET + k] = rgb(io_drawn_set_rgb[k]);
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
     int rc = map ? EGifPutScreenDesc(r->gif, r->w, r->h, 3, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);
@@ -227,10 +275,13 @@ static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
     r->pix = malloc((size_t)r->w * (size_t)r->h);
     r->dirty = malloc(cells * sizeof *r->dirty);
     r->dirty_bit = calloc(cells, 1);
+    r->state = calloc(cells, sizeof *r->state);
+    r->fresh = calloc(cells, sizeof *r->fresh);
     static const double radius[3] = {0.40, 0.22, 0.45};
     for (int i = 0; i < 3; i++)
         r->discs[i] = make_disc(o->block, radius[i]);
-    if (r->pix && r->dirty && r->dirty_bit && r->discs[0] && r->discs[1] && r->discs[2])
+    if (r->pix && r->dirty && r->dirty_bit && r->state && r->fresh && r->discs[0] && r->discs[1] &&
+        r->discs[2])
         return 0;
     snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height, o->width);
     return 2;
@@ -242,6 +293,8 @@ static void teardown(recorder *r)
     free(r->pix);
     free(r->dirty);
     free(r->dirty_bit);
+    free(r->state);
+    free(r->fresh);
     for (int i = 0; i < 3; i++)
         free(r->discs[i]);
 }
