@@ -10,6 +10,7 @@
 
 #include "aids.h"
 #include "anim.h"
+#include "drawn.h"
 #include "figpanel.h"
 #include "hud.h"
 #include "keys.h"
@@ -26,7 +27,6 @@
 #include "panel.h"
 #include "pointer.h"
 #include "timeline.h"
-#include "drawn.h"
 #include "view.h"
 #include "zoom.h"
 

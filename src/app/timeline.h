@@ -22,13 +22,13 @@
  * fresh run of the phase's algorithm stopped there (timeline_refresh). */
 typedef struct timeline_shown {
     bool valid;
-    uint64_t pos, n; /* the log's position and length they were made for */
-    int phase;       /* and the phase */
-    double progress; /* generation: rooms in the maze over all */
-    uint64_t visits; /* solve: cells entered */
-    bool found;      /* solve: the exit found */
-    uint64_t steps;  /* steps (not decisions) in the shown entries */
-    char state[128]; /* generation: the generator's own state line */
+    uint64_t pos, n;   /* the log's position and length they were made for */
+    int phase;         /* and the phase */
+    double progress;   /* generation: rooms in the maze over all */
+    uint64_t visits;   /* solve: cells entered */
+    bool found;        /* solve: the exit found */
+    uint64_t steps;    /* steps (not decisions) in the shown entries */
+    char state[128];   /* generation: the generator's own state line */
     mz_grid *grid;     /* generation: the fresh run's grid, owned */
     mz_gen *gen;       /* the fresh generator stopped there, owned: the */
     mz_solver *solver; /* drawn state asks it (drawn.c); or the solver */

@@ -295,7 +295,10 @@ static int el_describe(const mz_gen *g, char *buf, size_t n)
 
 /* The drawn state (gen_ops.state): the sets, as the pieces of the maze
  * so far (the rooms above a row are joined to its sets by passages). */
-static int el_state(const mz_gen *g, uint32_t *plane) { return mz_drawn_components(g->grid, plane); }
+static int el_state(const mz_gen *g, uint32_t *plane)
+{
+    return mz_drawn_components(g->grid, plane);
+}
 
 static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe, el_state};
 static const mz_gen_rows rows = {el_fill_row};

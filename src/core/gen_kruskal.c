@@ -272,7 +272,10 @@ static int kr_describe(const mz_gen *g, char *buf, size_t n)
 
 /* The drawn state (gen_ops.state): the sets, as the pieces of the maze
  * so far (a set is exactly the rooms its carved walls connect). */
-static int kr_state(const mz_gen *g, uint32_t *plane) { return mz_drawn_components(g->grid, plane); }
+static int kr_state(const mz_gen *g, uint32_t *plane)
+{
+    return mz_drawn_components(g->grid, plane);
+}
 
 static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe, kr_state};
 

@@ -165,7 +165,8 @@ static int pt_state(const mz_gen *g, uint32_t *plane)
         for (uint32_t c = s->head[b]; c != NONE; c = s->pool[(size_t)c * CHUNK + LINK]) {
             const uint32_t *k = s->pool + (size_t)c * CHUNK;
             for (uint32_t j = 0; j < k[COUNT]; j++)
-                plane[(size_t)(k[FIRST + j] >> 15) * w + (k[FIRST + j] & 0x7fff)] = MZ_DRAWN_FRONTIER;
+                plane[(size_t)(k[FIRST + j] >> 15) * w + (k[FIRST + j] & 0x7fff)] =
+                    MZ_DRAWN_FRONTIER;
         }
     return 0;
 }

@@ -2,8 +2,8 @@
  * room outside the tree, in row-major order; uniform over all mazes.
  * SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
-#include "mazedfs/drawn.h"
 #include "gen_rooms.h"
+#include "mazedfs/drawn.h"
 
 #include <stdio.h>
 #include <stdlib.h>

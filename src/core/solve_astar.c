@@ -1,8 +1,8 @@
 /* solve_astar.c - A*: the open set grows from the start, always from the
  * cell whose distance so far plus its Manhattan distance to the exit is
  * least, ties going to the cell nearer the exit. SPDX-License-Identifier: MIT */
-#include "solve_impl.h"
 #include "mazedfs/drawn.h"
+#include "solve_impl.h"
 
 #include <stdint.h>
 

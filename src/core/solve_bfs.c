@@ -1,8 +1,8 @@
 /* solve_bfs.c - breadth-first search: the frontier spreads from the start
  * one ring of cells after another until it touches the exit, then the
  * shortest route is drawn back from the exit. SPDX-License-Identifier: MIT */
-#include "solve_impl.h"
 #include "mazedfs/drawn.h"
+#include "solve_impl.h"
 
 /* One byte per cell: SEEN and the way back (2 bits). */
 enum { SEEN = 0x80 };

@@ -107,8 +107,9 @@ static void assert_drawn(app *a, const uint32_t *want, const char *what, uint64_
     if (!want && !a->drawn.made)
         return;
     if (!want || !a->drawn.made || a->view.drawn != a->drawn.plane)
-        fail_msg("%s seed %llu event %llu: drawn %d, want %d", what, (unsigned long long)a->now.seed,
-                 (unsigned long long)k, a->drawn.made, want != NULL);
+        fail_msg("%s seed %llu event %llu: drawn %d, want %d", what,
+                 (unsigned long long)a->now.seed, (unsigned long long)k, a->drawn.made,
+                 want != NULL);
     for (size_t i = 0; i < cells; i++)
         if (a->drawn.plane[i] != want[i])
             fail_msg("%s seed %llu event %llu: cell %zu drawn %u, want %u", what,
