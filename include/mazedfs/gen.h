@@ -58,6 +58,15 @@ int mz_gen_code_lines(const mz_gen_info *info);
  * when n > 0). */
 void mz_gen_describe(const mz_gen *g, char *buf, size_t n);
 
+/* The generator's structure now, for the window to colour: fills plane
+ * (height x width words, caller-owned) with a class per cell (drawn.h):
+ * Prim's frontier, Kruskal's and Eller's sets, Wilson's walk, the scan
+ * row, the chamber being split, the backtracker's stack; with arrows,
+ * origin shift's pointers too. Reads only: the maze and the next steps are
+ * the same whether it is called or not. Returns false (plane untouched)
+ * for a generator that draws no structure, or when memory runs out. */
+bool mz_gen_state(const mz_gen *g, uint32_t *plane, bool arrows);
+
 /* The registered generators, in --list order, and how many there are. The
  * first one is the default. Each row lives beside its algorithm; the list
  * is src/core/gen_list.c. */

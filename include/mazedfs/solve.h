@@ -78,6 +78,14 @@ uint64_t mz_solve_finish_marked(mz_solver *s, const mz_solve_marks *marks);
 /* Where the solver's head is now. */
 void mz_solve_position(const mz_solver *s, int *y, int *x);
 
+/* The search's structure now, for the window to colour: fills plane
+ * (height x width words, caller-owned) with a class per cell (drawn.h):
+ * BFS's queue and A*'s open set as the frontier apart from the closed
+ * cells, the stack and dead branches of the depth-first search, Tremaux's
+ * marks. Reads only. Returns false (plane untouched) for a solver that
+ * draws no structure. */
+bool mz_solve_state(const mz_solver *s, uint32_t *plane);
+
 /* True once the solver has reached the exit. */
 bool mz_solve_found(const mz_solver *s);
 

@@ -249,6 +249,8 @@ void app_close(app *a)
     aids_free(&a->aids);
     pad_close(&a->pad);
     mz_evlog_clear(&a->tl.log);
+    timeline_drop_shown(&a->tl.shown);
+    drawn_free(&a->drawn);
     app_drop_heat(a);
     view_free(&a->view);
     panel_free(&a->panel);

@@ -10,6 +10,7 @@
 
 #include "aids.h"
 #include "anim.h"
+#include "drawn.h"
 #include "figpanel.h"
 #include "hud.h"
 #include "keys.h"
@@ -87,6 +88,7 @@ typedef struct app {
     app_phase phase;
     anim anim;
     timeline tl;                 /* the running phase's steps, to step back through */
+    drawn drawn;                 /* the algorithm's structure drawn in the maze */
     panel panel;                 /* key C: the algorithm's code and state */
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
     uint64_t seed_state;         /* N and G draw the next seed from it */
@@ -336,6 +338,12 @@ void timeline_draw(app *a, int width, int height);
 
 /* Mouse events on the strip: a press or drag scrubs. True if it took e. */
 bool timeline_mouse(app *a, const SDL_Event *e);
+
+/* The drawn state (drawn.c): makes the algorithm's structure at the shown
+ * step (the live algorithm at the log's end, else the timeline's fresh
+ * run stopped there) and touches the cells whose class changed. Cheap
+ * when the step has not moved. */
+void app_drawn_update(app *a);
 
 /* The HUD's words on the timeline ("  back 120/500", the budget note), or "". */
 void timeline_hud(const app *a, char *buf, size_t n);

@@ -138,7 +138,9 @@ static void heat(app *a, key_action act, double now_ms)
 static void toggle(app *a, key_action act, double now_ms)
 {
     (void)now_ms;
-    bool *flag = act == ACT_VALUES ? &a->show_values : &a->show_help;
+    bool *flag = act == ACT_VALUES   ? &a->show_values
+                 : act == ACT_ARROWS ? &a->drawn.arrows
+                                     : &a->show_help;
     *flag = !*flag;
     a->redraw = true;
 }
@@ -279,6 +281,7 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_TRACE] = solve_or_trace,
     [ACT_VALUES] = toggle,
     [ACT_HELP] = toggle,
+    [ACT_ARROWS] = toggle,
     [ACT_FASTER] = pace,
     [ACT_SLOWER] = pace,
     [ACT_PAUSE] = pace,

@@ -65,6 +65,7 @@ static const key_row rows[] = {
     {ACT_HOME, false, N_("the start of the phase (pauses)"), {{SDLK_HOME, -1}}},
     {ACT_END, false, N_("the end of the phase (pauses)"), {{SDLK_END, -1}}},
     {ACT_CODE, false, N_("the algorithm panel: pseudo-code, state"), {{SDLK_c, -1}}},
+    {ACT_ARROWS, false, N_("origin shift: each room's pointer as an arrow"), {{SDLK_x, -1}}},
     {ACT_FIGURES, false, N_("this maze's figures, as --stats gives them"), {{SDLK_f, -1}}},
     {ACT_SKIP, false, N_("finish the animation at once"), {{SDLK_RETURN, -1}, {SDLK_KP_ENTER, -1}}},
     {ACT_FIT, false, N_("fit the maze in the window again"), {{SDLK_0, -1}, {SDLK_KP_0, -1}}},

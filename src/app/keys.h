@@ -46,6 +46,7 @@ typedef enum key_action {
     ACT_FIGURES,     /* F: the figures panel */
     ACT_TEXT_BIGGER, /* Ctrl +, Ctrl -: all text larger or smaller */
     ACT_TEXT_SMALLER,
+    ACT_ARROWS, /* X: origin shift's pointers as arrows */
     ACT_COUNT
 } key_action;
 

@@ -336,6 +336,11 @@ static void state_text(const app *a, char *buf, size_t n)
                  (unsigned long long)a->tl.log.n, own);
     else
         snprintf(buf, n, _("step %llu\n%s"), (unsigned long long)a->phase_steps, own);
+    char sizes[128];
+    drawn_sizes(&a->drawn, a->phase == PHASE_SOLVE, sizes, sizeof sizes);
+    size_t used = strlen(buf);
+    if (sizes[0] && used + 1 < n) /* the drawn structure's sizes */
+        snprintf(buf + used, n - used, "\n%s", sizes);
 }
 
 /* The panel in r: what the running algorithm is, where it is, its state. */
@@ -651,6 +656,7 @@ bool app_render(app *a, double now_ms)
     whole |= reserve != a->hud.reserve; /* the legend comes or goes */
     a->hud.reserve = reserve;
     hud_prepare(&a->hud, l.w);
+    app_drawn_update(a);
     view_flush(&a->view);
     SDL_Rect rects[FRAME_RECTS_MAX], dot = dot_rect(a);
     int n = whole ? -1 : frame_damage(a, dot, rects);

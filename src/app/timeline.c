@@ -237,8 +237,10 @@ static void shown_gen(const app *a, uint64_t k, timeline_shown *s)
     if (gen) {
         s->progress = mz_gen_progress(gen);
         mz_gen_describe(gen, s->state, sizeof s->state);
+        s->gen = gen; /* kept for the drawn state */
+        s->grid = g;
+        return;
     }
-    mz_gen_free(gen);
     mz_grid_free(g);
 }
 
@@ -255,7 +257,18 @@ static void shown_solve(const app *a, uint64_t k, timeline_shown *s)
         s->visits = mz_solve_visits(sv);
         s->found = mz_solve_found(sv);
     }
-    mz_solve_free(sv);
+    s->solver = sv; /* kept for the drawn state */
+}
+
+void timeline_drop_shown(timeline_shown *s)
+{
+    mz_gen_free(s->gen);
+    mz_grid_free(s->grid);
+    mz_solve_free(s->solver);
+    s->gen = NULL;
+    s->grid = NULL;
+    s->solver = NULL;
+    s->valid = false;
 }
 
 void timeline_refresh(app *a)
@@ -263,11 +276,12 @@ void timeline_refresh(app *a)
     timeline *t = &a->tl;
     timeline_shown *s = &t->shown;
     if (!timeline_behind(a) || t->pos > TIMELINE_REPLAY_MAX) {
-        s->valid = false;
+        timeline_drop_shown(s);
         return;
     }
     if (s->valid && s->pos == t->pos && s->n == t->log.n && s->phase == (int)a->phase)
         return;
+    timeline_drop_shown(s);
     memset(s, 0, sizeof *s);
     s->pos = t->pos;
     s->n = t->log.n;
@@ -279,6 +293,24 @@ void timeline_refresh(app *a)
         shown_solve(a, t->pos, s);
     else
         s->valid = true; /* the braid and the trace count steps only */
+}
+
+void app_drawn_update(app *a)
+{
+    timeline_refresh(a); /* the fresh run stopped at the shown step, if behind */
+    const timeline_shown *s = &a->tl.shown;
+    bool behind = timeline_behind(a);
+    drawn_source src = {NULL, NULL, {a->phase, a->tl.pos, a->tl.log.n, a->phase_steps}, false};
+    src.animating = !a->anim.paused;
+    if (behind && !s->valid) {
+        /* too far back to replay: better nothing drawn than a wrong state */
+    } else if (a->phase == PHASE_GENERATE) {
+        src.gen = behind ? s->gen : app_gen(a);
+    } else if (a->phase == PHASE_SOLVE) {
+        src.solver = behind ? s->solver : app_solver(a);
+    }
+    if (drawn_update(&a->drawn, &a->view, &src, app_now_ms))
+        a->redraw = true;
 }
 
 void timeline_back(app *a, uint64_t n)

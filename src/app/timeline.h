@@ -10,6 +10,8 @@
 #include <stdint.h>
 
 #include "mazedfs/evlog.h"
+#include "mazedfs/gen.h"
+#include "mazedfs/solve.h"
 
 /* The strip's height in pixels, under the maze. */
 #define TIMELINE_H 10
@@ -20,13 +22,16 @@
  * fresh run of the phase's algorithm stopped there (timeline_refresh). */
 typedef struct timeline_shown {
     bool valid;
-    uint64_t pos, n; /* the log's position and length they were made for */
-    int phase;       /* and the phase */
-    double progress; /* generation: rooms in the maze over all */
-    uint64_t visits; /* solve: cells entered */
-    bool found;      /* solve: the exit found */
-    uint64_t steps;  /* steps (not decisions) in the shown entries */
-    char state[256]; /* generation: the generator's own state line */
+    uint64_t pos, n;   /* the log's position and length they were made for */
+    int phase;         /* and the phase */
+    double progress;   /* generation: rooms in the maze over all */
+    uint64_t visits;   /* solve: cells entered */
+    bool found;        /* solve: the exit found */
+    uint64_t steps;    /* steps (not decisions) in the shown entries */
+    char state[256];   /* generation: the generator's own state line */
+    mz_grid *grid;     /* generation: the fresh run's grid, owned */
+    mz_gen *gen;       /* the fresh generator stopped there, owned: the */
+    mz_solver *solver; /* drawn state asks it (drawn.c); or the solver */
 } timeline_shown;
 
 /* The most entries a refresh replays: past it the panel says the state is
@@ -46,5 +51,8 @@ typedef struct timeline {
     bool chasing; /* ... and has not reached yet */
     SDL_Rect strip;
 } timeline;
+
+/* Frees the fresh run kept in s (safe when there is none); s is invalid. */
+void timeline_drop_shown(timeline_shown *s);
 
 #endif

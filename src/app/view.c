@@ -2,6 +2,9 @@
  * SPDX-License-Identifier: MIT */
 #include "view.h"
 
+#include "drawncol.h"
+#include "mazedfs/drawn.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -301,6 +304,26 @@ static uint32_t aided(const view *v, uint32_t base, bool open, uint8_t aid)
     return !(aid & AID_SEEN) ? fog : aid & AID_VISIBLE ? base : mix(base, fog, 1, 2);
 }
 
+/* True if texel (tx, ty) of an s x s cell is on an arrow pointing
+ * towards d (origin shift's pointers): a triangle across the cell. */
+static bool on_arrow(int s, int d, int tx, int ty)
+{
+    int along = d == MZ_SOUTH ? ty : d == MZ_NORTH ? s - 1 - ty : d == MZ_EAST ? tx : s - 1 - tx;
+    int across = d == MZ_SOUTH || d == MZ_NORTH ? tx : ty;
+    double t = (along + 0.5) / s, off = (across + 0.5) / s - 0.5;
+    return t > 0.15 && t < 0.85 && off * off * 4 < (0.85 - t) * (0.85 - t) * 0.6;
+}
+
+/* A cell's colour in the drawn state over base (drawn.h): its class's,
+ * or base for none and for an arrow (drawn on top). */
+static uint32_t drawn_base(const view *v, size_t i, uint32_t base)
+{
+    uint32_t cls = v->drawn ? v->drawn[i] : MZ_DRAWN_NONE;
+    if (cls == MZ_DRAWN_NONE || (cls >= MZ_DRAWN_ARROW && cls < MZ_DRAWN_SET))
+        return base;
+    return argb(io_drawn_rgb(cls));
+}
+
 /* One cell as s x s texels: its maze colour (under the aids shown), with a
  * disc for each mark (a ring for the hint). */
 static void draw_cell(view *v, int y, int x)
@@ -314,9 +337,15 @@ static void draw_cell(view *v, int y, int x)
                      : open                      ? passage_color(v, i)
                      : g->cells[i] == MZ_OUTSIDE ? argb(VIEW_OUTSIDE_RGB)
                                                  : v->wall;
-    uint32_t base = aided(v, plain, open, aid);
+    uint32_t base = drawn_base(v, i, aided(v, plain, open, aid));
+    uint32_t cls = v->drawn ? v->drawn[i] : 0;
+    int arrow =
+        cls >= MZ_DRAWN_ARROW && cls < MZ_DRAWN_SET && s >= 5 ? (int)(cls - MZ_DRAWN_ARROW) : -1;
     mark &= MARK_TRAIL | MARK_TRACE;
-    const uint8_t *disc = mark & MARK_TRAIL   ? v->mask_trail
+    /* Over a drawn class the trail shrinks to the trace's dot, so the
+     * class's colour shows round it (a stack keeps the full trail). */
+    bool small = cls != MZ_DRAWN_NONE && cls != MZ_DRAWN_STACK && arrow < 0;
+    const uint8_t *disc = mark & MARK_TRAIL   ? (small ? v->mask_trace : v->mask_trail)
                           : mark & MARK_TRACE ? v->mask_trace
                           : aid & AID_HINT    ? v->mask_hint
                                               : NULL;
@@ -329,7 +358,10 @@ static void draw_cell(view *v, int y, int x)
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
     for (int ty = 0; ty < s; ty++, row += v->fit.tw)
         for (int tx = 0; tx < s; tx++)
-            row[tx] = disc && disc[ty * s + tx] ? ink : base;
+            row[tx] = disc && disc[ty * s + tx] ? ink
+                      : arrow >= 0 && on_arrow(s, arrow, tx, ty)
+                          ? argb(io_drawn_default_colors.arrow)
+                          : base;
 }
 
 /* One texel of a reduced view: the share of passage among its k x k cells
@@ -395,9 +427,9 @@ static void draw_row(view *v, int y)
     for (int ty = 1; ty < s; ty++)
         memcpy(row + (size_t)ty * v->fit.tw, row, span * sizeof *row);
     bool dark = v->aids && v->aids_shown & AID_SEEN;
-    for (int x = 0; (v->marked || v->aids) && x < w; x++)
+    for (int x = 0; (v->marked || v->aids || v->drawn) && x < w; x++)
         if (dark || (v->marked && v->marks[first + (size_t)x]) ||
-            (v->aids && v->aids[first + (size_t)x]))
+            (v->aids && v->aids[first + (size_t)x]) || (v->drawn && v->drawn[first + (size_t)x]))
             draw_cell(v, y, x);
 }
 

@@ -68,6 +68,8 @@ typedef struct view {
     const uint8_t *aids;              /* the aids plane (aids.h), borrowed, or NULL */
     uint8_t aids_shown;               /* which of its bits are drawn */
     uint8_t *mask_hint;               /* a ring, s x s, owned */
+    const uint32_t *drawn;            /* the algorithm's structure (drawn.h), a class per cell,
+                                         borrowed, or NULL */
 } view;
 
 /* True if ren is SDL's software renderer: it draws into the window's own

@@ -2,6 +2,7 @@
  * generator shares (the list of generators is gen_list.c).
  * SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
+#include "mazedfs/drawn.h"
 #include "names.h"
 
 #include <stddef.h>
@@ -173,6 +174,21 @@ void mz_gen_describe(const mz_gen *g, char *buf, size_t n)
         snprintf(buf, n, mz_tr(N_("%s, rooms in the maze %llu of %llu")), own, in, all);
     else
         snprintf(buf, n, mz_tr(N_("rooms in the maze %llu of %llu")), in, all);
+}
+
+bool mz_gen_state(const mz_gen *g, uint32_t *plane, bool arrows)
+{
+    if (!g->ops->state || mz_gen_done(g))
+        return false;
+    if (g->ops->state(g, plane) != 0)
+        return false;
+    if (!arrows) { /* pointers are drawn on demand only */
+        size_t n = (size_t)g->grid->height * (size_t)g->grid->width;
+        for (size_t i = 0; i < n; i++)
+            if (plane[i] >= MZ_DRAWN_ARROW && plane[i] < MZ_DRAWN_SET)
+                plane[i] = MZ_DRAWN_NONE;
+    }
+    return true;
 }
 
 double mz_gen_progress(const mz_gen *g)

@@ -1,6 +1,9 @@
 /* gen_backtracker.c - the lab's digout: depth-first digging with a random
  * direction order, from the bottom-right room. SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
+#include "mazedfs/drawn.h"
+
+#include <string.h>
 
 #include <stdio.h>
 
@@ -156,7 +159,31 @@ static int bt_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, mz_tr(N_("stack depth %d, head at (%d, %d)")), s->depth, s->y, s->x);
 }
 
-static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT, bt_describe};
+/* The drawn state (gen_ops.state): the stack, the path from the head back
+ * to the root along the parent bits (the head's room may be due yet). */
+static int bt_state(const mz_gen *g, uint32_t *plane)
+{
+    const backtracker *s = (const backtracker *)g;
+    size_t w = (size_t)g->grid->width;
+    memset(plane, 0, (size_t)g->grid->height * w * sizeof *plane);
+    int y = s->y, x = s->x, back = g->pending ? s->pending_parent : -1;
+    for (int k = 0; k <= s->depth + 1; k++) {
+        if (back < 0 && !mz_grid_open(g->grid, y, x))
+            break;
+        if (back < 0)
+            plane[(size_t)y * w + (size_t)x] = MZ_DRAWN_STACK;
+        if (y == s->root_y && x == s->root_x)
+            break;
+        int d = back >= 0 ? back : *mz_grid_at(g->grid, y, x) >> PARENT_SHIFT & 3;
+        back = -1;
+        plane[(size_t)(y + mz_dy[d]) * w + (size_t)(x + mz_dx[d])] = MZ_DRAWN_STACK;
+        y += 2 * mz_dy[d];
+        x += 2 * mz_dx[d];
+    }
+    return 0;
+}
+
+static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT, bt_describe, bt_state};
 
 static mz_gen *backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

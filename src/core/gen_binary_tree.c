@@ -124,7 +124,7 @@ static int bt_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, mz_tr(N_("row %d, column %d")), s->y, s->x);
 }
 
-static const gen_ops ops = {bt_step, bt_run, NULL, 0, bt_describe};
+static const gen_ops ops = {bt_step, bt_run, NULL, 0, bt_describe, NULL};
 static const mz_gen_rows rows = {bt_fill_row};
 
 static mz_gen *binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)

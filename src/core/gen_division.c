@@ -4,6 +4,7 @@
  * (division-loops), or one in all four (division-four, 0.1.0's loops
  * variant). SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
+#include "mazedfs/drawn.h"
 
 #include <stdio.h>
 
@@ -282,7 +283,23 @@ static int div_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, mz_tr(N_("chambers waiting %d")), s->depth);
 }
 
-static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe};
+/* The drawn state (gen_ops.state): the open cells of the chamber being
+ * split (its new walls stay wall-coloured as they are drawn). */
+static int div_state(const mz_gen *g, uint32_t *plane)
+{
+    const division *s = (const division *)g;
+    size_t w = (size_t)g->grid->width;
+    memset(plane, 0, (size_t)g->grid->height * w * sizeof *plane);
+    if (!s->splitting)
+        return 0;
+    for (int y = s->cur.c.top; y <= s->cur.c.bottom; y++)
+        for (int x = s->cur.c.left; x <= s->cur.c.right; x++)
+            if (mz_grid_open(g->grid, y, x))
+                plane[(size_t)y * w + (size_t)x] = MZ_DRAWN_CHAMBER;
+    return 0;
+}
+
+static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe, div_state};
 
 static mz_gen *chambers_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, door_plan plan)
 {

@@ -1,6 +1,7 @@
 /* gen_eller.c - Eller's algorithm: one row of rooms at a time, with sets;
  * only one row of set labels is ever kept. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
+#include "mazedfs/drawn.h"
 
 #include <stdio.h>
 
@@ -294,7 +295,14 @@ static int el_describe(const mz_gen *g, char *buf, size_t n)
                     s->row + 1, s->rows);
 }
 
-static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe};
+/* The drawn state (gen_ops.state): the sets, as the pieces of the maze
+ * so far (the rooms above a row are joined to its sets by passages). */
+static int el_state(const mz_gen *g, uint32_t *plane)
+{
+    return mz_drawn_components(g->grid, plane);
+}
+
+static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe, el_state};
 static const mz_gen_rows rows = {el_fill_row};
 
 static mz_gen *eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)

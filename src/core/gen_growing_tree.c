@@ -2,6 +2,9 @@
  * takes the newest (with probability newest_pct %) or a random one and
  * digs on from it. SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
+#include "mazedfs/drawn.h"
+
+#include <string.h>
 
 #include <stdio.h>
 
@@ -204,7 +207,19 @@ static int gt_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, mz_tr(N_("active rooms %zu")), s->live);
 }
 
-static const gen_ops ops = {gt_step, gt_run, gt_release, OFF_GRID_SHIFT, gt_describe};
+/* The drawn state (gen_ops.state): the active rooms, the list's live entries. */
+static int gt_state(const mz_gen *g, uint32_t *plane)
+{
+    const growing_tree *s = (const growing_tree *)g;
+    size_t w = (size_t)g->grid->width;
+    memset(plane, 0, (size_t)g->grid->height * w * sizeof *plane);
+    for (size_t i = 0; i < s->n; i++)
+        if (s->list[i] != GONE)
+            plane[(size_t)(s->list[i] >> 15) * w + (s->list[i] & 0x7fff)] = MZ_DRAWN_FRONTIER;
+    return 0;
+}
+
+static const gen_ops ops = {gt_step, gt_run, gt_release, OFF_GRID_SHIFT, gt_describe, gt_state};
 
 static mz_gen *growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

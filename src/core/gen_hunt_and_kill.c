@@ -2,6 +2,9 @@
  * when stuck, a scan from the top for the first unvisited room next to the
  * maze, joined to a random maze neighbour. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
+#include "mazedfs/drawn.h"
+
+#include <string.h>
 
 #include <stdio.h>
 
@@ -202,7 +205,19 @@ static int hk_describe(const mz_gen *g, char *buf, size_t n)
                     s->ptr_y);
 }
 
-static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT, hk_describe};
+/* The drawn state (gen_ops.state): the row being scanned, while hunting. */
+static int hk_state(const mz_gen *g, uint32_t *plane)
+{
+    const hunt_and_kill *s = (const hunt_and_kill *)g;
+    size_t w = (size_t)g->grid->width;
+    memset(plane, 0, (size_t)g->grid->height * w * sizeof *plane);
+    if (s->scanning)
+        for (size_t x = 1; x + 1 < w; x++)
+            plane[(size_t)s->ptr_y * w + x] = MZ_DRAWN_SCAN;
+    return 0;
+}
+
+static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT, hk_describe, hk_state};
 
 static mz_gen *hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

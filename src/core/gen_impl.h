@@ -27,6 +27,10 @@ typedef struct gen_ops {
      * user's language (mz_tr), into buf and returns its length as snprintf
      * does, or NULL: rooms only. */
     int (*describe)(const mz_gen *g, char *buf, size_t n);
+    /* Fills plane (a word per cell) with the class of every cell in the
+     * algorithm's structure now (drawn.h), or NULL: nothing to draw. Reads
+     * the state, changes nothing. 0 or MZ_ENOMEM. */
+    int (*state)(const mz_gen *g, uint32_t *plane);
 } gen_ops;
 
 /* The row engine of a generator that makes the maze one room row at a

@@ -2,6 +2,7 @@
  * random order, opened when the rooms are in different sets (union-find).
  * SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
+#include "mazedfs/drawn.h"
 
 #include <stdio.h>
 
@@ -270,7 +271,14 @@ static int kr_describe(const mz_gen *g, char *buf, size_t n)
                     s->nwalls - s->next);
 }
 
-static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe};
+/* The drawn state (gen_ops.state): the sets, as the pieces of the maze
+ * so far (a set is exactly the rooms its carved walls connect). */
+static int kr_state(const mz_gen *g, uint32_t *plane)
+{
+    return mz_drawn_components(g->grid, plane);
+}
+
+static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe, kr_state};
 
 /* Lists the inner walls in order and makes each room its own set. */
 static void init_sets(kruskal *s, uint32_t rooms_y)

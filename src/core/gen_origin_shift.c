@@ -2,6 +2,9 @@
  * random, re-rooting the tree as it goes, until every room has been the
  * origin (then every maze is equally likely). SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
+#include "mazedfs/drawn.h"
+
+#include <string.h>
 
 #include <stdio.h>
 
@@ -249,7 +252,24 @@ static int os_describe(const mz_gen *g, char *buf, size_t n)
                     s->y, s->x, (unsigned long long)s->moves, (unsigned long long)s->seen);
 }
 
-static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT, os_describe};
+/* The drawn state (gen_ops.state): each room's pointer to its parent, as
+ * an arrow (mz_gen_state drops them unless asked); the origin has none. */
+static int os_state(const mz_gen *g, uint32_t *plane)
+{
+    const origin_shift *s = (const origin_shift *)g;
+    const mz_grid *gr = g->grid;
+    size_t w = (size_t)gr->width;
+    memset(plane, 0, (size_t)gr->height * w * sizeof *plane);
+    for (int y = 1; y < gr->height - 1; y += 2)
+        for (int x = 1; x < gr->width - 1; x += 2) {
+            uint8_t c = *mz_grid_at(gr, y, x);
+            if ((c & MZ_PASSAGE) && !(s->walking && y == s->y && x == s->x))
+                plane[(size_t)y * w + (size_t)x] = MZ_DRAWN_ARROW + (uint32_t)parent_of(c);
+        }
+    return 0;
+}
+
+static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT, os_describe, os_state};
 
 static mz_gen *origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -1,6 +1,7 @@
 /* gen_prim.c - the randomized Prim most people mean: join a uniformly
  * random frontier room to a random neighbour in the maze. SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
+#include "mazedfs/drawn.h"
 
 #include <stdio.h>
 
@@ -140,7 +141,18 @@ static int prim_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, mz_tr(N_("frontier %zu")), s->n);
 }
 
-static const gen_ops ops = {prim_step, prim_run, prim_release, OFF_GRID_SHIFT, prim_describe};
+/* The drawn state (gen_ops.state): the frontier rooms, marked in the grid. */
+static int prim_state(const mz_gen *g, uint32_t *plane)
+{
+    size_t n = (size_t)g->grid->height * (size_t)g->grid->width;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = (g->grid->cells[i] & (MZ_PASSAGE | FRONTIER)) == FRONTIER ? MZ_DRAWN_FRONTIER
+                                                                             : MZ_DRAWN_NONE;
+    return 0;
+}
+
+static const gen_ops ops = {prim_step,      prim_run,      prim_release,
+                            OFF_GRID_SHIFT, prim_describe, prim_state};
 
 static mz_gen *prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -2,6 +2,9 @@
  * weight; always open the lightest wall from the maze to a room outside.
  * SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
+#include "mazedfs/drawn.h"
+
+#include <string.h>
 
 #include <stdlib.h>
 
@@ -150,7 +153,25 @@ static uint64_t pt_run(mz_gen *g)
 
 static void pt_release(mz_gen *g) { free(((prim_true *)g)->pool); }
 
-static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL};
+/* The drawn state (gen_ops.state): every wall in the weighted queue, in
+ * each bucket's chain of chunks (walls whose far room has joined since
+ * included: they are still in the queue, to be thrown away when drawn). */
+static int pt_state(const mz_gen *g, uint32_t *plane)
+{
+    const prim_true *s = (const prim_true *)g;
+    size_t w = (size_t)g->grid->width;
+    memset(plane, 0, (size_t)g->grid->height * w * sizeof *plane);
+    for (uint32_t b = 0; b < BUCKETS; b++)
+        for (uint32_t c = s->head[b]; c != NONE; c = s->pool[(size_t)c * CHUNK + LINK]) {
+            const uint32_t *k = s->pool + (size_t)c * CHUNK;
+            for (uint32_t j = 0; j < k[COUNT]; j++)
+                plane[(size_t)(k[FIRST + j] >> 15) * w + (k[FIRST + j] & 0x7fff)] =
+                    MZ_DRAWN_FRONTIER;
+        }
+    return 0;
+}
+
+static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL, pt_state};
 
 static mz_gen *prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 #include "gen_rooms.h"
+#include "mazedfs/drawn.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -297,7 +298,29 @@ static int wi_describe(const mz_gen *g, char *buf, size_t n)
                     s->sy, s->sx, s->hy, s->hx);
 }
 
-static const gen_ops ops = {wi_step, wi_run, wi_release, OFF_GRID_SHIFT, wi_describe};
+/* The drawn state (gen_ops.state): the rooms of the walk, marked in the
+ * grid, joined into a line by the wall each leaves through (its exit
+ * bits) where the room beyond is on the walk too; a loop's erasing clears
+ * them. */
+static int wi_state(const mz_gen *g, uint32_t *plane)
+{
+    const mz_grid *gr = g->grid;
+    size_t w = (size_t)gr->width, n = (size_t)gr->height * w;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = (gr->cells[i] & (MZ_PASSAGE | WALK)) == (MZ_PASSAGE | WALK) ? MZ_DRAWN_WALK
+                                                                               : MZ_DRAWN_NONE;
+    for (int y = 1; y < gr->height - 1; y += 2)
+        for (int x = 1; x < gr->width - 1; x += 2) {
+            uint8_t c = *mz_grid_at(gr, y, x);
+            int d = (c & EXIT) >> EXIT_SHIFT, ny = y + 2 * mz_dy[d], nx = x + 2 * mz_dx[d];
+            if (plane[(size_t)y * w + (size_t)x] == MZ_DRAWN_WALK && mz_grid_contains(gr, ny, nx) &&
+                plane[(size_t)ny * w + (size_t)nx] == MZ_DRAWN_WALK)
+                plane[(size_t)(y + mz_dy[d]) * w + (size_t)(x + mz_dx[d])] = MZ_DRAWN_WALK;
+        }
+    return 0;
+}
+
+static const gen_ops ops = {wi_step, wi_run, wi_release, OFF_GRID_SHIFT, wi_describe, wi_state};
 
 static mz_gen *wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -212,6 +212,14 @@ bool mz_solve_found(const mz_solver *s) { return s->found; }
 
 uint64_t mz_solve_visits(const mz_solver *s) { return s->visits; }
 
+bool mz_solve_state(const mz_solver *s, uint32_t *plane)
+{
+    if (!s->ops->state)
+        return false;
+    s->ops->state(s, plane);
+    return true;
+}
+
 const uint32_t *mz_solve_route(const mz_solver *s, size_t *length)
 {
     *length = s->route_len;

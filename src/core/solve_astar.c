@@ -1,6 +1,7 @@
 /* solve_astar.c - A*: the open set grows from the start, always from the
  * cell whose distance so far plus its Manhattan distance to the exit is
  * least, ties going to the cell nearer the exit. SPDX-License-Identifier: MIT */
+#include "mazedfs/drawn.h"
 #include "solve_impl.h"
 
 #include <stdint.h>
@@ -290,8 +291,20 @@ static void release(mz_solver *b)
     free(s->buckets);
 }
 
+/* The drawn state (solve_ops.state): reached and not yet expanded is the
+ * open set (the frontier), expanded is closed. */
+static void state(const mz_solver *b, uint32_t *plane)
+{
+    const astar *s = (const astar *)b;
+    size_t n = (size_t)b->grid->height * (size_t)b->grid->width;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = s->plane[i] & CLOSED ? MZ_DRAWN_CLOSED
+                   : s->dist[i]         ? MZ_DRAWN_FRONTIER
+                                        : MZ_DRAWN_NONE;
+}
+
 static const solve_ops ops = {
-    .step = step, .run = run, .release = release, .route_from_exit = true};
+    .step = step, .run = run, .release = release, .route_from_exit = true, .state = state};
 
 static mz_solver *astar_new(const mz_grid *grid)
 {

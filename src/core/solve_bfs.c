@@ -1,6 +1,7 @@
 /* solve_bfs.c - breadth-first search: the frontier spreads from the start
  * one ring of cells after another until it touches the exit, then the
  * shortest route is drawn back from the exit. SPDX-License-Identifier: MIT */
+#include "mazedfs/drawn.h"
 #include "solve_impl.h"
 
 /* One byte per cell: SEEN and the way back (2 bits). */
@@ -140,8 +141,20 @@ static void release(mz_solver *b)
     mz_queue_free(&s->queue);
 }
 
+/* The drawn state (solve_ops.state): the queue is the frontier, every
+ * other cell seen is closed. */
+static void state(const mz_solver *b, uint32_t *plane)
+{
+    const bfs *s = (const bfs *)b;
+    size_t n = (size_t)b->grid->height * (size_t)b->grid->width;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = s->plane[i] ? MZ_DRAWN_CLOSED : MZ_DRAWN_NONE;
+    for (size_t k = 0; k < s->queue.len; k++)
+        plane[s->queue.v[(s->queue.head + k) & (s->queue.cap - 1)]] = MZ_DRAWN_FRONTIER;
+}
+
 static const solve_ops ops = {
-    .step = step, .run = run, .release = release, .route_from_exit = true};
+    .step = step, .run = run, .release = release, .route_from_exit = true, .state = state};
 
 static mz_solver *bfs_new(const mz_grid *grid)
 {

@@ -1,5 +1,6 @@
 /* solve_dfs.c - the lab's solve: the dot searches depth first from the
  * start, backing up off dead ends. SPDX-License-Identifier: MIT */
+#include "mazedfs/drawn.h"
 #include "solve_impl.h"
 
 /* One byte per cell: SEEN, the way back (2 bits) and the next direction to
@@ -218,8 +219,29 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
 
 static void release(mz_solver *b) { free(((dfs *)b)->plane); }
 
+/* The drawn state (solve_ops.state): the dot's path back to the start (the way back of each cell)
+ * is the stack; every other cell seen is a dead branch. The next-direction bits cannot tell: after
+ * the last direction tried they read as after none. */
+static void state(const mz_solver *b, uint32_t *plane)
+{
+    const dfs *s = (const dfs *)b;
+    size_t w = (size_t)b->grid->width, n = (size_t)b->grid->height * w;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = s->plane[i] ? MZ_DRAWN_DEAD : MZ_DRAWN_NONE;
+    if (!s->started)
+        return;
+    size_t c = (size_t)b->y * w + (size_t)b->x;
+    for (size_t k = 0; k < n; k++) {
+        plane[c] = MZ_DRAWN_STACK;
+        if (c == w + 1)
+            break;
+        int back = s->plane[c] & BACK_MASK;
+        c = (size_t)((ptrdiff_t)c + mz_dy[back] * (ptrdiff_t)w + mz_dx[back]);
+    }
+}
+
 static const solve_ops ops = {
-    .step = step, .run = run, .release = release, .route_from_exit = false};
+    .step = step, .run = run, .release = release, .route_from_exit = false, .state = state};
 
 static mz_solver *dfs_new(const mz_grid *grid)
 {

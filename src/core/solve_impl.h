@@ -25,6 +25,9 @@ typedef struct solve_ops {
     /* The route is drawn from the exit back to the start (the searches
      * that find it by tracing back), not from the start. */
     bool route_from_exit;
+    /* Fills plane (a word per cell) with the class of every cell in the
+     * search's structure now (drawn.h), or NULL: nothing to draw. */
+    void (*state)(const mz_solver *s, uint32_t *plane);
 } solve_ops;
 
 /* Every solver's state starts with this header. */

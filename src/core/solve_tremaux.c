@@ -2,6 +2,7 @@
  * it; never take one marked twice; at a junction already marked, arrived at
  * by a new passage, turn back. Works in mazes with loops.
  * SPDX-License-Identifier: MIT */
+#include "mazedfs/drawn.h"
 #include "solve_impl.h"
 
 /* One byte per cell. SEEN; the way back (2 bits) along the passage first
@@ -162,8 +163,29 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
 
 static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
 
+/* The drawn state (solve_ops.state): the way from the head back to the start is marked once;
+ * every other cell walked is marked twice (backed out of). The next-direction bits
+ * cannot tell: after the last direction tried they read as after none. */
+static void state(const mz_solver *b, uint32_t *plane)
+{
+    const tremaux *s = (const tremaux *)b;
+    size_t w = (size_t)b->grid->width, n = (size_t)b->grid->height * w;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = s->plane[i] & SEEN ? MZ_DRAWN_TWICE : MZ_DRAWN_NONE;
+    if (!s->started)
+        return;
+    size_t c = (size_t)b->y * w + (size_t)b->x;
+    for (size_t k = 0; k < n; k++) {
+        plane[c] = MZ_DRAWN_ONCE;
+        if (c == w + 1)
+            break;
+        int back = s->plane[c] & BACK_MASK;
+        c = (size_t)((ptrdiff_t)c + mz_dy[back] * (ptrdiff_t)w + mz_dx[back]);
+    }
+}
+
 static const solve_ops ops = {
-    .step = step, .run = run, .release = release, .route_from_exit = false};
+    .step = step, .run = run, .release = release, .route_from_exit = false, .state = state};
 
 static mz_solver *tremaux_new(const mz_grid *grid)
 {

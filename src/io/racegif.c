@@ -103,7 +103,7 @@ static void paint(racegif *g)
         int head = r->head_y >= 0 ? r->head_y * grid->width + r->head_x : -1;
         const uint8_t *marks = mz_run_marks(r->run.run);
         for (int c = 0; c < grid->height * grid->width; c++)
-            io_record_paint(&f, grid, marks, head, c);
+            io_record_paint(&f, grid, marks, NULL, head, c);
     }
 }
 

@@ -31,7 +31,8 @@ typedef struct recorder {
     size_t ndirty;
     uint8_t *dirty_bit;
     bool all_dirty;
-    int head; /* the cell of the head, or -1 */
+    int head;                /* the cell of the head, or -1 */
+    uint32_t *state, *fresh; /* the drawn state shown (drawn.h), and the next */
     GifFileType *gif;
 } recorder;
 
@@ -84,7 +85,8 @@ static int end_kind(const mz_grid *g, int y, int x)
     return y == g->start_y && x == g->start_x ? 1 : y == g->goal_y && x == g->goal_x ? 2 : 0;
 }
 
-void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head, int cell)
+void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks,
+                     const uint32_t *state, int head, int cell)
 {
     int y = cell / g->width, x = cell % g->width, b = f->block;
     uint8_t m = marks ? marks[cell] : 0;
@@ -92,13 +94,19 @@ void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, 
                    : (g->cells[cell] & MZ_PASSAGE) ? PAL_PATH
                    : g->cells[cell] == MZ_OUTSIDE  ? PAL_OUTSIDE
                                                    : PAL_WALL;
+    uint32_t cls = state ? state[cell] : MZ_DRAWN_NONE;
+    if (cls >= MZ_DRAWN_SET) /* the structure over the maze, as in the window */
+        base = (uint8_t)(PAL_SET + io_drawn_set_index(cls - MZ_DRAWN_SET));
+    else if (cls != MZ_DRAWN_NONE && cls < MZ_DRAWN_ARROW)
+        base = (uint8_t)(PAL_CLASS + cls);
+    bool small = cls != MZ_DRAWN_NONE && cls != MZ_DRAWN_STACK && cls < MZ_DRAWN_ARROW;
     bool route = (m & (MZ_MARK_TRAIL | MZ_MARK_TRACE)) == (MZ_MARK_TRAIL | MZ_MARK_TRACE);
     uint8_t ink = cell == head        ? PAL_DOT
                   : route             ? PAL_ROUTE
                   : m & MZ_MARK_TRAIL ? PAL_TRAIL
                                       : PAL_TRACE;
     const uint8_t *disc = cell == head        ? f->discs[2]
-                          : m & MZ_MARK_TRAIL ? f->discs[0]
+                          : m & MZ_MARK_TRAIL ? f->discs[small ? 1 : 0]
                           : m & MZ_MARK_TRACE ? f->discs[1]
                                               : NULL;
     int end = base == PAL_PATH || route ? end_kind(g, y, x) : 0;
@@ -117,7 +125,7 @@ void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, 
 static void paint(recorder *r, int cell)
 {
     io_frame f = {r->pix, r->w, 0, 0, r->block, {r->discs[0], r->discs[1], r->discs[2]}};
-    io_record_paint(&f, r->grid, mz_run_marks(r->run.run), r->head, cell);
+    io_record_paint(&f, r->grid, mz_run_marks(r->run.run), r->state, r->head, cell);
 }
 
 /* What one event of the run shows: the cell it changed or marked, and
@@ -182,8 +190,31 @@ static int count_steps(const mz_options *o, uint64_t *total, char *err, size_t e
 
 /* Paints the changed cells and writes the rectangle round them as one
  * frame shown for delay_cs hundredths of a second. */
+/* The running algorithm's structure (drawn.h) as the window draws it:
+ * the cells whose class changed since the last frame are touched. Arrows
+ * are the window's on demand, not recorded. */
+static void update_state(recorder *r)
+{
+    size_t n = (size_t)r->grid->height * (size_t)r->grid->width;
+    const mz_run *run = r->run.run;
+    mz_run_phase ph = mz_run_phase_of(run);
+    bool on =
+        ph == MZ_PHASE_GENERATE && mz_run_gen(run) ? mz_gen_state(mz_run_gen(run), r->fresh, false)
+        : ph == MZ_PHASE_SOLVE && mz_run_solver(run) ? mz_solve_state(mz_run_solver(run), r->fresh)
+                                                     : false;
+    if (!on)
+        memset(r->fresh, 0, n * sizeof *r->fresh);
+    for (size_t i = 0; i < n; i++)
+        if (r->fresh[i] != r->state[i])
+            touch(r, (int)i);
+    uint32_t *t = r->state;
+    r->state = r->fresh;
+    r->fresh = t;
+}
+
 static int put_frame(recorder *r, int delay_cs)
 {
+    update_state(r);
     int gw = r->grid->width, x0 = gw, y0 = r->grid->height, x1 = 0, y1 = 0;
     if (r->all_dirty) {
         for (int c = 0; c < gw * r->grid->height; c++)
@@ -242,10 +273,14 @@ int io_gif_open(GifFileType **gif, outfile *out, int w, int h, const mz_options 
     mz_screen_colors c = mz_palette_screen(o);
     GifColorType colors[PAL_SIZE] = {rgb(c.wall),  rgb(c.passage), rgb(c.dot),  rgb(c.trail),
                                      rgb(c.trace), rgb(c.route),   rgb(c.fill), rgb(OUTSIDE_RGB)};
-    for (int i = 0; i < nextra && PAL_EXTRA + i < PAL_SIZE; i++)
+    for (int i = 0; i < nextra && i < 2; i++)
         colors[PAL_EXTRA + i] = rgb(extra[i]);
+    for (uint32_t k = MZ_DRAWN_FRONTIER; k < MZ_DRAWN_ARROW; k++)
+        colors[PAL_CLASS + k] = rgb(io_drawn_rgb(k));
+    for (int k = 0; k < IO_DRAWN_SET_COLORS; k++)
+        colors[PAL_SET + k] = rgb(io_drawn_set_rgb[k]);
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
-    int rc = map ? EGifPutScreenDesc(*gif, w, h, 4, PAL_PATH, map) : GIF_ERROR;
+    int rc = map ? EGifPutScreenDesc(*gif, w, h, 6, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);
     static const GifByteType loop[3] = {1, 0, 0}; /* sub-block 1: loop count 0, forever */
     if (rc == GIF_OK)
@@ -280,7 +315,10 @@ static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
     r->dirty_bit = calloc(cells, 1);
     for (int i = 0; i < 3; i++)
         r->discs[i] = io_record_disc(o->block, io_record_disc_radius[i]);
-    if (r->pix && r->dirty && r->dirty_bit && r->discs[0] && r->discs[1] && r->discs[2])
+    r->state = calloc(cells, sizeof *r->state);
+    r->fresh = calloc(cells, sizeof *r->fresh);
+    if (r->pix && r->dirty && r->dirty_bit && r->state && r->fresh && r->discs[0] && r->discs[1] &&
+        r->discs[2])
         return 0;
     snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height, o->width);
     return 2;
@@ -294,6 +332,8 @@ static void teardown(recorder *r)
     free(r->dirty_bit);
     for (int i = 0; i < 3; i++)
         free(r->discs[i]);
+    free(r->state);
+    free(r->fresh);
 }
 
 /* Hundredths of a second frame i is shown at fps: rounded so that the

@@ -9,7 +9,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "drawncol.h"
 #include "mazedfs/cli.h"
+#include "mazedfs/drawn.h"
 #include "mazedfs/grid.h"
 #include "outfile.h"
 
@@ -35,8 +37,9 @@ int io_record_check(const mz_options *o, char *err, size_t errlen);
 /* For other recordings (--race): the pieces of this one. */
 
 /* The GIF's colour map: the window's colours (mz_palette_screen), so a
- * recording looks like the window, cells outside a mask, then up to eight
- * more of the caller's (io_gif_open's extra). */
+ * recording looks like the window, cells outside a mask, two of the
+ * caller's (io_gif_open's extra), then the drawn state's classes
+ * (drawncol.h) from MZ_DRAWN_FRONTIER on, and the sets' colours. */
 enum {
     PAL_WALL,
     PAL_PATH,
@@ -47,8 +50,11 @@ enum {
     PAL_FILL,
     PAL_OUTSIDE,
     PAL_EXTRA,
-    PAL_SIZE = 16
+    PAL_CLASS = PAL_EXTRA + 2 - MZ_DRAWN_FRONTIER, /* + a class below MZ_DRAWN_ARROW */
+    PAL_SET = PAL_CLASS + MZ_DRAWN_ARROW,          /* + io_drawn_set_index */
+    PAL_SIZE = 64
 };
+_Static_assert(PAL_SET + IO_DRAWN_SET_COLORS <= PAL_SIZE, "the palette holds the sets");
 #define OUTSIDE_RGB 0x282828u /* cells outside a mask: the window's background */
 
 /* A frame buffer of palette indices, stride bytes a row, and where a
@@ -67,12 +73,14 @@ extern const double io_record_disc_radius[3];
  * out); a whole cell under a few pixels. */
 uint8_t *io_record_disc(int s, double frac);
 
-/* Paints cell of g (marks may be NULL; head is the head's cell or -1)
- * into f, as the window draws it. */
-void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks, int head, int cell);
+/* Paints cell of g (marks and state, the drawn state (drawn.h), may be
+ * NULL; head is the head's cell or -1) into f, as the window draws it. */
+void io_record_paint(const io_frame *f, const mz_grid *g, const uint8_t *marks,
+                     const uint32_t *state, int head, int cell);
 
 /* Opens a looping GIF of w x h on out with the palette above (extra:
- * nextra more colours from PAL_EXTRA on). GIF_OK or GIF_ERROR. */
+ * nextra, at most 2, more colours from PAL_EXTRA on). GIF_OK or
+ * GIF_ERROR. */
 int io_gif_open(GifFileType **gif, outfile *out, int w, int h, const mz_options *o,
                 const uint32_t *extra, int nextra);
 

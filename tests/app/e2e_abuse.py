@@ -54,13 +54,14 @@ AIDS = ["b", "i", "0", "KP_0", "F11"]
 PACING = "plus equal KP_Add minus KP_Subtract space period KP_Decimal Return KP_Enter".split()
 PHASES = ["shift+s", "S", "t", "r"]
 # f opens the figures panel over the maze (the model follows it).
-TOGGLES = ["v", "F1", "question", "shift+slash", "f"]
+# x draws origin shift's pointers while it generates: nothing else changes.
+TOGGLES = ["v", "F1", "question", "shift+slash", "f", "x"]
 # The timeline steps back and forth and pauses; c opens the algorithm panel
 # (the model follows it: the checks need the whole maze in view).
 TIMELINE = ["comma", "less", "greater", "Home", "End", "c"]
 MAZE_KEYS = ["n", "g"]  # a new maze, with a new seed: only where the model follows them
 # o cycles the solvers (the maze stays); p saves a PNG, so it is not sent.
-UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 e m o u x y z 1 2 3 4 5 6 7 8 9 "
+UNBOUND = ("F2 F3 F4 F5 F6 F7 F8 F9 F10 F12 e m o u y z 1 2 3 4 5 6 7 8 9 "
            "Tab BackSpace Delete Prior Next Insert semicolon bracketleft "
            "apostrophe grave slash KP_1 KP_5 Menu").split()
 MODIFIERS = "Shift_L Shift_R Control_L Control_R Alt_L Super_L".split()

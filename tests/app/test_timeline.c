@@ -28,6 +28,7 @@ static void close_app(app *a)
 typedef struct counters {
     double progress;
     char state[128];
+    uint32_t *drawn; /* the drawn state (malloc'd), or NULL: none drawn */
 } counters;
 
 static uint64_t fresh_counted(const app *a, uint64_t k, bool steps, uint8_t *out, uint64_t *nsteps,
@@ -51,11 +52,17 @@ static uint64_t fresh_counted(const app *a, uint64_t k, bool steps, uint8_t *out
     }
     if (nsteps)
         *nsteps = s;
+    size_t cells = (size_t)g->height * (size_t)g->width;
     if (c) {
         c->progress = mz_gen_progress(gen);
         mz_gen_describe(gen, c->state, sizeof c->state);
+        c->drawn = malloc(cells * sizeof *c->drawn);
+        assert_non_null(c->drawn);
+        if (!mz_gen_state(gen, c->drawn, a->drawn.arrows)) {
+            free(c->drawn);
+            c->drawn = NULL;
+        }
     }
-    size_t cells = (size_t)g->height * (size_t)g->width;
     for (size_t i = 0; i < cells; i++)
         out[i] = g->cells[i] & MZ_PASSAGE;
     mz_gen_free(gen);
@@ -91,6 +98,25 @@ static void assert_counters(app *a, const counters *c, const char *what)
                  p, state, c->progress, c->state);
 }
 
+/* The drawn state the window would show now (drawn.c) is want (NULL:
+ * nothing drawn), cell for cell. */
+static void assert_drawn(app *a, const uint32_t *want, const char *what, uint64_t k)
+{
+    size_t cells = (size_t)a->grid->height * (size_t)a->grid->width;
+    app_drawn_update(a);
+    if (!want && !a->drawn.made)
+        return;
+    if (!want || !a->drawn.made || a->view.drawn != a->drawn.plane)
+        fail_msg("%s seed %llu event %llu: drawn %d, want %d", what,
+                 (unsigned long long)a->now.seed, (unsigned long long)k, a->drawn.made,
+                 want != NULL);
+    for (size_t i = 0; i < cells; i++)
+        if (a->drawn.plane[i] != want[i])
+            fail_msg("%s seed %llu event %llu: cell %zu drawn %u, want %u", what,
+                     (unsigned long long)a->now.seed, (unsigned long long)k, i, a->drawn.plane[i],
+                     want[i]);
+}
+
 /* The app shows event k of the log (step k with steps): its grid's bit 0,
  * its step counter and its other counters equal a fresh run's. */
 static void assert_at_unit(app *a, uint64_t k, bool steps, const char *what)
@@ -102,6 +128,12 @@ static void assert_at_unit(app *a, uint64_t k, bool steps, const char *what)
     counters c;
     fresh_counted(a, k, steps, want, &want_steps, &c);
     assert_counters(a, &c, what);
+    if (a->phase == PHASE_GENERATE) {
+        char label[96];
+        snprintf(label, sizeof label, "%s %s: the drawn state", what, a->now.gen->name);
+        assert_drawn(a, c.drawn, label, k);
+    }
+    free(c.drawn);
     if (a->phase_steps != want_steps)
         fail_msg("%s %s seed %llu: at step %llu, want %llu (event %llu)", what, a->now.gen->name,
                  (unsigned long long)a->now.seed, (unsigned long long)a->phase_steps,
@@ -216,6 +248,8 @@ static void test_every_solver_steps_back_too(void **state)
     enum { H = 15, W = 21, CELLS = H * W, MAXK = 4000 };
     static uint8_t seen[MAXK + 1][CELLS];
     static uint64_t visits[MAXK + 1];
+    static uint32_t planes[MAXK + 1][CELLS];
+    static bool drawn_on[MAXK + 1];
     for (int si = 0; si < mz_solver_count; si++)
         for (uint64_t seed = 1; seed <= 2; seed++) {
             char args[128];
@@ -234,6 +268,7 @@ static void test_every_solver_steps_back_too(void **state)
                 for (size_t i = 0; i < CELLS; i++)
                     seen[n][i] = mark_at(a, i);
                 visits[n] = mz_solve_visits(app_solver(a)); /* at the log's end: live */
+                drawn_on[n] = mz_solve_state(app_solver(a), planes[n]);
             }
             n--; /* the last step */
             if (n < 10 || n >= MAXK)
@@ -248,6 +283,9 @@ static void test_every_solver_steps_back_too(void **state)
                                  mz_solvers[si]->name, (unsigned long long)seed,
                                  (unsigned long long)k, (unsigned long long)n, i, mark_at(a, i),
                                  seen[k][i]);
+                char label[96];
+                snprintf(label, sizeof label, "solver %s: the drawn state", mz_solvers[si]->name);
+                assert_drawn(a, drawn_on[k] ? planes[k] : NULL, label, k);
                 timeline_refresh(a); /* cells entered, as the panel and the HUD say */
                 uint64_t v =
                     timeline_behind(a) ? a->tl.shown.visits : mz_solve_visits(app_solver(a));
