@@ -411,14 +411,26 @@ def esc_closes_help_first(display):
         g.kill()
 
 
-def scores_after_win():
+WON = []  # the generators play_won won with in this run
+
+
+def play_won(display, gen):
+    play_to_win(display, gen)
+    WON.append(gen)
+
+
+def scores_after_win(display):
+    """The wins of this run are in scores.tsv and --scores. A smoke (every
+    fifth check) may have skipped them: then it wins once itself."""
+    if not WON:
+        play_won(display, "backtracker")
     path = os.path.join(os.environ["XDG_DATA_HOME"], "mazedfs", "scores.tsv")
     check(os.path.exists(path), "no scores file after the wins")
     lines = [ln for ln in open(path).read().splitlines() if not ln.startswith("#")]
     gens = {ln.split("\t")[0] for ln in lines}
-    check({"backtracker", "division", "aldous-broder"} <= gens, "scores hold %s" % gens)
+    check(set(WON) <= gens, "scores hold %s, not all of %s" % (gens, WON))
     out = run([MAZEDFS, "--scores"], os.environ)
-    check(out.returncode == 0 and "aldous-broder" in out.stdout and "41 x 51" in out.stdout,
+    check(out.returncode == 0 and WON[-1] in out.stdout and "41 x 51" in out.stdout,
           "--scores: %d %r" % (out.returncode, out.stdout[:200]))
 
 
@@ -433,8 +445,8 @@ def main():
     with xvfb_display() as display:
         for gen in ("backtracker", "division", "aldous-broder"):
             test("%s: screenshot matches --print, shortest path wins" % gen,
-                 play_to_win, display, gen)
-        test("the wins are in scores.tsv and --scores", scores_after_win)
+                 play_won, display, gen)
+        test("the wins are in scores.tsv and --scores", scores_after_win, display)
         test("a resized window keeps the maze fitted, cells square", resize_keeps_square_cells,
              display)
         test("a click walks a straight line, a drag walks back", mouse_walks, display)
