@@ -151,11 +151,10 @@ size_t io_racer_route(const io_racer *r)
 const char *io_racer_code(const io_race *race, int i)
 {
     const io_racer *r = &race->racer[i];
-    const char *const *code =
-        race->o->race_gens ? race->o->racer_gen[i]->code : race->o->racer_solver[i]->code;
-    int lines = 0;
-    while (code && code[lines])
-        lines++;
+    const mz_options *o = race->o;
+    const char *const *code = o->race_gens ? o->racer_gen[i]->code : o->racer_solver[i]->code;
+    int lines =
+        o->race_gens ? mz_gen_code_lines(o->racer_gen[i]) : mz_solve_code_lines(o->racer_solver[i]);
     return r->line >= 1 && r->line <= lines ? code[r->line - 1] : NULL;
 }
 

@@ -45,17 +45,7 @@ int io_race_record_check(const mz_options *o, char *err, size_t errlen)
 {
     int pw, ph, w, h;
     size_for(o, &pw, &ph, &w, &h);
-    if (!io_record_gif_name(o->record_path))
-        snprintf(err, errlen, _("%.300s: --record writes a GIF; name the file FILE.gif"),
-                 o->record_path);
-    else if (w > IO_RECORD_MAX_SIDE || h > IO_RECORD_MAX_SIDE)
-        snprintf(err, errlen,
-                 _("%.300s: a %lld x %lld pixel recording is too big (at most %d a side); "
-                   "give a smaller BLOCK or maze"),
-                 o->record_path, (long long)w, (long long)h, IO_RECORD_MAX_SIDE);
-    else
-        return 0;
-    return 2;
+    return io_record_check_picture(o->record_path, w, h, err, errlen);
 }
 
 /* Racer i's words into its pane's top, the first line in the route's
@@ -207,17 +197,7 @@ int io_race_record(const mz_options *o, char *err, size_t errlen)
     GifFileType *gif = NULL;
     int rc = io_gif_open(&gif, &out, g.w, g.h, o, extra_rgb, 2) == GIF_OK ? frames(&g, gif, total)
                                                                           : GIF_ERROR;
-    int gif_err = 0;
-    if (gif && EGifCloseFile(gif, &gif_err) == GIF_ERROR)
-        rc = GIF_ERROR;
-    status = 0;
-    if (rc != GIF_OK && !out.failed) {
-        snprintf(err, errlen, "%.300s: %s", o->record_path, GifErrorString(gif_err));
-        status = 1;
-    }
-    if (!status && outfile_commit(&out, err, errlen) != 0)
-        status = 1;
-    outfile_abort(&out);
+    status = io_gif_finish(gif, &out, rc, o->record_path, err, errlen);
     teardown(&g);
     return status;
 }

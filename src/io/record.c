@@ -374,20 +374,41 @@ bool io_record_gif_name(const char *path)
     return n > 4 && strcasecmp(path + n - 4, ".gif") == 0;
 }
 
-int io_record_check(const mz_options *o, char *err, size_t errlen)
+int io_record_check_picture(const char *path, long long w, long long h, char *err, size_t errlen)
 {
-    long long w = (long long)o->width * o->block, h = (long long)o->height * o->block;
-    if (!io_record_gif_name(o->record_path))
-        snprintf(err, errlen, _("%.300s: --record writes a GIF; name the file FILE.gif"),
-                 o->record_path);
+    if (!io_record_gif_name(path))
+        snprintf(err, errlen, _("%.300s: --record writes a GIF; name the file FILE.gif"), path);
     else if (w > IO_RECORD_MAX_SIDE || h > IO_RECORD_MAX_SIDE)
         snprintf(err, errlen,
                  _("%.300s: a %lld x %lld pixel recording is too big (at most %d a side); "
                    "give a smaller BLOCK or maze"),
-                 o->record_path, w, h, IO_RECORD_MAX_SIDE);
+                 path, w, h, IO_RECORD_MAX_SIDE);
     else
         return 0;
     return 2;
+}
+
+int io_record_check(const mz_options *o, char *err, size_t errlen)
+{
+    return io_record_check_picture(o->record_path, (long long)o->width * o->block,
+                                   (long long)o->height * o->block, err, errlen);
+}
+
+int io_gif_finish(GifFileType *gif, outfile *out, int rc, const char *path, char *err,
+                  size_t errlen)
+{
+    int gif_err = 0;
+    if (gif && EGifCloseFile(gif, &gif_err) == GIF_ERROR)
+        rc = GIF_ERROR;
+    int status = 0;
+    if (rc != GIF_OK && !out->failed) {
+        snprintf(err, errlen, "%.300s: %s", path, GifErrorString(gif_err));
+        status = 1;
+    }
+    if (!status && outfile_commit(out, err, errlen) != 0)
+        status = 1;
+    outfile_abort(out);
+    return status;
 }
 
 int io_record(const mz_options *o, char *err, size_t errlen)
@@ -410,17 +431,7 @@ int io_record(const mz_options *o, char *err, size_t errlen)
         return 1;
     }
     int rc = put_header(&r, &out) == GIF_OK ? record_frames(&r, total) : GIF_ERROR;
-    int gif_err = 0;
-    if (r.gif && EGifCloseFile(r.gif, &gif_err) == GIF_ERROR)
-        rc = GIF_ERROR;
-    status = 0;
-    if (rc != GIF_OK && !out.failed) {
-        snprintf(err, errlen, "%.300s: %s", o->record_path, GifErrorString(gif_err));
-        status = 1;
-    }
-    if (!status && outfile_commit(&out, err, errlen) != 0)
-        status = 1;
-    outfile_abort(&out);
+    status = io_gif_finish(r.gif, &out, rc, o->record_path, err, errlen);
     teardown(&r);
     return status;
 }

@@ -94,6 +94,17 @@ int io_gif_put(GifFileType *gif, const uint8_t *pix, int stride, int px, int py,
  * keep the rate on average. */
 int io_gif_delay_cs(int fps, uint64_t i);
 
+/* What a recording to path of w x h pixels refuses before it starts: a
+ * name not .gif, a picture over IO_RECORD_MAX_SIDE a side. 0, or 2 with
+ * the one-line message in err (io_record_check, io_race_record_check). */
+int io_record_check_picture(const char *path, long long w, long long h, char *err, size_t errlen);
+
+/* Closes gif (may be NULL) and out after frames that ended with rc
+ * (GIF_OK or GIF_ERROR): the file is committed when all went well, else
+ * removed with the error for path in err. Returns the exit status. */
+int io_gif_finish(GifFileType *gif, outfile *out, int rc, const char *path, char *err,
+                  size_t errlen);
+
 /* True if path ends in .gif (any case). */
 bool io_record_gif_name(const char *path);
 
