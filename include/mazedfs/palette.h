@@ -6,6 +6,25 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* How many colours the sets of Kruskal and Eller take turns with. */
+#define MZ_PALETTE_SETS 16
+
+/* The colours of an algorithm's drawn structure (drawn.h), 0xRRGGBB: each
+ * at 3:1 or more against the passage (a projector), none the colour of the
+ * palette's walls, dot, trail or route. */
+typedef struct mz_drawn_colors {
+    uint32_t frontier; /* queue, open set, frontier */
+    uint32_t closed;   /* done with */
+    uint32_t dead;     /* dead branches, Tremaux's twice */
+    uint32_t once;     /* Tremaux's once */
+    uint32_t walk;     /* Wilson's walk */
+    uint32_t scan;     /* hunt-and-kill's scan row */
+    uint32_t chamber;  /* the chamber being split */
+    uint32_t stack;    /* a depth-first path on its stack */
+    uint32_t arrow;    /* origin shift's pointers */
+    uint32_t sets[MZ_PALETTE_SETS];
+} mz_drawn_colors;
+
 /* The colours on a dark ground: the window and the GIF. 0xRRGGBB each. A
  * new thing to colour is a new field here, a value in every palette
  * (palette.c) and, where it must be told from something, a pair. */
@@ -21,6 +40,7 @@ typedef struct mz_screen_colors {
     uint32_t crumb2;    /* and one walked back over */
     uint32_t fog;       /* dark mode: never seen */
     uint32_t heat_wall; /* walls under the heat map (its ramp is io_heat_rgb) */
+    mz_drawn_colors drawn;
 } mz_screen_colors;
 
 /* The colours on paper: PNG, SVG, PDF and the worksheets. */

@@ -321,7 +321,7 @@ static uint32_t drawn_base(const view *v, size_t i, uint32_t base)
     uint32_t cls = v->drawn ? v->drawn[i] : MZ_DRAWN_NONE;
     if (cls == MZ_DRAWN_NONE || (cls >= MZ_DRAWN_ARROW && cls < MZ_DRAWN_SET))
         return base;
-    return argb(io_drawn_rgb(cls));
+    return argb(io_drawn_rgb(&v->colors, cls));
 }
 
 /* One cell as s x s texels: its maze colour (under the aids shown), with a
@@ -358,10 +358,9 @@ static void draw_cell(view *v, int y, int x)
     uint32_t *row = v->pixels + (size_t)y * s * v->fit.tw + (size_t)x * s;
     for (int ty = 0; ty < s; ty++, row += v->fit.tw)
         for (int tx = 0; tx < s; tx++)
-            row[tx] = disc && disc[ty * s + tx] ? ink
-                      : arrow >= 0 && on_arrow(s, arrow, tx, ty)
-                          ? argb(io_drawn_default_colors.arrow)
-                          : base;
+            row[tx] = disc && disc[ty * s + tx]                  ? ink
+                      : arrow >= 0 && on_arrow(s, arrow, tx, ty) ? argb(v->colors.drawn.arrow)
+                                                                 : base;
 }
 
 /* One texel of a reduced view: the share of passage among its k x k cells

@@ -44,6 +44,15 @@ const mz_palette_pair mz_palette_pairs[] = {
     SCREEN(dot, crumb1, "the dot on the breadcrumb it stands on"),
     SCREEN(route, trail, "the route over the trail"),
     SCREEN(crumb1, crumb2, "the two breadcrumbs side by side"),
+    SCREEN(drawn.frontier, passage, "a frontier, queue or open set"),
+    SCREEN(drawn.closed, passage, "cells a solver is done with"),
+    SCREEN(drawn.dead, passage, "a dead branch"),
+    SCREEN(drawn.once, passage, "a once-marked passage"),
+    SCREEN(drawn.walk, passage, "Wilson's walk"),
+    SCREEN(drawn.scan, passage, "hunt-and-kill's scan row"),
+    SCREEN(drawn.chamber, passage, "division's chamber"),
+    SCREEN(drawn.stack, passage, "a depth-first stack"),
+    SCREEN(drawn.arrow, passage, "origin shift's arrows"),
 #undef SCREEN
     {offsetof(mz_palette, paper.wall), offsetof(mz_palette, paper.passage), "walls on paper"},
     {offsetof(mz_palette, paper.route), offsetof(mz_palette, paper.passage), "the route on paper"},
@@ -55,6 +64,79 @@ const int mz_palette_pair_count = sizeof mz_palette_pairs / sizeof *mz_palette_p
  * trail. High contrast: white walls, a yellow dot, cyan route. Colour-blind:
  * Okabe and Ito's colours on the blue-yellow axis, which red-green colour
  * blindness keeps (sky-blue walls, blue trail, yellow route). */
+/* The drawn state's colours (mz_drawn_colors): Okabe and Ito's colours where
+ * they fit, which stay apart for the common colour blindnesses; the sets,
+ * light and dim in turn, leave out each palette's walls and dot. */
+#define DEFAULT_DRAWN                                                                              \
+    {                                                                                              \
+        .frontier = 0x56b4e9, .closed = 0x5a6a8a, .dead = 0xcc79a7, .once = 0xff8c40,              \
+        .walk = 0xf0e442, .scan = 0x0072b2, .chamber = 0x8c7ae6, .stack = 0xa0a0a0,                \
+        .arrow = 0xc0c0c0, .sets = {                                                               \
+            0xe69f00,                                                                              \
+            0xf0e442,                                                                              \
+            0x56b4e9,                                                                              \
+            0xcc79a7,                                                                              \
+            0x8c7ae6,                                                                              \
+            0x40c8c8,                                                                              \
+            0xffa0c0,                                                                              \
+            0xc8a060,                                                                              \
+            0xb0b0ff,                                                                              \
+            0xff8c40,                                                                              \
+            0x7090ff,                                                                              \
+            0xd0d070,                                                                              \
+            0xc060e0,                                                                              \
+            0x60a8c0,                                                                              \
+            0xe0c0a0,                                                                              \
+            0xa0e0ff                                                                               \
+        }                                                                                          \
+    }
+#define HIGH_CONTRAST_DRAWN                                                                        \
+    {                                                                                              \
+        .frontier = 0x56b4e9, .closed = 0x5a6a8a, .dead = 0xcc79a7, .once = 0xe69f00,              \
+        .walk = 0xe69f00, .scan = 0x0072b2, .chamber = 0x8c7ae6, .stack = 0xa0a0a0,                \
+        .arrow = 0xffa0c0, .sets = {                                                               \
+            0xe69f00,                                                                              \
+            0x56b4e9,                                                                              \
+            0xcc79a7,                                                                              \
+            0x8c7ae6,                                                                              \
+            0x40c8c8,                                                                              \
+            0xffa0c0,                                                                              \
+            0xc8a060,                                                                              \
+            0xb0b0ff,                                                                              \
+            0xff8c40,                                                                              \
+            0x7090ff,                                                                              \
+            0xc060e0,                                                                              \
+            0x60a8c0,                                                                              \
+            0xb08040,                                                                              \
+            0x009e73,                                                                              \
+            0xd55e00,                                                                              \
+            0x9090c0                                                                               \
+        }                                                                                          \
+    }
+#define COLOUR_BLIND_DRAWN                                                                         \
+    {                                                                                              \
+        .frontier = 0xe69f00, .closed = 0x707070, .dead = 0xcc79a7, .once = 0xe69f00,              \
+        .walk = 0xf0e442, .scan = 0xd55e00, .chamber = 0xcc79a7, .stack = 0xa0a0a0,                \
+        .arrow = 0xc0c0c0, .sets = {                                                               \
+            0xe69f00,                                                                              \
+            0xf0e442,                                                                              \
+            0xcc79a7,                                                                              \
+            0xd55e00,                                                                              \
+            0x009e73,                                                                              \
+            0xa0a0a0,                                                                              \
+            0xffd0a0,                                                                              \
+            0xb060c0,                                                                              \
+            0xffa0c0,                                                                              \
+            0xc8a060,                                                                              \
+            0xff8c40,                                                                              \
+            0xd0d070,                                                                              \
+            0xc060e0,                                                                              \
+            0x90e0b0,                                                                              \
+            0xe0c0a0,                                                                              \
+            0xb08040                                                                               \
+        }                                                                                          \
+    }
+
 const mz_palette mz_palettes[] = {
     {"default",
      {.wall = 0x00ff00,
@@ -68,7 +150,8 @@ const mz_palette mz_palettes[] = {
       .crumb1 = 0xc06000,
       .crumb2 = 0xb0e8ff,
       .fog = 0x1c2430,
-      .heat_wall = 0x181818},
+      .heat_wall = 0x181818,
+      .drawn = DEFAULT_DRAWN},
      {.wall = 0x000000, .passage = 0xffffff, .route = 0xff0000}},
     {"high-contrast",
      {.wall = 0xffffff,
@@ -82,7 +165,8 @@ const mz_palette mz_palettes[] = {
       .crumb1 = 0xb85000,
       .crumb2 = 0x80ffff,
       .fog = 0x1c2430,
-      .heat_wall = 0x181818},
+      .heat_wall = 0x181818,
+      .drawn = HIGH_CONTRAST_DRAWN},
      {.wall = 0x000000, .passage = 0xffffff, .route = 0xc00000}},
     {"colour-blind",
      {.wall = 0x56b4e9,
@@ -96,7 +180,8 @@ const mz_palette mz_palettes[] = {
       .crumb1 = 0x0072b2,
       .crumb2 = 0xf0e442,
       .fog = 0x1c2430,
-      .heat_wall = 0x181818},
+      .heat_wall = 0x181818,
+      .drawn = COLOUR_BLIND_DRAWN},
      {.wall = 0x000000, .passage = 0xffffff, .route = 0x0072b2}},
 };
 const int mz_palette_count = sizeof mz_palettes / sizeof *mz_palettes;

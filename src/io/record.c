@@ -276,9 +276,9 @@ int io_gif_open(GifFileType **gif, outfile *out, int w, int h, const mz_options 
     for (int i = 0; i < nextra && i < 2; i++)
         colors[PAL_EXTRA + i] = rgb(extra[i]);
     for (uint32_t k = MZ_DRAWN_FRONTIER; k < MZ_DRAWN_ARROW; k++)
-        colors[PAL_CLASS + k] = rgb(io_drawn_rgb(k));
-    for (int k = 0; k < IO_DRAWN_SET_COLORS; k++)
-        colors[PAL_SET + k] = rgb(io_drawn_set_rgb[k]);
+        colors[PAL_CLASS + k] = rgb(io_drawn_rgb(&c, k));
+    for (int k = 0; k < MZ_PALETTE_SETS; k++)
+        colors[PAL_SET + k] = rgb(c.drawn.sets[k]);
     ColorMapObject *map = GifMakeMapObject(PAL_SIZE, colors);
     int rc = map ? EGifPutScreenDesc(*gif, w, h, 6, PAL_PATH, map) : GIF_ERROR;
     GifFreeMapObject(map);

@@ -54,7 +54,7 @@ enum {
     PAL_SET = PAL_CLASS + MZ_DRAWN_ARROW,          /* + io_drawn_set_index */
     PAL_SIZE = 64
 };
-_Static_assert(PAL_SET + IO_DRAWN_SET_COLORS <= PAL_SIZE, "the palette holds the sets");
+_Static_assert(PAL_SET + MZ_PALETTE_SETS <= PAL_SIZE, "the palette holds the sets");
 #define OUTSIDE_RGB 0x282828u /* cells outside a mask: the window's background */
 
 /* A frame buffer of palette indices, stride bytes a row, and where a

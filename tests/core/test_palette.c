@@ -120,6 +120,47 @@ static void test_the_pairs_cover_every_marker(void **state)
     assert_true(has_pair(offsetof(mz_palette, paper.route), offsetof(mz_palette, paper.passage)));
 }
 
+/* How far apart two colours are in sRGB, 0..441. */
+static double distance(uint32_t a, uint32_t b)
+{
+    double d = 0;
+    for (int i = 0; i < 3; i++) {
+        double c = (double)(a >> (16 - 8 * i) & 255) - (double)(b >> (16 - 8 * i) & 255);
+        d += c * c;
+    }
+    return sqrt(d);
+}
+
+/* The drawn state stands 3:1 on the passage (in the pairs) and, by hue,
+ * apart from what is drawn beside it: a generator's structure from the
+ * walls and the dot (its head), a solver's from the walls, the dot, its
+ * trail and its route; and every set's colour on the passage. */
+static void test_the_drawn_state_stands_apart(void **state)
+{
+    (void)state;
+    for (int i = 0; i < mz_palette_count; i++) {
+        const mz_palette *p = &mz_palettes[i];
+        const mz_screen_colors *c = &p->screen;
+        const mz_drawn_colors *d = &c->drawn;
+        const uint32_t solver[] = {d->frontier, d->closed, d->dead, d->once};
+        const uint32_t builder[] = {d->frontier, d->walk, d->scan, d->chamber, d->stack, d->arrow};
+        for (size_t k = 0; k < sizeof solver / sizeof *solver; k++) {
+            const uint32_t near[] = {c->wall, c->dot, c->trail, c->route};
+            for (size_t j = 0; j < sizeof near / sizeof *near; j++)
+                if (distance(solver[k], near[j]) < 80)
+                    fail_msg("%s: solver's %06x is too near %06x", p->name, solver[k], near[j]);
+        }
+        for (size_t k = 0; k < sizeof builder / sizeof *builder; k++)
+            if (distance(builder[k], c->wall) < 80 || distance(builder[k], c->dot) < 80)
+                fail_msg("%s: generator's %06x is too near the wall or dot", p->name, builder[k]);
+        for (int k = 0; k < MZ_PALETTE_SETS; k++) {
+            double r = ratio(seen(d->sets[k], &sights[0]), seen(c->passage, &sights[0]));
+            if (r < 3 || distance(d->sets[k], c->wall) < 80 || distance(d->sets[k], c->dot) < 80)
+                fail_msg("%s: set colour %06x (%.2f:1 on the passage)", p->name, d->sets[k], r);
+        }
+    }
+}
+
 /* Palettes differ from each other where the window shows them. */
 static void test_palettes_are_found_by_name_and_differ(void **state)
 {
@@ -178,6 +219,7 @@ int main(void)
         cmocka_unit_test(test_every_pair_stands_apart),
         cmocka_unit_test(test_the_simulation_confuses_red_and_green),
         cmocka_unit_test(test_the_pairs_cover_every_marker),
+        cmocka_unit_test(test_the_drawn_state_stands_apart),
         cmocka_unit_test(test_palettes_are_found_by_name_and_differ),
         cmocka_unit_test(test_the_options_choose_and_override),
     };
