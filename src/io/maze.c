@@ -11,6 +11,23 @@
 #include "maskfile.h"
 #include "mazedfs/error.h"
 
+/* Starts plan's run on r->grid (NULL when it could not be made: no
+ * memory for an h x w maze). */
+static int start(io_run *r, const mz_run_plan *plan, int h, int w, char *err, size_t errlen)
+{
+    r->run = r->grid ? mz_run_new(plan, r->grid) : NULL;
+    if (!r->run) {
+        h = r->grid ? r->grid->height : h;
+        w = r->grid ? r->grid->width : w;
+        snprintf(err, errlen,
+                 _("not enough memory for a %d x %d maze (%.0f MiB); try a smaller size"), h, w,
+                 (double)h * w / 1048576.0);
+        io_run_close(r);
+        return 2;
+    }
+    return 0;
+}
+
 int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
@@ -32,16 +49,20 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
     } else {
         r->grid = mz_grid_new(o->height, o->width);
     }
-    r->run = r->grid ? mz_run_new(plan, r->grid) : NULL;
-    if (!r->run) {
-        int h = r->grid ? r->grid->height : o->height, w = r->grid ? r->grid->width : o->width;
-        snprintf(err, errlen,
-                 _("not enough memory for a %d x %d maze (%.0f MiB); try a smaller size"), h, w,
-                 (double)h * w / 1048576.0);
-        io_run_close(r);
-        return 2;
-    }
-    return 0;
+    return start(r, plan, o->height, o->width, err, errlen);
+}
+
+int io_run_open_copy(io_run *r, const mz_grid *maze, const mz_run_plan *plan, char *err,
+                     size_t errlen)
+{
+    memset(r, 0, sizeof *r);
+    mz_run_plan p = *plan;
+    p.gen = NULL; /* the maze is made: what comes after */
+    p.braid_pct = 0;
+    p.ends_far = p.start_given = p.goal_given = false; /* maze's ends are placed */
+    if ((r->grid = mz_grid_new_like(maze)) != NULL)
+        memcpy(r->grid->cells, maze->cells, (size_t)maze->height * (size_t)maze->width);
+    return start(r, &p, maze->height, maze->width, err, errlen);
 }
 
 int io_run_open_options(io_run *r, const mz_options *o, char *err, size_t errlen)

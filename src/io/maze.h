@@ -26,6 +26,12 @@ typedef struct io_run {
  * empty. */
 int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen);
 
+/* Makes plan's run on a copy of the finished maze (its ends as they
+ * are), past generating and braiding: a race's racers share one maze
+ * made once. Returns 0, or 2 (no memory) with a message in err. */
+int io_run_open_copy(io_run *r, const mz_grid *maze, const mz_run_plan *plan, char *err,
+                     size_t errlen);
+
 /* io_run_open with the run o names (mz_run_plan_of). */
 int io_run_open_options(io_run *r, const mz_options *o, char *err, size_t errlen);
 

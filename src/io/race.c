@@ -45,7 +45,10 @@ int io_race_open(io_race *race, const mz_options *o, io_race_seen seen, void *ct
         plan_of(o, i, &plan);
         r->name = o->race_gens ? o->racer_gen[i]->name : o->racer_solver[i]->name;
         r->head_y = r->head_x = -1;
-        int st = io_run_open(&r->run, o, &plan, err, errlen);
+        /* Solvers race on one maze, made (or loaded) once by the first. */
+        int st = i > 0 && !o->race_gens
+                     ? io_run_open_copy(&r->run, race->racer[0].run.grid, &plan, err, errlen)
+                     : io_run_open(&r->run, o, &plan, err, errlen);
         if (st) {
             io_race_close(race);
             return st;
