@@ -33,6 +33,7 @@ typedef struct mz_question {
                                until its next call */
     bool any;               /* drawn at random from cells: any of them is right */
     int answer_y, answer_x; /* the cell the run takes (one of cells) */
+    int head_y, head_x;     /* the head that chooses, or -1, -1 (a frontier) */
 } mz_question;
 
 typedef struct mz_predict mz_predict;

@@ -161,6 +161,26 @@ static void solver_words(const app *a, char *buf, size_t n)
              !s->works_with_loops && loops ? _(" (perfect mazes only)") : "", figures);
 }
 
+/* --predict's words in place of the animation's: the question or its
+ * answer with the score, or why the running algorithm asks nothing. False
+ * when the animation's line stays. */
+static bool quiz_words(const app *a, char *buf, size_t n)
+{
+    if (!a->quiz.on || a->phase == PHASE_BRAID || a->phase == PHASE_TRACE)
+        return false;
+    if (a->quiz.state != QUIZ_IDLE) {
+        quiz_line(&a->quiz, buf, n);
+        return true;
+    }
+    const char *name = a->phase == PHASE_GENERATE ? a->now.gen->name : a->now.solver->name;
+    bool asks = a->phase == PHASE_GENERATE ? mz_predict_gen_asks(a->now.gen)
+                                           : mz_predict_solve_asks(a->now.solver);
+    if (asks)
+        return false;
+    snprintf(buf, n, _("--predict: %s's next step is no choice among cells; nothing to ask"), name);
+    return true;
+}
+
 static void set_hud_text(app *a, double now_ms)
 {
     char line[2 * HUD_TEXT_MAX], solver[128], braid[24] = "", heat[64] = "";
@@ -191,8 +211,14 @@ static void set_hud_text(app *a, double now_ms)
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
         play_line(a, now_ms, line, HUD_TEXT_MAX);
-    else
+    else if (!quiz_words(a, line, HUD_TEXT_MAX)) {
         animation_line(a, line, HUD_TEXT_MAX);
+        if (a->quiz.on && strlen(line) + 3 < HUD_TEXT_MAX) { /* the score so far */
+            size_t u = strlen(line);
+            snprintf(line + u, HUD_TEXT_MAX - u, "  ");
+            quiz_line(&a->quiz, line + u + 2, HUD_TEXT_MAX - u - 2);
+        }
+    }
     size_t used = strlen(line);
     if (!(a->phase == PHASE_PLAY && a->play.won)) /* the win says enough */
         snprintf(line + used, sizeof line - used, "%s", heat);
@@ -446,6 +472,7 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         if (l->values)
             draw_values(a, maze);
         draw_marks(a, maze);
+        quiz_draw(&a->quiz, a->ren, &a->view);
         SDL_RenderSetClipRect(a->ren, &clip);
     }
     /* What does not meet clip is not drawn: the software renderer would

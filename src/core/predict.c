@@ -251,6 +251,14 @@ static bool put(const mz_predict *p, int n, const seen *s, bool any, bool use_he
     return true;
 }
 
+/* Names the head that chooses; true. */
+static bool at(mz_question *q, int y, int x)
+{
+    q->head_y = y;
+    q->head_x = x;
+    return true;
+}
+
 bool mz_predict_gen(mz_predict *p, const mz_gen *g, mz_question *q)
 {
     const mz_gen_info *info = g->info;
@@ -264,14 +272,15 @@ bool mz_predict_gen(mz_predict *p, const mz_gen *g, mz_question *q)
             return false;
         n = neighbour_rooms(p, m, y, x, 0);
         if (n == 0 && p->last.ev.kind == MZ_EV_CARVE) /* a dead end: where back to */
-            return put(p, neighbour_rooms(p, m, y, x, 1), next_room(p, m, y, x), false, false, q);
-        return put(p, n, next_room(p, m, y, x), true, false, q);
+            return put(p, neighbour_rooms(p, m, y, x, 1), next_room(p, m, y, x), false, false, q) &&
+                   at(q, y, x);
+        return put(p, n, next_room(p, m, y, x), true, false, q) && at(q, y, x);
     case MZ_ASK_HUNT:
     case MZ_ASK_WANDER:
         if (!arrived(p, m, info->ask == MZ_ASK_WANDER))
             return false;
         n = neighbour_rooms(p, m, y, x, info->ask == MZ_ASK_HUNT ? 0 : -1);
-        return put(p, n, next_room(p, m, y, x), true, false, q);
+        return put(p, n, next_room(p, m, y, x), true, false, q) && at(q, y, x);
     case MZ_ASK_FRONTIER:
     case MZ_ASK_LIGHTEST: {
         const seen *s = next_look(p, info->until);
@@ -324,7 +333,7 @@ bool mz_predict_solve(mz_predict *p, const mz_solver *s, mz_question *q)
         if (p->taken > 0 && e->kind != MZ_EV_VISIT && e->kind != MZ_EV_RETREAT)
             return false;
         int n = open_around(p, s->grid, s->y, s->x);
-        return n >= 3 && put(p, n, next_move(p, s->y, s->x), false, true, q);
+        return n >= 3 && put(p, n, next_move(p, s->y, s->x), false, true, q) && at(q, s->y, s->x);
     }
     case MZ_ASK_SPREAD: {
         const seen *look = next_look(p, info->until);
