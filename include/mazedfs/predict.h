@@ -22,6 +22,9 @@ typedef enum mz_ask_style {
     MZ_ASK_FRONTIER, /* a random room beside the maze joins it (Prim) */
     MZ_ASK_LIGHTEST, /* the room beside the maze behind the lightest wall */
     MZ_ASK_ACTIVE,   /* an active room is taken, the newest or a random one */
+    MZ_ASK_COIN,     /* a room opens its north or west wall (binary tree) */
+    MZ_ASK_RUN,      /* a room carries its run east or closes it north from
+                        one of its rooms (sidewinder) */
     MZ_ASK_WALK,     /* a solver walks on at a junction, by its rule */
     MZ_ASK_SPREAD,   /* a search takes the next cell of its frontier */
 } mz_ask_style;

@@ -197,6 +197,28 @@ static int frontier_rooms(mz_predict *p, const mz_grid *g)
     return n;
 }
 
+/* The walls room (y, x) may open next, into p's cells: its north and west
+ * (the binary tree's coin), or with run its east one (while it is not the
+ * row's last) and the north one of every room of its run, the rooms west
+ * of it joined to it (sidewinder). Returns how many. */
+static int row_walls(mz_predict *p, const mz_grid *g, int y, int x, bool run)
+{
+    int n = 0;
+    if (!run) {
+        p->cells[n++] = (uint32_t)((y - 1) * g->width + x);
+        if (x > 1)
+            p->cells[n++] = (uint32_t)(y * g->width + x - 1);
+        return n;
+    }
+    if (x < g->width - 2)
+        p->cells[n++] = (uint32_t)(y * g->width + x + 1);
+    for (int rx = x;; rx -= 2) {
+        p->cells[n++] = (uint32_t)((y - 1) * g->width + rx);
+        if (rx < 3 || !mz_grid_open(g, y, rx - 1))
+            return n;
+    }
+}
+
 /* The cells of p's plane in class c. */
 static int of_class(mz_predict *p, uint32_t c)
 {
@@ -281,6 +303,12 @@ bool mz_predict_gen(mz_predict *p, const mz_gen *g, mz_question *q)
             return false;
         n = neighbour_rooms(p, m, y, x, info->ask == MZ_ASK_HUNT ? 0 : -1);
         return put(p, n, next_room(p, m, y, x), true, false, q) && at(q, y, x);
+    case MZ_ASK_COIN:
+    case MZ_ASK_RUN:
+        if (!arrived(p, m, false) || y < 3) /* the top row has no coin */
+            return false;
+        return put(p, row_walls(p, m, y, x, info->ask == MZ_ASK_RUN), peek(p, 0), true, false, q) &&
+               at(q, y, x);
     case MZ_ASK_FRONTIER:
     case MZ_ASK_LIGHTEST: {
         const seen *s = next_look(p, info->until);
