@@ -151,14 +151,24 @@ void quiz_line(const quiz *z, char *buf, size_t n)
         snprintf(buf, n, "%s", score);
 }
 
-/* A ring about a fifth of the cell thick (at least 1 px) just inside r. */
-static void ring(SDL_Renderer *ren, SDL_Rect r)
+/* A ring about a fifth of the cell thick (at least 1 px) just inside r,
+ * edged in black on cells of 8 px or more, so it shows on any colour a
+ * cell may have (a trail, a mark, a frontier). */
+static void ring(SDL_Renderer *ren, SDL_Rect r, Uint8 cr, Uint8 cg, Uint8 cb)
 {
     int t = r.w / 5 > 1 ? r.w / 5 : 1;
+    if (r.w >= 8) {
+        SDL_SetRenderDrawColor(ren, 0, 0, 0, 255);
+        SDL_Rect in = {r.x + t + 1, r.y + t + 1, r.w - 2 * t - 2, r.h - 2 * t - 2};
+        SDL_RenderDrawRect(ren, &r);
+        SDL_RenderDrawRect(ren, &in);
+        r = (SDL_Rect){r.x + 1, r.y + 1, r.w - 2, r.h - 2};
+    }
     SDL_Rect sides[4] = {{r.x, r.y, r.w, t},
                          {r.x, r.y + r.h - t, r.w, t},
                          {r.x, r.y, t, r.h},
                          {r.x + r.w - t, r.y, t, r.h}};
+    SDL_SetRenderDrawColor(ren, cr, cg, cb, 255);
     SDL_RenderFillRects(ren, sides, 4);
 }
 
@@ -178,14 +188,12 @@ void quiz_draw(const quiz *z, SDL_Renderer *ren, const view *v)
         SDL_Rect r = view_cell_rect(v, z->pick_y, z->pick_x, 1);
         SDL_RenderFillRect(ren, &r);
     }
-    SDL_SetRenderDrawColor(ren, 0xff, 0xb0, 0x00, 255);
     for (int i = 0; i < z->count; i++)
-        ring(ren, cell_rect(z, v, z->cells[i]));
+        ring(ren, cell_rect(z, v, z->cells[i]), 0xff, 0xb0, 0x00);
     if (z->state == QUIZ_SHOWING) {
         SDL_Rect r = view_cell_rect(v, z->ans_y, z->ans_x, 1);
         SDL_SetRenderDrawColor(ren, 0x20, 0x70, 0xff, 255);
         SDL_RenderFillRect(ren, &r);
-        SDL_SetRenderDrawColor(ren, 0xff, 0xff, 0xff, 255);
-        ring(ren, r);
+        ring(ren, r, 0xff, 0xff, 0xff);
     }
 }

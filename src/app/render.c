@@ -161,24 +161,21 @@ static void solver_words(const app *a, char *buf, size_t n)
              !s->works_with_loops && loops ? _(" (perfect mazes only)") : "", figures);
 }
 
-/* --predict's words in place of the animation's: the question or its
- * answer with the score, or why the running algorithm asks nothing. False
- * when the animation's line stays. */
-static bool quiz_words(const app *a, char *buf, size_t n)
+/* --predict's words after the animation's line in buf (n bytes): the
+ * score, or why the running algorithm asks nothing. */
+static void quiz_after(const app *a, char *buf, size_t n)
 {
-    if (!a->quiz.on || a->phase == PHASE_BRAID || a->phase == PHASE_TRACE)
-        return false;
-    if (a->quiz.state != QUIZ_IDLE) {
-        quiz_line(&a->quiz, buf, n);
-        return true;
+    size_t u = strlen(buf);
+    if (!a->quiz.on || a->phase == PHASE_BRAID || a->phase == PHASE_TRACE || u + 3 >= n)
+        return;
+    bool gen = a->phase == PHASE_GENERATE;
+    if (gen ? mz_predict_gen_asks(a->now.gen) : mz_predict_solve_asks(a->now.solver)) {
+        snprintf(buf + u, n - u, "  ");
+        quiz_line(&a->quiz, buf + u + 2, n - u - 2);
+    } else {
+        snprintf(buf + u, n - u, _("  --predict: %s's next step is no choice among cells"),
+                 gen ? a->now.gen->name : a->now.solver->name);
     }
-    const char *name = a->phase == PHASE_GENERATE ? a->now.gen->name : a->now.solver->name;
-    bool asks = a->phase == PHASE_GENERATE ? mz_predict_gen_asks(a->now.gen)
-                                           : mz_predict_solve_asks(a->now.solver);
-    if (asks)
-        return false;
-    snprintf(buf, n, _("--predict: %s's next step is no choice among cells; nothing to ask"), name);
-    return true;
 }
 
 static void set_hud_text(app *a, double now_ms)
@@ -211,13 +208,11 @@ static void set_hud_text(app *a, double now_ms)
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
         play_line(a, now_ms, line, HUD_TEXT_MAX);
-    else if (!quiz_words(a, line, HUD_TEXT_MAX)) {
+    else if (a->quiz.state != QUIZ_IDLE) /* a question, or its answer */
+        quiz_line(&a->quiz, line, HUD_TEXT_MAX);
+    else {
         animation_line(a, line, HUD_TEXT_MAX);
-        if (a->quiz.on && strlen(line) + 3 < HUD_TEXT_MAX) { /* the score so far */
-            size_t u = strlen(line);
-            snprintf(line + u, HUD_TEXT_MAX - u, "  ");
-            quiz_line(&a->quiz, line + u + 2, HUD_TEXT_MAX - u - 2);
-        }
+        quiz_after(a, line, HUD_TEXT_MAX);
     }
     size_t used = strlen(line);
     if (!(a->phase == PHASE_PLAY && a->play.won)) /* the win says enough */

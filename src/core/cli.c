@@ -1011,6 +1011,10 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         rc = check_run(ps, err, n);
     if (!rc)
         rc = check_race(ps, err, n);
+    if (!rc && o->predict && (given_name(ps, "difficulty") || o->demo))
+        rc = fail(err, n,
+                  N_("--predict asks the steps of one run as it goes; --%s does not go with it"),
+                  o->demo ? "demo" : "difficulty");
     if (!rc && o->ngens && mode_bit(ps->run, o) != MZ_IN_SHEET)
         rc = fail(err, n, N_("-g with more than one generator goes with --sheet N; give one"));
     if (!rc)

@@ -110,7 +110,8 @@ class Predict(unittest.TestCase):
         self.assertEqual(score(r.stdout), (1, 1))
 
     def test_refused_elsewhere(self):
-        for args in (["--stats"], ["--events"], ["--race", "bfs,dfs"], ["--export", "x.png"]):
+        for args in (["--stats"], ["--events"], ["--race", "bfs,dfs"], ["--export", "x.png"],
+                     ["--print", "--difficulty", "50"], ["--demo"]):
             r = run(args + SIZE, [])
             self.assertEqual(r.returncode, 2, args)
             self.assertEqual(len(r.stderr.splitlines()), 1, r.stderr)
