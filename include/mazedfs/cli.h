@@ -145,6 +145,7 @@ typedef struct mz_options {
     const char *mask_path; /* --mask FILE: a text mask or a PNG, or NULL */
     const char *mask_text; /* --mask-text WORD, or NULL */
     bool size_given;       /* HEIGHT and WIDTH were on the command line */
+    bool predict;          /* --predict: ask which cell comes next */
 } mz_options;
 
 /* Parses argv into *o. Returns MZ_OK, or MZ_EUSAGE with a one-line message

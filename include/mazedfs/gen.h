@@ -47,6 +47,8 @@ typedef struct mz_gen_info {
     const char *unlit_why; /* why those lines may stay dark, or NULL */
     bool masks;            /* carves inside a mask (mazedfs/mask.h) and stays
                               perfect over its rooms; the others refuse one */
+    uint8_t ask;           /* how --predict asks its steps (mz_ask_style in
+                              mazedfs/predict.h); 0: it cannot be asked */
 } mz_gen_info;
 
 /* How many lines info's pseudo-code has. */

@@ -27,6 +27,8 @@ typedef struct mz_solver_info {
     uint16_t unlit;          /* bit k - 1: line k of code may never run on
                                 some mazes (a test checks the others do) */
     const char *unlit_why;   /* why those lines may stay dark, or NULL */
+    uint8_t ask;             /* how --predict asks its steps (mz_ask_style in
+                                mazedfs/predict.h); 0: it cannot be asked */
 } mz_solver_info;
 
 /* How many lines info's pseudo-code has. */

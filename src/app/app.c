@@ -198,6 +198,7 @@ int app_open_loaded(app *a, const mz_options *o, mz_grid *grid, SDL_Surface *spr
     a->now.gen = o->gen;
     a->now.seed = o->seed;
     a->now.solver = o->solver;
+    quiz_init(&a->quiz, o->predict);
     a->sprite = sprite;
     a->out = out;
     a->running = true;
@@ -251,6 +252,7 @@ void app_close(app *a)
     mz_evlog_clear(&a->tl.log);
     timeline_drop_shown(&a->tl.shown);
     drawn_free(&a->drawn);
+    quiz_free(&a->quiz);
     app_drop_heat(a);
     view_free(&a->view);
     panel_free(&a->panel);
@@ -326,6 +328,10 @@ void app_update(app *a, double now_ms)
                    (Uint64)(budget / 1000.0 * (double)SDL_GetPerformanceFrequency());
     for (unsigned n = 1; anim_ready(&a->anim); n++) {
         double weight;
+        if (app_quiz_holds(a, now_ms)) {
+            a->anim.credit_ms = 0; /* the time spent asking is not owed to the steps */
+            return;
+        }
         if (!app_phase_step(a, &weight)) {
             app_phase_done(a, now_ms);
             return;
@@ -356,6 +362,8 @@ double app_wait_ms(const app *a, double now_ms)
             return hint;
         double into = app_clock_ms(a, now_ms) - 1000.0 * a->clock_shown;
         due = into >= 1000 ? 0 : 1000 - into;
+    } else if (a->quiz.state != QUIZ_IDLE) { /* a question waits for a click, or shows */
+        due = quiz_wait_ms(&a->quiz, now_ms);
     } else {
         due = anim_wait_ms(&a->anim);
         due = due < 0 ? -1 : due > frame ? due : frame;

@@ -26,6 +26,7 @@
 #include "pad.h"
 #include "panel.h"
 #include "pointer.h"
+#include "quiz.h"
 #include "timeline.h"
 #include "view.h"
 #include "zoom.h"
@@ -90,6 +91,7 @@ typedef struct app {
     timeline tl;                 /* the running phase's steps, to step back through */
     drawn drawn;                 /* the algorithm's structure drawn in the maze */
     panel panel;                 /* key C: the algorithm's code and state */
+    quiz quiz;                   /* --predict: the question at a decision */
     double gen_delay, dot_delay; /* ms per step; +/- change the running phase's */
     uint64_t seed_state;         /* N and G draw the next seed from it */
     int head_y, head_x;          /* the algorithm's head, shown while it runs */
@@ -254,6 +256,9 @@ const mz_solver *app_solver(const app *a);
 const mz_path *app_path(const app *a);
 /* Play (again at the start if reset) at now_ms; the clock goes on. */
 void app_start_play(app *a, bool reset, double now_ms);
+/* --predict: true while the animation waits before the next step, for a
+ * click on a question or while its answer shows (quiz.h). */
+bool app_quiz_holds(app *a, double now_ms);
 /* One step of the running phase; false when the phase is over. Sets
  * *weight to the step's share of the delay. */
 bool app_phase_step(app *a, double *weight);

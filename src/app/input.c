@@ -145,6 +145,14 @@ static void toggle(app *a, key_action act, double now_ms)
     a->redraw = true;
 }
 
+/* Tab: --predict's question goes by, its answer shown. */
+static void skip_question(app *a, key_action act, double now_ms)
+{
+    (void)act;
+    if (quiz_skip(&a->quiz, now_ms))
+        a->redraw = a->repaint = true;
+}
+
 /* Faster, slower, pause, step and skip act on the running animation. */
 static void pace(app *a, key_action act, double now_ms)
 {
@@ -282,6 +290,7 @@ static const action_fn handlers[ACT_COUNT] = {
     [ACT_VALUES] = toggle,
     [ACT_HELP] = toggle,
     [ACT_ARROWS] = toggle,
+    [ACT_PREDICT_SKIP] = skip_question,
     [ACT_FASTER] = pace,
     [ACT_SLOWER] = pace,
     [ACT_PAUSE] = pace,
@@ -366,7 +375,14 @@ static bool mouse(app *a, const SDL_Event *e, double now_ms)
     pointer_action act;
     if (!pointer_handle(&a->pointer, e, a->win, a->ren, &act))
         return false;
-    if (act.walk)
+    int cy, cx;
+    if (act.walk && e->type == SDL_MOUSEBUTTONDOWN && a->phase != PHASE_PLAY &&
+        act.y >= a->maze_rect.y && view_cell_at(&a->view, act.x, act.y, &cy, &cx) &&
+        quiz_click(&a->quiz, cy, cx, now_ms)) { /* --predict's answer, and the score on stdout */
+        a->redraw = a->repaint = true;
+        fprintf(a->out, "predict: %d right of %d\n", a->quiz.right, a->quiz.asked);
+        fflush(a->out);
+    } else if (act.walk)
         walk_to(a, act.x, act.y, now_ms);
     if (act.pan) {
         zoom_pan(&a->zoom, &a->view, act.dx, act.dy);

@@ -46,7 +46,8 @@ typedef enum key_action {
     ACT_FIGURES,     /* F: the figures panel */
     ACT_TEXT_BIGGER, /* Ctrl +, Ctrl -: all text larger or smaller */
     ACT_TEXT_SMALLER,
-    ACT_ARROWS, /* X: origin shift's pointers as arrows */
+    ACT_ARROWS,       /* X: origin shift's pointers as arrows */
+    ACT_PREDICT_SKIP, /* Tab: --predict's question goes by unscored */
     ACT_COUNT
 } key_action;
 

@@ -16,6 +16,7 @@
 #include "lang.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
+#include "predict_text.h"
 #include "quote.h"
 #include "race.h"
 #include "record.h"
@@ -141,6 +142,16 @@ static const struct mode_entry race_modes[MZ_MODE_COUNT] = {
     [MZ_MODE_WINDOW] = {.run = window_race},
 };
 
+/* --predict with --print, or with no display to open a window on. */
+static const struct mode_entry predict_mode = {.run = predict_text};
+
+/* True if a window could open: an X or Wayland display is named. */
+static bool has_display(void)
+{
+    const char *x = getenv("DISPLAY"), *wl = getenv("WAYLAND_DISPLAY");
+    return (x && *x) || (wl && *wl);
+}
+
 static int run(int argc, char **argv, mz_options *out)
 {
     mz_options o;
@@ -160,6 +171,8 @@ static int run(int argc, char **argv, mz_options *out)
         return m->info();
     if (m->about)
         return m->about(&o);
+    if (o.predict && (o.mode == MZ_MODE_PRINT || (o.mode == MZ_MODE_WINDOW && !has_display())))
+        m = &predict_mode; /* asked in the terminal */
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
         say(err, sizeof err);
         return 2;

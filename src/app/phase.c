@@ -162,6 +162,7 @@ static void enter(app *a, mz_run_phase phase, double now_ms)
     };
     app_phase was = a->phase, now = phases[phase];
     a->phase_over = false;
+    quiz_forget(&a->quiz);
     a->head_on = false;
     a->redraw = true;
     /* --ends far measures the ends once the maze is made: the dot that
@@ -193,6 +194,24 @@ static void enter(app *a, mz_run_phase phase, double now_ms)
     }
     if (was <= PHASE_BRAID && now > PHASE_BRAID)
         maze_done(a);
+}
+
+bool app_quiz_holds(app *a, double now_ms)
+{
+    if (!a->quiz.on)
+        return false;
+    if (timeline_behind(a) || a->anim.skip) { /* stepping back or skipping asks nothing */
+        if (a->quiz.state != QUIZ_IDLE)
+            a->redraw = a->repaint = true;
+        quiz_forget(&a->quiz);
+        return false;
+    }
+    const mz_gen *g = a->phase == PHASE_GENERATE ? app_gen(a) : NULL;
+    const mz_solver *s = a->phase == PHASE_SOLVE && !a->phase_over ? app_solver(a) : NULL;
+    bool changed, hold = quiz_hold(&a->quiz, a->grid, g, s, now_ms, &changed);
+    if (changed)
+        a->redraw = a->repaint = true;
+    return hold;
 }
 
 /* Pulls the mark a new phase of the run begins with, and enters it. */

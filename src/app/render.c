@@ -161,6 +161,23 @@ static void solver_words(const app *a, char *buf, size_t n)
              !s->works_with_loops && loops ? _(" (perfect mazes only)") : "", figures);
 }
 
+/* --predict's words after the animation's line in buf (n bytes): the
+ * score, or why the running algorithm asks nothing. */
+static void quiz_after(const app *a, char *buf, size_t n)
+{
+    size_t u = strlen(buf);
+    if (!a->quiz.on || a->phase == PHASE_BRAID || a->phase == PHASE_TRACE || u + 3 >= n)
+        return;
+    bool gen = a->phase == PHASE_GENERATE;
+    if (gen ? mz_predict_gen_asks(a->now.gen) : mz_predict_solve_asks(a->now.solver)) {
+        snprintf(buf + u, n - u, "  ");
+        quiz_line(&a->quiz, buf + u + 2, n - u - 2);
+    } else {
+        snprintf(buf + u, n - u, _("  --predict: %s's next step is no choice among cells"),
+                 gen ? a->now.gen->name : a->now.solver->name);
+    }
+}
+
 static void set_hud_text(app *a, double now_ms)
 {
     char line[2 * HUD_TEXT_MAX], solver[128], braid[24] = "", heat[64] = "";
@@ -191,8 +208,12 @@ static void set_hud_text(app *a, double now_ms)
     hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
         play_line(a, now_ms, line, HUD_TEXT_MAX);
-    else
+    else if (a->quiz.state != QUIZ_IDLE) /* a question, or its answer */
+        quiz_line(&a->quiz, line, HUD_TEXT_MAX);
+    else {
         animation_line(a, line, HUD_TEXT_MAX);
+        quiz_after(a, line, HUD_TEXT_MAX);
+    }
     size_t used = strlen(line);
     if (!(a->phase == PHASE_PLAY && a->play.won)) /* the win says enough */
         snprintf(line + used, sizeof line - used, "%s", heat);
@@ -446,6 +467,7 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         if (l->values)
             draw_values(a, maze);
         draw_marks(a, maze);
+        quiz_draw(&a->quiz, a->ren, &a->view);
         SDL_RenderSetClipRect(a->ren, &clip);
     }
     /* What does not meet clip is not drawn: the software renderer would

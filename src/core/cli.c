@@ -133,6 +133,10 @@ static const opt_spec specs[] = {
      true},
     {0, "sprite", OPT_STRING, N_("FILE.bmp"), FIELD(sprite), 0, 0, 0, NULL,
      N_("draw the dot with a .bmp, or one of ours by name (miner)"), MZ_IN_WINDOW, true},
+    {0, "predict", OPT_FLAG, NULL, FIELD(predict), 0, 0, 0, NULL,
+     N_("stop at each choice: which cell comes next? (window: click it,\n"
+        "Tab skips; --print or no display: type its letter)"),
+     MZ_IN_WINDOW | MZ_IN_PRINT, true},
     {0, "print", OPT_PRINT, NULL, 0, 0, 0, 0, NULL,
      N_("no window: print the finished maze and exit"), MZ_IN_PRINT | MZ_IN_BIAS, true},
     {0, "solution", OPT_FLAG, NULL, FIELD(solution), 0, 0, 0, NULL,
@@ -861,9 +865,9 @@ static int check_race(const parse_state *ps, char *err, size_t n)
     const mz_options *o = ps->o;
     if (!o->nracers)
         return MZ_OK;
-    static const char *const never[] = {"solve",  "trace",     "solution",   "solver",  "steps",
-                                        "heat",   "code",      "dark",       "living",  "demo",
-                                        "sprite", "no-scores", "difficulty", "windowed"};
+    static const char *const never[] = {"solve",  "trace",     "solution",   "solver",   "steps",
+                                        "heat",   "code",      "dark",       "living",   "demo",
+                                        "sprite", "no-scores", "difficulty", "windowed", "predict"};
     for (size_t i = 0; i < sizeof never / sizeof *never; i++)
         if (given_name(ps, never[i]))
             return fail(err, n, N_("--%s does not go with --race; the racers run on their own"),
@@ -1007,6 +1011,10 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
         rc = check_run(ps, err, n);
     if (!rc)
         rc = check_race(ps, err, n);
+    if (!rc && o->predict && (given_name(ps, "difficulty") || o->demo))
+        rc = fail(err, n,
+                  N_("--predict asks the steps of one run as it goes; --%s does not go with it"),
+                  o->demo ? "demo" : "difficulty");
     if (!rc && o->ngens && mode_bit(ps->run, o) != MZ_IN_SHEET)
         rc = fail(err, n, N_("-g with more than one generator goes with --sheet N; give one"));
     if (!rc)

@@ -45,6 +45,8 @@ void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed
     g->pending = false;
     g->rooms_in = 0;
     g->last_y = g->last_x = 0;
+    g->seed = seed;
+    g->events = 0;
     g->params = params ? *params : mz_gen_params_default;
     if (grid->cells)
         mz_grid_reset(grid);
@@ -83,7 +85,16 @@ void mz_gen_mark_border(mz_grid *g, int shift, bool on)
     }
 }
 
+static bool gen_next(mz_gen *g, mz_event *ev);
+
 bool mz_gen_next(mz_gen *g, mz_event *ev)
+{
+    bool more = gen_next(g, ev);
+    g->events += more;
+    return more;
+}
+
+static bool gen_next(mz_gen *g, mz_event *ev)
 {
     /* Steps fill kind and cell; light stays false unless they set it. */
     mz_event e = {MZ_EV_CARVE, 0, 0, false, 0};

@@ -1,6 +1,7 @@
 /* gen_aldous_broder.c - the Aldous-Broder random walk: uniform over all
  * spanning trees of the rooms. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
+#include "mazedfs/predict.h"
 
 #include <stdio.h>
 
@@ -173,4 +174,5 @@ const mz_gen_info mz_gen_aldous_broder_info = {
     .code = code_aldous_broder,
     .until = 6,
     .masks = true,
+    .ask = MZ_ASK_WANDER,
 };

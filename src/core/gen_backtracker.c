@@ -2,6 +2,7 @@
  * direction order, from the bottom-right room. SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 
 #include <string.h>
 
@@ -222,4 +223,5 @@ const mz_gen_info mz_gen_backtracker_info = {
     .code = code_backtracker,
     .until = 6,
     .masks = true,
+    .ask = MZ_ASK_DIG,
 };

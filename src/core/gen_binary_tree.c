@@ -2,6 +2,7 @@
  * a coin flip (only west on the top row, only north in the left column).
  * SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
+#include "mazedfs/predict.h"
 
 #include <stdio.h>
 
@@ -160,4 +161,5 @@ const mz_gen_info mz_gen_binary_tree_info = {
     .texture = "diagonal bias: open top row and left column",
     .code = code_binary_tree,
     .rows = &rows,
+    .ask = MZ_ASK_COIN,
 };

@@ -3,6 +3,7 @@
  * digs on from it. SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 
 #include <string.h>
 
@@ -258,4 +259,5 @@ const mz_gen_info mz_gen_growing_tree_info = {
     .code = code_growing_tree,
     .until = 6,
     .masks = true,
+    .ask = MZ_ASK_ACTIVE,
 };

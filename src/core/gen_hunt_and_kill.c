@@ -3,6 +3,7 @@
  * maze, joined to a random maze neighbour. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 
 #include <string.h>
 
@@ -258,4 +259,5 @@ const mz_gen_info mz_gen_hunt_and_kill_info = {
     .code = code_hunt_and_kill,
     .until = 6,
     .masks = true,
+    .ask = MZ_ASK_HUNT,
 };

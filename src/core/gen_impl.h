@@ -61,6 +61,8 @@ struct mz_gen {
     uint64_t rooms_in;  /* rooms in the maze so far, kept by step() (not
                            run()) for mz_gen_progress */
     int last_y, last_x; /* the cell of the last event step() reported */
+    uint64_t seed;      /* the seed it was made with (predict.c's copy) */
+    uint64_t events;    /* events mz_gen_next reported, decisions too */
 };
 
 /* For each 4-bit mask of directions: how many are set, and the k-th set

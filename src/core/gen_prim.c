@@ -2,6 +2,7 @@
  * random frontier room to a random neighbour in the maze. SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 
 #include <stdio.h>
 
@@ -194,4 +195,5 @@ const mz_gen_info mz_gen_prim_info = {
     .code = code_prim,
     .until = 5,
     .masks = true,
+    .ask = MZ_ASK_FRONTIER,
 };

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: MIT */
 #include "gen_rooms.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 
 #include <string.h>
 
@@ -220,4 +221,5 @@ const mz_gen_info mz_gen_prim_true_info = {
     .code = code_prim_true,
     .until = 5,
     .masks = true,
+    .ask = MZ_ASK_LIGHTEST,
 };

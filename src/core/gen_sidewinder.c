@@ -2,6 +2,7 @@
  * later row a run grows east on a coin flip, else it closes by opening
  * north from a random room of the run. SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
+#include "mazedfs/predict.h"
 
 #include <stdio.h>
 
@@ -189,4 +190,5 @@ const mz_gen_info mz_gen_sidewinder_info = {
     .texture = "vertical bias: an open top row, runs east",
     .code = code_sidewinder,
     .rows = &rows,
+    .ask = MZ_ASK_RUN,
 };

@@ -129,7 +129,16 @@ static bool next_path(mz_solver *s, mz_event *ev)
     return true;
 }
 
+static bool solve_next(mz_solver *s, mz_event *ev);
+
 bool mz_solve_next(mz_solver *s, mz_event *ev)
+{
+    bool more = solve_next(s, ev);
+    s->events += more;
+    return more;
+}
+
+static bool solve_next(mz_solver *s, mz_event *ev)
 {
     if (s->searching) {
         if (s->ops->step(s, ev))

@@ -2,6 +2,7 @@
  * cell whose distance so far plus its Manhattan distance to the exit is
  * least, ties going to the cell nearer the exit. SPDX-License-Identifier: MIT */
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 #include "solve_impl.h"
 
 #include <stdint.h>
@@ -343,4 +344,5 @@ const mz_solver_info mz_solver_astar_info = {
     .texture = "a wedge leaning towards the exit",
     .code = code_astar,
     .until = 4,
+    .ask = MZ_ASK_SPREAD,
 };

@@ -2,6 +2,7 @@
  * one ring of cells after another until it touches the exit, then the
  * shortest route is drawn back from the exit. SPDX-License-Identifier: MIT */
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 #include "solve_impl.h"
 
 /* One byte per cell: SEEN and the way back (2 bits). */
@@ -186,4 +187,5 @@ const mz_solver_info mz_solver_bfs_info = {
     .texture = "a ring spreading evenly from the start",
     .code = code_bfs,
     .until = 4,
+    .ask = MZ_ASK_SPREAD,
 };

@@ -1,6 +1,7 @@
 /* solve_dfs.c - the lab's solve: the dot searches depth first from the
  * start, backing up off dead ends. SPDX-License-Identifier: MIT */
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 #include "solve_impl.h"
 
 /* One byte per cell: SEEN, the way back (2 bits) and the next direction to
@@ -274,4 +275,5 @@ const mz_solver_info mz_solver_dfs_info = {
     .texture = "one path, deepest first; backs up off dead ends",
     .code = code_dfs,
     .until = 5,
+    .ask = MZ_ASK_WALK,
 };

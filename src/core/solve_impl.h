@@ -41,6 +41,7 @@ struct mz_solver {
     uint32_t *route;  /* start to exit, owned; NULL until found */
     size_t route_len; /* cells in route */
     size_t route_i;   /* PATH events emitted so far */
+    uint64_t events;  /* events mz_solve_next reported (predict.c) */
 };
 
 /* Applies an event of kind k on cell i to marks, if there are any. */

@@ -3,6 +3,7 @@
  * by a new passage, turn back. Works in mazes with loops.
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 #include "solve_impl.h"
 
 /* One byte per cell. SEEN; the way back (2 bits) along the passage first
@@ -218,4 +219,5 @@ const mz_solver_info mz_solver_tremaux_info = {
     .texture = "marks passages once, then twice: loops are safe",
     .code = code_tremaux,
     .until = 5,
+    .ask = MZ_ASK_WALK,
 };

@@ -1,6 +1,7 @@
 /* solve_wall_follower.c - the wall followers: left-hand and right-hand, a
  * walker keeping one hand on the wall. Both live here because they differ
  * in one number, the side they turn to first. SPDX-License-Identifier: MIT */
+#include "mazedfs/predict.h"
 #include "solve_impl.h"
 
 /* One byte per cell: SEEN and the way back (2 bits) to the cell it was
@@ -198,6 +199,7 @@ const mz_solver_info mz_solver_left_hand_info = {
     .texture = "walks along the left wall, into every dead end there",
     .code = code_left_hand,
     .until = 5,
+    .ask = MZ_ASK_WALK,
 };
 
 /* The registry row, listed in solve_list.c. */
@@ -211,4 +213,5 @@ const mz_solver_info mz_solver_right_hand_info = {
     .texture = "walks along the right wall, into every dead end there",
     .code = code_left_hand,
     .until = 5,
+    .ask = MZ_ASK_WALK,
 };

@@ -16,6 +16,7 @@
 #include "mazedfs/error.h"
 #include "mazedfs/figures.h"
 #include "mazedfs/path.h"
+#include "mazedfs/predict.h"
 #include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 #include "mazedfs/stream.h"
@@ -278,6 +279,14 @@ static void explain_code(const char *const *code, unsigned unlit, const char *wh
             printf("line %d may not run on every maze: %s\n", k + 1, why ? why : "");
 }
 
+/* Whether --predict asks its steps. */
+static void explain_predict(bool asks)
+{
+    printf("predict:  %s\n", asks ? "yes (--predict asks which cell comes next at each choice)"
+                                  : "no (its next step is no choice among cells: --predict "
+                                    "asks nothing)");
+}
+
 static void explain_gen(const mz_gen_info *g)
 {
     printf("%s: generator%s%s\n%s\n\n", g->name, *g->aliases ? ", also " : "", g->aliases,
@@ -286,6 +295,7 @@ static void explain_gen(const mz_gen_info *g)
                                         : "no (loops: more than one route)");
     printf("uniform:  %s\n", g->uniform ? "yes (every perfect maze as likely)" : "no");
     printf("texture:  %s\n", g->texture ? g->texture : "");
+    explain_predict(mz_predict_gen_asks(g));
     explain_code(g->code, g->unlit, g->unlit_why);
 }
 
@@ -297,6 +307,7 @@ static void explain_solver(const mz_solver_info *s)
     printf("shortest: %s\n", s->shortest ? "yes (its route is a shortest one)"
                                          : "no (on a perfect maze, the one route)");
     printf("texture:  %s\n", s->texture ? s->texture : "");
+    explain_predict(mz_predict_solve_asks(s));
     explain_code(s->code, s->unlit, s->unlit_why);
 }
 
