@@ -7,6 +7,7 @@
 
 #include "examine.h"
 #include "lang.h"
+#include "mazedfs/endwords.h"
 #include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 
@@ -155,7 +156,9 @@ const char *io_racer_code(const io_race *race, int i)
     const char *const *code = o->race_gens ? o->racer_gen[i]->code : o->racer_solver[i]->code;
     int lines =
         o->race_gens ? mz_gen_code_lines(o->racer_gen[i]) : mz_solve_code_lines(o->racer_solver[i]);
-    return r->line >= 1 && r->line <= lines ? code[r->line - 1] : NULL;
+    if (r->line < 1 || r->line > lines)
+        return NULL;
+    return r->run.grid ? mz_code_line_for(code[r->line - 1], r->run.grid) : code[r->line - 1];
 }
 
 void io_race_pane_text(const io_race *race, int i, char *line0, char *line1, size_t n)
