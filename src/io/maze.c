@@ -11,7 +11,8 @@
 #include "maskfile.h"
 #include "mazedfs/error.h"
 
-int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)
+static int run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, bool say, char *err,
+                    size_t errlen)
 {
     memset(r, 0, sizeof *r);
     if (!plan->gen) {
@@ -27,7 +28,7 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
         r->grid = io_mask_grid(o, note, sizeof note, err, errlen);
         if (!r->grid)
             return 2;
-        if (note[0])
+        if (note[0] && say)
             fprintf(stderr, "mazedfs: %s\n", note);
     } else {
         r->grid = mz_grid_new(o->height, o->width);
@@ -42,6 +43,17 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
         return 2;
     }
     return 0;
+}
+
+int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)
+{
+    return run_open(r, o, plan, true, err, errlen);
+}
+
+int io_run_open_quiet(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err,
+                      size_t errlen)
+{
+    return run_open(r, o, plan, false, err, errlen);
 }
 
 int io_run_open_options(io_run *r, const mz_options *o, char *err, size_t errlen)

@@ -46,7 +46,8 @@ int io_race_open(io_race *race, const mz_options *o, io_race_seen seen, void *ct
         plan_of(o, i, &plan);
         r->name = o->race_gens ? o->racer_gen[i]->name : o->racer_solver[i]->name;
         r->head_y = r->head_x = -1;
-        int st = io_run_open(&r->run, o, &plan, err, errlen);
+        int st = i ? io_run_open_quiet(&r->run, o, &plan, err, errlen) /* one note will do */
+                   : io_run_open(&r->run, o, &plan, err, errlen);
         if (st) {
             io_race_close(race);
             return st;

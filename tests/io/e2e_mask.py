@@ -164,6 +164,26 @@ class Mask(unittest.TestCase):
         self.check_shaped(r.stdout.decode())
         self.assertIn(b"4 pieces", r.stderr)
 
+    def test_sheet_and_gif_take_the_shapes_size(self):
+        # no size given: the shape sets it, and the worksheet and the GIF
+        # draw that maze (a GIF once crashed, sized by the default)
+        pdf, gif = os.path.join(self.dir, "s.pdf"), os.path.join(self.dir, "s.gif")
+        r = run("--mask", self.pieces, "-s", "4", "--export", pdf, "--sheet", "3")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr.count(b"joined"), 1, r.stderr)  # said once, not per maze
+        info = subprocess.run(["pdfinfo", pdf], capture_output=True).stdout
+        self.assertIn(b"Pages:           6", info)
+        r = run("--mask-text", "AB", "-s", "4", "--record", gif)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        g = grid_of(run("--mask-text", "AB", "-s", "4", "--print=ascii").stdout.decode())
+        with open(gif, "rb") as f:
+            self.assertEqual(struct.unpack("<HH", f.read(10)[6:10]), (10 * len(g[0]), 10 * len(g)))
+        # a worksheet's generators must all carve in a shape
+        r = run("--mask", self.heart, "-g", "wilson,division", "--export", pdf, "--sheet", "2")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(len(r.stderr.splitlines()), 1, r.stderr)
+        self.assertIn(b"division cannot carve", r.stderr)
+
     def test_bad_masks(self):
         d = self.dir
         cases = {"empty": b"", "blank": b"\n\n   \n", "none.txt": b"....\n. ..\n",
