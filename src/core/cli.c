@@ -179,6 +179,10 @@ static const opt_spec specs[] = {
     {0, "mask-text", OPT_STRING, "WORD", FIELD(mask_text), 0, 0, 0, NULL,
      N_("a maze in the shape of WORD, its letters joined into one maze"), IN_STEPS | MZ_IN_SHEET,
      false},
+    {0, "pieces", OPT_FLAG, NULL, FIELD(pieces), 0, 0, 0, NULL,
+     N_("with a mask: a maze each piece of the shape, not one joined\n"
+        "(the dot plays the first piece of two rooms or more)"),
+     IN_ROUTE, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      N_("the generators: name, perfect or loops, mask (carves in one) or -, summary"), IN_ANY,
      true},
@@ -1042,6 +1046,12 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
 static int check_mask(const parse_state *ps, char *err, size_t n)
 {
     const mz_options *o = ps->o;
+    if (o->pieces && !o->mask_path && !o->mask_text)
+        return fail(err, n, N_("--pieces needs a shape: --mask FILE or --mask-text WORD"));
+    if (o->pieces && (o->start_given || o->exit_given || o->ends_far || o->difficulty_given))
+        return fail(err, n,
+                    N_("--pieces makes a maze of each piece, with its own ends; --start, "
+                       "--exit, --ends and --difficulty need one maze"));
     if (!o->mask_path && !o->mask_text)
         return MZ_OK;
     if (o->mask_path && o->mask_text)

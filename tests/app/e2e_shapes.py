@@ -135,6 +135,8 @@ def main():
     with xvfb_display("1024x768") as display:
         for name, args in SHAPES.items():
             test("%s: animated, played to the exit" % name, play_to_exit, display, args)
+        test("a word in pieces (--pieces): the first letter played to its exit", play_to_exit,
+             display, ["--mask-text", "ANA", "--pieces", "-g", "wilson"])
     shutil.rmtree(os.environ["XDG_DATA_HOME"], ignore_errors=True)
     return summary()
 
