@@ -144,6 +144,7 @@ typedef struct mz_options {
     int start_y, start_x, goal_y, goal_x;
     const char *mask_path; /* --mask FILE: a text mask or a PNG, or NULL */
     const char *mask_text; /* --mask-text WORD, or NULL */
+    bool pieces;           /* --pieces: a maze each piece of the shape, not joined */
     bool size_given;       /* HEIGHT and WIDTH were on the command line */
     bool predict;          /* --predict: ask which cell comes next */
 } mz_options;

@@ -60,9 +60,12 @@ static bool lacks_glyphs(TTF_Font *f, const char *text)
 static char *sample_words(void)
 {
     char *help = hud_help_text();
-    const char *more[] = {_("generating"), _("play%s%s: %llu moves%s  %d s%s  %s"),
-                          _("%s%s  step %llu%s  delay %s%s"), _("solver "),
-                          _("ESCAPED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s")};
+    const char *more[] = {_("generating"),
+                          _("play%s%s: %llu moves%s  %d s%s  %s"),
+                          _("%s%s  step %llu%s  delay %s%s"),
+                          _("solver "),
+                          _("ESCAPED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s"),
+                          _("EXIT REACHED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s")};
     size_t n = help ? strlen(help) + 1 : 0;
     for (size_t i = 0; help && i < sizeof more / sizeof more[0]; i++)
         n += strlen(more[i]);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lang.h"
+#include "mazedfs/endwords.h"
 
 #define PAD 8
 static const SDL_Color text_color = {224, 224, 224, 255};
@@ -39,16 +40,20 @@ static SDL_Texture *text_tex(SDL_Renderer *ren, TTF_Font *font, const char *s, S
 
 /* Makes the code's textures when the algorithm changed. */
 static void ensure_lines(panel *p, SDL_Renderer *ren, TTF_Font *font, const char *const *code,
-                         const char *title)
+                         const char *title, const mz_grid *grid)
 {
-    if (p->code == code && p->lines[PANEL_MAX_LINES] && strcmp(p->title, title) == 0)
+    int kind = grid ? mz_code_ends_kind(grid) : 0;
+    if (p->code == code && p->lines[PANEL_MAX_LINES] && strcmp(p->title, title) == 0 &&
+        p->ends_kind == kind)
         return;
     panel_free(p);
     p->code = code;
+    p->ends_kind = kind;
     snprintf(p->title, sizeof p->title, "%s", title);
     for (int i = 0; code && code[i] && i < PANEL_MAX_LINES; i++) {
         char line[160];
-        snprintf(line, sizeof line, "%2d  %s", i + 1, _(code[i]));
+        snprintf(line, sizeof line, "%2d  %s", i + 1,
+                 _(grid ? mz_code_line_for(code[i], grid) : code[i]));
         p->lines[i] = text_tex(ren, font, line, text_color, 0);
     }
     p->lines[PANEL_MAX_LINES] = text_tex(ren, font, title, dim_color, 0);
@@ -66,7 +71,7 @@ static void blit(SDL_Renderer *ren, SDL_Texture *t, int x, int y, int max_w)
 
 void panel_draw(panel *p, SDL_Renderer *ren, TTF_Font *font, SDL_Rect r, const panel_content *c)
 {
-    ensure_lines(p, ren, font, c->code, c->title);
+    ensure_lines(p, ren, font, c->code, c->title, c->grid);
     if (!p->state_tex || strcmp(c->state, p->state) != 0) {
         if (p->state_tex)
             SDL_DestroyTexture(p->state_tex);

@@ -8,6 +8,8 @@
 #include <SDL_ttf.h>
 #include <stdbool.h>
 
+#include "mazedfs/grid.h"
+
 /* The panel's width in pixels at its widest, and the least it takes
  * beside the maze; in a narrower window it lies over the maze. */
 #define PANEL_W 470
@@ -20,6 +22,7 @@ typedef struct panel {
     char state[384];                         /* the state line's text */
     SDL_Texture *state_tex;
     char title[64];
+    int ends_kind; /* mz_code_ends_kind of the maze the lines were made for */
 } panel;
 
 /* What the panel shows, made by the app for each frame it is drawn in. */
@@ -28,6 +31,7 @@ typedef struct panel_content {
     const char *const *code; /* its pseudo-code, NULL ended; NULL: none */
     const char *state;       /* the state lines under the code */
     int line;                /* the highlighted line, from 1; 0: none */
+    const mz_grid *grid;     /* the maze, whose ends the lines name (borrowed) */
 } panel_content;
 
 /* Frees the textures; safe on a zeroed panel. */

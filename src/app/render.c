@@ -89,7 +89,11 @@ static void win_line(const app *a, size_t shortest, char *buf, size_t n)
         snprintf(best, sizeof best, _("  best %.1f s%s"), a->best_s,
                  a->best_rank == 1 ? _(" (new!)") : "");
     (void)shortest;
-    snprintf(buf, n, _("ESCAPED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s"),
+    /* Out through the border only with the lab's ends; else into a room. */
+    snprintf(buf, n,
+             mz_grid_ends_default(a->grid)
+                 ? _("ESCAPED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s")
+                 : _("EXIT REACHED: %llu moves, %.1f s, %.0f%% optimal  hints %u%s"),
              (unsigned long long)a->play.moves, a->won_s, pct, a->aids.hints, best);
 }
 
@@ -112,9 +116,12 @@ static void win_card(const app *a, char *buf, size_t n)
                  a->best_rank);
     else
         snprintf(best, sizeof best, _("best times are not kept (--no-scores)"));
-    snprintf(buf, n,
-             _("ESCAPED!\n"
-               "moves      %llu (shortest %zu: %.0f%% optimal)\n"
+    int title = snprintf(buf, n, "%s\n",
+                         mz_grid_ends_default(a->grid) ? _("ESCAPED!") : _("EXIT REACHED!"));
+    if (title < 0 || (size_t)title >= n)
+        return;
+    snprintf(buf + title, n - (size_t)title,
+             _("moves      %llu (shortest %zu: %.0f%% optimal)\n"
                "time       %.1f s\n"
                "hints      %u\n"
                "%s\n\n"
@@ -370,7 +377,7 @@ static void draw_panel(app *a, SDL_Rect r)
     char state[sizeof a->panel.state];
     timeline_refresh(a);
     state_text(a, state, sizeof state);
-    panel_content c = {NULL, NULL, state, timeline_line(a)};
+    panel_content c = {NULL, NULL, state, timeline_line(a), a->grid};
     c.code = running_code(a, &c.title);
     panel_draw(&a->panel, a->ren, a->hud.font, r, &c);
 }

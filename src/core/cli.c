@@ -179,9 +179,14 @@ static const opt_spec specs[] = {
     {0, "mask", OPT_STRING, N_("FILE"), FIELD(mask_path), 0, 0, 0, NULL,
      N_("a maze in a shape: a text mask (# or X inside) or a PNG\n"
         "(dark pixels inside), scaled to the size if one is given"),
-     IN_STEPS, false},
+     IN_STEPS | MZ_IN_SHEET, false},
     {0, "mask-text", OPT_STRING, "WORD", FIELD(mask_text), 0, 0, 0, NULL,
-     N_("a maze in the shape of WORD, its letters joined into one maze"), IN_STEPS, false},
+     N_("a maze in the shape of WORD, its letters joined into one maze"), IN_STEPS | MZ_IN_SHEET,
+     false},
+    {0, "pieces", OPT_FLAG, NULL, FIELD(pieces), 0, 0, 0, NULL,
+     N_("with a mask: a maze each piece of the shape, not one joined\n"
+        "(the dot plays the first piece of two rooms or more)"),
+     IN_ROUTE, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      N_("the generators: name, perfect or loops, mask (carves in one) or -, summary"), IN_ANY,
      true},
@@ -1049,15 +1054,24 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
 static int check_mask(const parse_state *ps, char *err, size_t n)
 {
     const mz_options *o = ps->o;
+    if (o->pieces && !o->mask_path && !o->mask_text)
+        return fail(err, n, N_("--pieces needs a shape: --mask FILE or --mask-text WORD"));
+    if (o->pieces && (o->start_given || o->exit_given || o->ends_far || o->difficulty_given))
+        return fail(err, n,
+                    N_("--pieces makes a maze of each piece, with its own ends; --start, "
+                       "--exit, --ends and --difficulty need one maze"));
     if (!o->mask_path && !o->mask_text)
         return MZ_OK;
     if (o->mask_path && o->mask_text)
         return fail(err, n, N_("--mask and --mask-text both give the shape; give one"));
     if (o->mask_text && !o->mask_text[0])
         return fail(err, n, N_("--mask-text needs a word"));
-    if (!o->gen->masks)
-        return fail(err, n, N_("%s cannot carve inside a mask (--list marks those that can)"),
-                    o->gen->name);
+    for (int i = 0; i < (o->ngens ? o->ngens : 1); i++) { /* a worksheet's too */
+        const mz_gen_info *gen = o->ngens ? o->gens[i] : o->gen;
+        if (!gen->masks)
+            return fail(err, n, N_("%s cannot carve inside a mask (--list marks those that can)"),
+                        gen->name);
+    }
     if (ps->tall)
         return fail(err, n, N_("HEIGHT must be from %d to %d with a mask"), MZ_MIN_SIDE,
                     MZ_MAX_SIDE);

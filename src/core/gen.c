@@ -56,7 +56,13 @@ void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed
 mz_gen *mz_gen_new_with(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
                         const mz_gen_params *params)
 {
-    mz_gen *g = info->create(grid, seed, params ? params : &mz_gen_params_default);
+    const mz_gen_params *p = params ? params : &mz_gen_params_default;
+    mz_gen *g = NULL;
+    bool one = true;
+    if (grid->cells && mz_grid_masked(grid)) /* a shape in pieces: a maze each */
+        g = mz_gen_pieces_new(info, grid, seed, p, &one);
+    if (one)
+        g = info->create(grid, seed, p);
     if (g)
         g->info = info;
     return g;

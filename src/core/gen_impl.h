@@ -90,6 +90,13 @@ static inline int mz_gen_pick_dir(mz_rng *r, unsigned mask)
 void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed,
                    const mz_gen_params *params);
 
+/* For a grid whose inside rooms fall into several pieces (a shape with
+ * --pieces): a generator that makes each piece a maze of its own with
+ * info, one after another. NULL with *one set when the grid is one piece
+ * (make info's own generator then), NULL alone when memory runs out. */
+mz_gen *mz_gen_pieces_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
+                          const mz_gen_params *params, bool *one);
+
 /* For a fast run path: sets (on true) or clears (on false) in each border
  * room the bits shift + d for the directions d that would leave the grid,
  * so a walker can tell them from the byte it stands on, with no bounds

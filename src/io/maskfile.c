@@ -13,6 +13,7 @@
 #include "lang.h"
 #include "mazedfs/error.h"
 #include "mazedfs/mask.h"
+#include "mazedfs/pieces.h"
 
 /* Biggest mask file read: a text mask of MZ_MASK_MAX_ROOMS squared. */
 #define MAX_FILE ((size_t)MZ_MASK_MAX_ROOMS * (MZ_MASK_MAX_ROOMS + 2))
@@ -196,7 +197,7 @@ mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, siz
     mz_mask_free(m);
     int pieces = 0;
     uint64_t added = 0;
-    int rc = s ? mz_mask_join(s, &pieces, &added) : MZ_ENOMEM;
+    int rc = !s ? MZ_ENOMEM : o->pieces ? MZ_OK : mz_mask_join(s, &pieces, &added);
     mz_grid *g = rc ? NULL : mz_grid_new(2 * rows + 1, 2 * cols + 1);
     if (g && mz_mask_apply(s, g) != MZ_OK) {
         snprintf(err, n, _("the mask leaves fewer than two rooms inside a %d x %d maze"), g->height,
@@ -206,10 +207,21 @@ mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, siz
         return NULL;
     }
     mz_mask_free(s);
-    if (!g) {
+    uint32_t apart = 0;
+    rc = g && o->pieces ? mz_grid_pieces_ends(g, &apart) : MZ_OK;
+    if (rc == MZ_EUSAGE) {
+        snprintf(err, n, _("--pieces: every piece of the shape is a single room; no maze to play"));
+        mz_grid_free(g);
+        return NULL;
+    }
+    if (!g || rc) {
+        mz_grid_free(g);
         snprintf(err, n, _("not enough memory for the mask"));
         return NULL;
     }
+    if (apart > 1)
+        snprintf(note, nn, _("the mask's %u pieces are each a maze of their own (--pieces)"),
+                 (unsigned)apart);
     if (pieces > 1)
         snprintf(note, nn, _("the mask's %d pieces are joined into one maze through %llu rooms"),
                  pieces, (unsigned long long)added);

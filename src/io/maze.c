@@ -28,7 +28,8 @@ static int start(io_run *r, const mz_run_plan *plan, int h, int w, char *err, si
     return 0;
 }
 
-int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)
+static int run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, bool say, char *err,
+                    size_t errlen)
 {
     memset(r, 0, sizeof *r);
     if (!plan->gen) {
@@ -44,7 +45,7 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
         r->grid = io_mask_grid(o, note, sizeof note, err, errlen);
         if (!r->grid)
             return 2;
-        if (note[0])
+        if (note[0] && say)
             fprintf(stderr, "mazedfs: %s\n", note);
     } else {
         r->grid = mz_grid_new(o->height, o->width);
@@ -63,6 +64,17 @@ int io_run_open_copy(io_run *r, const mz_grid *maze, const mz_run_plan *plan, ch
     if ((r->grid = mz_grid_new_like(maze)) != NULL)
         memcpy(r->grid->cells, maze->cells, (size_t)maze->height * (size_t)maze->width);
     return start(r, &p, maze->height, maze->width, err, errlen);
+}
+
+int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)
+{
+    return run_open(r, o, plan, true, err, errlen);
+}
+
+int io_run_open_quiet(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err,
+                      size_t errlen)
+{
+    return run_open(r, o, plan, false, err, errlen);
 }
 
 int io_run_open_options(io_run *r, const mz_options *o, char *err, size_t errlen)

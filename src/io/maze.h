@@ -32,6 +32,11 @@ int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *e
 int io_run_open_copy(io_run *r, const mz_grid *maze, const mz_run_plan *plan, char *err,
                      size_t errlen);
 
+/* io_run_open, saying nothing on stderr about the mask's pieces (for the
+ * many mazes of a worksheet, which says it once). */
+int io_run_open_quiet(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err,
+                      size_t errlen);
+
 /* io_run_open with the run o names (mz_run_plan_of). */
 int io_run_open_options(io_run *r, const mz_options *o, char *err, size_t errlen);
 

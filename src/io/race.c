@@ -7,6 +7,7 @@
 
 #include "examine.h"
 #include "lang.h"
+#include "mazedfs/endwords.h"
 #include "mazedfs/run.h"
 #include "mazedfs/solve.h"
 
@@ -45,10 +46,12 @@ int io_race_open(io_race *race, const mz_options *o, io_race_seen seen, void *ct
         plan_of(o, i, &plan);
         r->name = o->race_gens ? o->racer_gen[i]->name : o->racer_solver[i]->name;
         r->head_y = r->head_x = -1;
-        /* Solvers race on one maze, made (or loaded) once by the first. */
-        int st = i > 0 && !o->race_gens
+        /* Solvers race on one maze, made (or loaded) once by the first;
+         * generators each make their own, saying a mask's note once. */
+        int st = i == 0 ? io_run_open(&r->run, o, &plan, err, errlen)
+                 : !o->race_gens
                      ? io_run_open_copy(&r->run, race->racer[0].run.grid, &plan, err, errlen)
-                     : io_run_open(&r->run, o, &plan, err, errlen);
+                     : io_run_open_quiet(&r->run, o, &plan, err, errlen);
         if (st) {
             io_race_close(race);
             return st;
@@ -158,7 +161,9 @@ const char *io_racer_code(const io_race *race, int i)
     const char *const *code = o->race_gens ? o->racer_gen[i]->code : o->racer_solver[i]->code;
     int lines =
         o->race_gens ? mz_gen_code_lines(o->racer_gen[i]) : mz_solve_code_lines(o->racer_solver[i]);
-    return r->line >= 1 && r->line <= lines ? code[r->line - 1] : NULL;
+    if (r->line < 1 || r->line > lines)
+        return NULL;
+    return r->run.grid ? mz_code_line_for(code[r->line - 1], r->run.grid) : code[r->line - 1];
 }
 
 void io_race_pane_text(const io_race *race, int i, char *line0, char *line1, size_t n)

@@ -31,12 +31,13 @@ typedef struct racegif {
     char family[128];
 } racegif;
 
-/* The picture's size for o: panes in a row for two, two by two for more. */
-static void size_for(const mz_options *o, int *pw, int *ph, int *w, int *h)
+/* The picture's size for o's racers on mazes of height x width cells:
+ * panes in a row for two, two by two for more. */
+static void size_for(const mz_options *o, int height, int width, int *pw, int *ph, int *w, int *h)
 {
     int rows = o->nracers == 2 ? 1 : 2;
-    *pw = o->width * o->block > WORDS_W ? o->width * o->block : WORDS_W;
-    *ph = WORDS_H + o->height * o->block;
+    *pw = width * o->block > WORDS_W ? width * o->block : WORDS_W;
+    *ph = WORDS_H + height * o->block;
     *w = GAP + 2 * (*pw + GAP);
     *h = GAP + rows * (*ph + GAP);
 }
@@ -44,7 +45,7 @@ static void size_for(const mz_options *o, int *pw, int *ph, int *w, int *h)
 int io_race_record_check(const mz_options *o, char *err, size_t errlen)
 {
     int pw, ph, w, h;
-    size_for(o, &pw, &ph, &w, &h);
+    size_for(o, o->height, o->width, &pw, &ph, &w, &h);
     return io_record_check_picture(o->record_path, w, h, err, errlen);
 }
 
@@ -169,10 +170,14 @@ int io_race_record(const mz_options *o, char *err, size_t errlen)
         return status;
     racegif g = {.o = o};
     uint64_t total = 0;
-    size_for(o, &g.pw, &g.ph, &g.w, &g.h);
     status = count_ticks(o, &total, err, errlen);
     if (!status)
         status = io_race_open(&g.race, o, NULL, NULL, err, errlen);
+    if (!status) { /* the mazes' size, which a shape may have set rather than o */
+        const mz_grid *m = g.race.racer[0].run.grid;
+        size_for(o, m->height, m->width, &g.pw, &g.ph, &g.w, &g.h);
+        status = io_record_check_picture(o->record_path, g.w, g.h, err, errlen);
+    }
     if (status) {
         teardown(&g);
         return status;
@@ -185,7 +190,8 @@ int io_race_record(const mz_options *o, char *err, size_t errlen)
     io_words_family(g.family, sizeof g.family);
     if (!g.pix || !g.last || !g.discs[0] || !g.discs[1] || !g.discs[2] ||
         cairo_surface_status(g.words) != CAIRO_STATUS_SUCCESS) {
-        snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height, o->width);
+        snprintf(err, errlen, _("not enough memory to record a %d x %d maze"),
+                 g.race.racer[0].run.grid->height, g.race.racer[0].run.grid->width);
         teardown(&g);
         return 2;
     }

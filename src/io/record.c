@@ -178,7 +178,9 @@ static bool step(recorder *r)
 static int count_steps(const mz_options *o, uint64_t *total, char *err, size_t errlen)
 {
     io_run c;
-    int st = io_run_open_options(&c, o, err, errlen);
+    mz_run_plan plan;
+    mz_run_plan_of(o, &plan);
+    int st = io_run_open_quiet(&c, o, &plan, err, errlen); /* setup() tells of the pieces */
     if (!st)
         st = io_run_finish(&c, err, errlen);
     *total = 0;
@@ -300,16 +302,19 @@ static int put_header(recorder *r, outfile *out)
 
 static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
 {
-    size_t cells = (size_t)o->height * (size_t)o->width;
     r->o = o;
     r->block = o->block;
-    r->w = o->width * o->block;
-    r->h = o->height * o->block;
     r->head = -1;
     int st = io_run_open_options(&r->run, o, err, errlen);
     if (st)
         return st;
     r->grid = r->run.grid;
+    /* The grid's size, which a shape may have set rather than o. */
+    size_t cells = (size_t)r->grid->height * (size_t)r->grid->width;
+    r->w = r->grid->width * o->block;
+    r->h = r->grid->height * o->block;
+    if (io_record_check_picture(o->record_path, r->w, r->h, err, errlen))
+        return 2;
     r->pix = malloc((size_t)r->w * (size_t)r->h);
     r->dirty = malloc(cells * sizeof *r->dirty);
     r->dirty_bit = calloc(cells, 1);
@@ -320,7 +325,8 @@ static int setup(recorder *r, const mz_options *o, char *err, size_t errlen)
     if (r->pix && r->dirty && r->dirty_bit && r->state && r->fresh && r->discs[0] && r->discs[1] &&
         r->discs[2])
         return 0;
-    snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), o->height, o->width);
+    snprintf(err, errlen, _("not enough memory to record a %d x %d maze"), r->grid->height,
+             r->grid->width);
     return 2;
 }
 

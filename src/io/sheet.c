@@ -9,6 +9,7 @@
 
 #include "draw.h"
 #include "lang.h"
+#include "maskfile.h"
 #include "maze.h"
 #include "mazedfs/error.h"
 
@@ -48,12 +49,12 @@ static double cell_for(const layout *page, int per, int c, int h, int w, layout 
 }
 
 /* Of every number of columns, the one that draws the mazes largest. */
-static layout layout_for(const mz_options *o)
+static layout layout_for(const mz_options *o, int h, int w)
 {
     layout page = {0}, best = {0}, l;
     io_paper_size(o->paper, &page.pw, &page.ph);
     for (int c = 1; c <= o->per_page; c++)
-        if (cell_for(&page, o->per_page, c, o->height, o->width, &l) > best.cell)
+        if (cell_for(&page, o->per_page, c, h, w, &l) > best.cell)
             best = l;
     return best;
 }
@@ -121,7 +122,7 @@ static int slot_run(io_run *r, mz_path *route, const mz_options *o, const mz_gen
     plan.gen = gen;
     if (!answer)
         plan.solver = NULL, plan.trace = false;
-    int st = io_run_open(r, o, &plan, err, errlen);
+    int st = io_run_open_quiet(r, o, &plan, err, errlen);
     if (!st)
         st = io_run_finish(r, err, errlen);
     if (!st && io_run_route(r, route) != MZ_OK) {
@@ -223,9 +224,33 @@ static int pages(cairo_t *cr, const mz_options *o, const layout *l, bool answer,
     return 0;
 }
 
+/* The size of the sheet's mazes: o's, or a shape's (which may set it),
+ * whose joined pieces are told once here rather than for every maze.
+ * 0, or 2 with err for a bad mask. */
+static int maze_size(const mz_options *o, int *h, int *w, char *err, size_t errlen)
+{
+    *h = o->height;
+    *w = o->width;
+    if (!o->mask_path && !o->mask_text)
+        return 0;
+    char note[256];
+    mz_grid *g = io_mask_grid(o, note, sizeof note, err, errlen);
+    if (!g)
+        return 2;
+    if (note[0])
+        fprintf(stderr, "mazedfs: %s\n", note);
+    *h = g->height;
+    *w = g->width;
+    mz_grid_free(g);
+    return 0;
+}
+
 int io_sheet_write(outfile *out, const mz_options *o, char *err, size_t errlen)
 {
-    layout l = layout_for(o);
+    int h, w;
+    if (maze_size(o, &h, &w, err, errlen))
+        return 2;
+    layout l = layout_for(o, h, w);
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(io_cairo_write, out, l.pw, l.ph);
     cairo_t *cr = cairo_create(s);
     char family[128];

@@ -1464,6 +1464,33 @@ static void test_the_win_card_is_whole_on_a_tiny_maze(void **state)
     close_app(f);
 }
 
+/* With ends not the lab's the dot reaches a room, not the border: the
+ * card and the HUD say the exit is reached, not that it escaped. */
+static void test_the_win_names_other_ends(void **state)
+{
+    (void)state;
+    const char *runs[] = {"-s 3 --delay 0 --start 3,5 --exit 7,1 11 11 10",
+                          "-s 4 --delay 0 --ends far 15 21 10"};
+    for (size_t k = 0; k < sizeof runs / sizeof *runs; k++) {
+        fixture *f = open_app(runs[k]);
+        run_until_play(f, 10);
+        assert_false(mz_grid_ends_default(f->a.grid));
+        walk_the_shortest_way(f);
+        assert_true(f->a.play.won);
+        frame(f);
+        const char *card = f->a.hud.card_text;
+        if (!strstr(card, "EXIT REACHED!\n") || strstr(card, "ESCAPED"))
+            fail_msg("the win card with other ends: %s", card);
+        bool said = false;
+        for (int i = 0; i < HUD_LINES; i++) {
+            said |= strstr(f->a.hud.lines[i].text, "EXIT REACHED: ") != NULL;
+            assert_null(strstr(f->a.hud.lines[i].text, "ESCAPED"));
+        }
+        assert_true(said);
+        close_app(f);
+    }
+}
+
 /* The HUD at the default window size, and at larger text, in every phase
  * and at the win: never cut, never smaller type (two rows instead). */
 static void test_hud_is_whole_at_the_default_size(void **state)
@@ -1553,6 +1580,7 @@ int main(void)
         cmocka_unit_test(test_braid_phase),
         cmocka_unit_test(test_hud_is_whole_at_the_default_size),
         cmocka_unit_test(test_the_win_card_is_whole_on_a_tiny_maze),
+        cmocka_unit_test(test_the_win_names_other_ends),
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -402,6 +402,10 @@ static void test_every_option_in_every_mode(void **state)
                              : strcmp(op.long_name, "palette") == 0    ? "colour-blind"
                              : strcmp(op.arg, "RRGGBB") == 0           ? "123456"
                                                                        : "3";
+            if (strcmp(op.long_name, "pieces") == 0 && (op.modes & (1u << m))) {
+                words[k++] = "--mask-text"; /* the shape it leaves in pieces */
+                words[k++] = "AB";
+            }
             if (strcmp(op.long_name, "solver") == 0 && (1u << m) != MZ_IN_STATS &&
                 (1u << m) != MZ_IN_SHEET && (1u << m) != MZ_IN_WINDOW)
                 words[k++] = "--solution";

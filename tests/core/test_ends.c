@@ -5,6 +5,7 @@
 
 #include "mazedfs/braid.h"
 #include "mazedfs/cli.h"
+#include "mazedfs/endwords.h"
 #include "mazedfs/error.h"
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
@@ -378,6 +379,56 @@ static void test_text_marks_the_ends(void **state)
 
 /* The options: Y,X into the fields; ends checked against a loaded maze's
  * size by mz_cli_check_ends. */
+/* Words of a code line that hold only with the lab's ends (or no shape). */
+static bool names_lab_corner(const char *line, bool shape)
+{
+    return strstr(line, "top-left") || strstr(line, "exit at the bottom") ||
+           (shape && strstr(line, "bottom-right room"));
+}
+
+/* Every line of code on g: the lab's words only where they hold; lines
+ * that name no corner are left as they are. */
+static void assert_code_fits(const char *const *code, const mz_grid *g, int *swapped)
+{
+    bool lab = mz_grid_ends_default(g), shape = mz_grid_masked(g);
+    for (int i = 0; code && code[i]; i++) {
+        const char *line = mz_code_line_for(code[i], g);
+        assert_non_null(line);
+        if (lab && !shape)
+            assert_ptr_equal(line, code[i]);
+        else if (!names_lab_corner(code[i], shape))
+            assert_string_equal(line, code[i]);
+        else
+            assert_false(lab ? shape && strstr(line, "bottom-right room")
+                             : names_lab_corner(line, shape));
+        *swapped += line != code[i];
+    }
+}
+
+/* The pseudo-code names the start and the exit rather than the lab's
+ * corners when the ends are elsewhere (--start, --exit, a shape). */
+static void test_code_names_the_ends(void **state)
+{
+    (void)state;
+    mz_grid *g = mz_grid_new(11, 13);
+    assert_non_null(g);
+    int swapped[3] = {0, 0, 0};
+    for (int k = 0; k < 3; k++) {
+        if (k == 1)
+            mz_grid_set_ends(g, 3, 5, 9, 1);
+        g->inside = k == 2 ? 20 : 0; /* only the flag matters here */
+        for (int i = 0; i < mz_generator_count; i++)
+            assert_code_fits(mz_generators[i]->code, g, &swapped[k]);
+        for (int i = 0; i < mz_solver_count; i++)
+            assert_code_fits(mz_solvers[i]->code, g, &swapped[k]);
+        assert_int_equal(mz_code_ends_kind(g) != 0, k != 0);
+    }
+    assert_int_equal(swapped[0], 0);
+    assert_true(swapped[1] >= mz_generator_count); /* every exit line at least */
+    assert_true(swapped[2] > swapped[1]);          /* and the backtracker's start */
+    mz_grid_free(g);
+}
+
 static void test_options_parse(void **state)
 {
     (void)state;
@@ -413,6 +464,7 @@ int main(void)
         cmocka_unit_test(test_far_ends_never_the_labs),
         cmocka_unit_test(test_lab_ends_unchanged),
         cmocka_unit_test(test_text_marks_the_ends),
+        cmocka_unit_test(test_code_names_the_ends),
         cmocka_unit_test(test_options_parse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -7,6 +7,7 @@
 #include "mazedfs/figures.h"
 #include "mazedfs/mask.h"
 #include "mazedfs/path.h"
+#include "mazedfs/pieces.h"
 
 /* Shapes with holes and several pieces (joined before use). */
 static const char *const shapes[] = {
@@ -169,6 +170,142 @@ static void test_generators_in_masks(void **state)
     assert_true(capable >= 8);
 }
 
+/* A grid for the mask, scaled by k, its pieces left apart (--pieces), its
+ * ends the first piece's of two rooms or more; NULL when every piece is
+ * a single room. */
+static mz_grid *pieces_grid(const char *text, int k)
+{
+    mz_mask *m = mask_of(text);
+    mz_mask *s = mz_mask_scale(m, m->rows * k, m->cols * k);
+    assert_non_null(s);
+    mz_grid *g = mz_grid_new(2 * s->rows + 1, 2 * s->cols + 1);
+    assert_non_null(g);
+    assert_int_equal(mz_mask_apply(s, g), MZ_OK);
+    uint32_t n;
+    int rc = mz_grid_pieces_ends(g, &n);
+    mz_mask_free(m);
+    mz_mask_free(s);
+    if (rc == MZ_EUSAGE) { /* single rooms only: refused (io says so) */
+        mz_grid_free(g);
+        return NULL;
+    }
+    assert_int_equal(rc, MZ_OK);
+    return g;
+}
+
+/* Each piece of g a perfect maze of its own: every room dug, openings only
+ * between two rooms of the shape (none into the outside or the border but
+ * the lab's exit), rooms - pieces of them, and each piece connected. */
+static void check_forest(const char *at, const mz_grid *g)
+{
+    int rows = (g->height - 1) / 2, cols = (g->width - 1) / 2;
+    uint32_t *label = malloc((size_t)rows * (size_t)cols * sizeof *label);
+    uint32_t *seen = malloc((size_t)rows * (size_t)cols * sizeof *seen);
+    assert_true(label && seen);
+    uint32_t pieces = mz_grid_pieces(g, label);
+    uint64_t rooms = 0, openings = 0;
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++) {
+            if (!mz_grid_open(g, y, x) || mz_grid_is_exit(g, y, x))
+                continue;
+            if ((y & 1) && (x & 1)) {
+                rooms++;
+                continue;
+            }
+            bool across = y & 1; /* a wall between rooms west and east */
+            check_true(at, (y & 1) != (x & 1) && y > 0 && x > 0 && y < g->height - 1 &&
+                               x < g->width - 1);
+            check_true(at, mz_grid_inside(g, y - !across, x - across) &&
+                               mz_grid_inside(g, y + !across, x + across));
+            openings++;
+        }
+    check_int_equal(at, rooms, g->inside);
+    check_int_equal(at, openings, rooms - pieces);
+    /* Connected: a search through the openings from each piece's first
+     * room reaches every room of its piece. */
+    for (size_t i = 0; i < (size_t)rows * (size_t)cols; i++)
+        seen[i] = 0;
+    uint64_t reached = 0;
+    for (size_t i = 0; i < (size_t)rows * (size_t)cols; i++) {
+        if (label[i] == MZ_NO_PIECE || seen[i])
+            continue;
+        size_t top = 0;
+        uint32_t *stack = malloc((size_t)rows * (size_t)cols * sizeof *stack);
+        assert_non_null(stack);
+        seen[i] = 1;
+        stack[top++] = (uint32_t)i;
+        while (top) {
+            uint32_t r = stack[--top];
+            int ry = 2 * (int)(r / (uint32_t)cols) + 1, rx = 2 * (int)(r % (uint32_t)cols) + 1;
+            reached++;
+            for (int d = 0; d < MZ_NDIRS; d++) {
+                int ny = ry + 2 * mz_dy[d], nx = rx + 2 * mz_dx[d];
+                if (!mz_grid_is_room(g, ny, nx) || !mz_grid_open(g, ry + mz_dy[d], rx + mz_dx[d]))
+                    continue;
+                size_t j = (size_t)(ny / 2) * (size_t)cols + (size_t)(nx / 2);
+                check_int_equal(at, label[j], label[i]);
+                if (!seen[j]) {
+                    seen[j] = 1;
+                    stack[top++] = (uint32_t)j;
+                }
+            }
+        }
+        free(stack);
+    }
+    check_int_equal(at, reached, rooms);
+    free(label);
+    free(seen);
+}
+
+/* --pieces: every generator that can carve in a shape makes each piece a
+ * perfect maze of its own, carving nothing outside, stepping and finishing
+ * alike, the ends in one piece; shapes with holes and several pieces (one
+ * of them in single rooms), over many seeds. */
+static void test_generators_in_pieces(void **state)
+{
+    (void)state;
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = mz_generators[i];
+        if (!info->masks)
+            continue;
+        for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+            for (uint64_t seed = 0; seed < 40; seed++) {
+                char at[200];
+                snprintf(at, sizeof at, "%s pieces of shape %zu seed %llu", info->name, k,
+                         (unsigned long long)seed);
+                mz_grid *mask = pieces_grid(shapes[k], 1 + (int)(seed % 3));
+                if (!mask) { /* only the six single rooms, unscaled */
+                    check_true(at, k == 2 && seed % 3 == 0);
+                    continue;
+                }
+                mz_grid *a = copy_grid(mask), *b = copy_grid(mask);
+                mz_gen *gen = mz_gen_new(info, a, seed);
+                assert_non_null(gen);
+                mz_event ev;
+                while (mz_gen_next(gen, &ev))
+                    check_true(at, mz_grid_inside(a, ev.y, ev.x));
+                check_true(at, mz_gen_progress(gen) == 1.0);
+                mz_gen_free(gen);
+                gen = mz_gen_new(info, b, seed);
+                for (uint64_t s = 0; s < seed * 3; s++)
+                    mz_gen_next(gen, &ev);
+                mz_gen_finish(gen);
+                mz_gen_free(gen);
+                check_true(at, memcmp(a->cells, b->cells, (size_t)a->height * a->width) == 0);
+                check_outside_kept(at, mask, a);
+                check_forest(at, a);
+                /* The dot's ends: one piece, so a way between them. */
+                mz_path path = {0};
+                check_int_equal(at, mz_path_shortest(a, &path), MZ_OK);
+                mz_path_free(&path);
+                mz_grid_free(mask);
+                mz_grid_free(a);
+                mz_grid_free(b);
+            }
+        }
+    }
+}
+
 /* The spanning trees of a small shape, 3 x 3 rooms less a corner, each as
  * the set of its openings: found by trying every set of rooms - 1 edges. */
 enum { SHAPE_EDGES = 10, SHAPE_ROOMS = 8 };
@@ -283,6 +420,7 @@ int main(void)
         cmocka_unit_test(test_join_pieces),
         cmocka_unit_test(test_apply),
         cmocka_unit_test(test_generators_in_masks),
+        cmocka_unit_test(test_generators_in_pieces),
         cmocka_unit_test(test_uniform_in_shape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

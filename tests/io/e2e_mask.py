@@ -164,6 +164,99 @@ class Mask(unittest.TestCase):
         self.check_shaped(r.stdout.decode())
         self.assertIn(b"4 pieces", r.stderr)
 
+    def test_sheet_and_gif_take_the_shapes_size(self):
+        # no size given: the shape sets it, and the worksheet and the GIF
+        # draw that maze (a GIF once crashed, sized by the default)
+        pdf, gif = os.path.join(self.dir, "s.pdf"), os.path.join(self.dir, "s.gif")
+        r = run("--mask", self.pieces, "-s", "4", "--export", pdf, "--sheet", "3")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stderr.count(b"joined"), 1, r.stderr)  # said once, not per maze
+        info = subprocess.run(["pdfinfo", pdf], capture_output=True).stdout
+        self.assertIn(b"Pages:           6", info)
+        r = run("--mask-text", "AB", "-s", "4", "--record", gif)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        g = grid_of(run("--mask-text", "AB", "-s", "4", "--print=ascii").stdout.decode())
+        with open(gif, "rb") as f:
+            self.assertEqual(struct.unpack("<HH", f.read(10)[6:10]), (10 * len(g[0]), 10 * len(g)))
+        # a worksheet's generators must all carve in a shape
+        r = run("--mask", self.heart, "-g", "wilson,division", "--export", pdf, "--sheet", "2")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(len(r.stderr.splitlines()), 1, r.stderr)
+        self.assertIn(b"division cannot carve", r.stderr)
+
+    def check_pieces(self, text, mask_rows):
+        """--pieces: the rooms are the mask's own (none added), each piece a
+        tree of its own, the S and E marks in one piece."""
+        g = grid_of(text)
+        h, w = len(g), len(g[0])
+        rooms = {(y, x) for y in range(1, h, 2) for x in range(1, w, 2) if g[y][x] != "~"}
+        if mask_rows:
+            self.assertEqual(rooms, {(2 * r + 1, 2 * c + 1) for r, line in enumerate(mask_rows)
+                                     for c, ch in enumerate(line) if ch in "#X"})
+        piece, links = {}, 0
+        for start in sorted(rooms):  # pieces: rooms side by side, joined or not
+            if start in piece:
+                continue
+            piece[start], todo = start, [start]
+            while todo:
+                y, x = todo.pop()
+                for dy, dx in ((0, 2), (2, 0), (0, -2), (-2, 0)):
+                    n = (y + dy, x + dx)
+                    if n in rooms and n not in piece:
+                        piece[n] = start
+                        todo.append(n)
+        joined = {r: r for r in rooms}  # union-find over the openings
+
+        def find(r):
+            while joined[r] != r:
+                r = joined[r]
+            return r
+        for y, row in enumerate(g):
+            for x, c in enumerate(row):
+                if c == " " and (y + x) % 2:  # an opening between two rooms
+                    a, b = ((y, x - 1), (y, x + 1)) if y % 2 else ((y - 1, x), (y + 1, x))
+                    self.assertIn(a, rooms)
+                    self.assertIn(b, rooms)
+                    self.assertEqual(piece[a], piece[b])
+                    self.assertNotEqual(find(a), find(b))  # no loop
+                    joined[find(a)] = find(b)
+                    links += 1
+        pieces = len(set(piece.values()))
+        self.assertGreater(pieces, 1)
+        self.assertEqual(links, len(rooms) - pieces)  # a tree in each piece
+        ends = [(y, x) for y, row in enumerate(g) for x, c in enumerate(row) if c in "SE"]
+        self.assertEqual(len(ends), 2)
+        self.assertEqual(piece[ends[0]], piece[ends[1]])
+
+    def test_pieces_every_capable_generator(self):
+        for gen in self.capable:
+            for seed in range(4):
+                r = run("--mask", self.pieces, "--pieces", "-g", gen, "-s", str(seed),
+                        "--print=ascii")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertIn(b"each a maze of their own", r.stderr)
+                self.check_pieces(r.stdout.decode(), grid_of(PIECES))
+                r = run("--mask-text", "ANA", "--pieces", "-g", gen, "-s", str(seed), "31", "61",
+                        "--print=ascii")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.check_pieces(r.stdout.decode(), None)
+
+    def test_pieces_refused_with_one_line(self):
+        pdf = os.path.join(self.dir, "p.pdf")
+        singles = os.path.join(self.dir, "singles.txt")
+        with open(singles, "w") as f:
+            f.write("#.#\n...\n#.#\n")
+        for args in (["--pieces", "--print"], ["--mask", self.pieces, "--pieces", "--stats"],
+                     ["--mask", self.pieces, "--pieces", "--start", "1,1", "--print"],
+                     ["--mask", self.pieces, "--pieces", "--ends", "far", "--print"],
+                     ["--mask", self.pieces, "--pieces", "--export", pdf, "--sheet", "2"],
+                     ["--mask", singles, "--pieces", "--print"]):
+            r = run(*args, "-s", "1")
+            self.assertEqual(r.returncode, 2, args)
+            self.assertEqual(len(r.stderr.splitlines()), 1, (args, r.stderr))
+            self.assertTrue(r.stderr.startswith(b"mazedfs: "), (args, r.stderr))
+            self.assertEqual(r.stdout, b"", args)
+
     def test_bad_masks(self):
         d = self.dir
         cases = {"empty": b"", "blank": b"\n\n   \n", "none.txt": b"....\n. ..\n",

@@ -60,6 +60,19 @@ def mask_file():
 MASK = None
 
 
+def pieces_file():
+    """A text mask of two pieces side by side, made once."""
+    global PIECES
+    if not PIECES:
+        fd, PIECES = tempfile.mkstemp(prefix="mazedfs-run-pieces-", suffix=".txt")
+        with os.fdopen(fd, "w") as f:
+            f.write("###.###\n###.###\n###.###\n")
+    return PIECES
+
+
+PIECES = None
+
+
 def sample(name, mode, loaded):
     route = ["--solution"] if mode in ("print", "events", "export", "record") else []
     table = {
@@ -94,6 +107,7 @@ def sample(name, mode, loaded):
         "exit": ([], ["--exit", "3,5"]),
         "ends": ([], ["--ends", "far"]),
         "mask": ([], ["--mask", mask_file()]),
+        "pieces": (["--mask", pieces_file()], ["--pieces"]),
     }
     if name in table:
         return table[name]
@@ -339,8 +353,9 @@ def main():
     try:
         unittest.main(argv=sys.argv[:1], verbosity=1)
     finally:
-        if MASK:
-            os.unlink(MASK)
+        for made in (MASK, PIECES):
+            if made:
+                os.unlink(made)
 
 
 if __name__ == "__main__":
