@@ -336,6 +336,11 @@ int timeline_line(const app *a);
 /* Draws the strip across the window's bottom, width pixels wide. */
 void timeline_draw(app *a, int width, int height);
 
+/* The part of that strip whose pixels differ from the last frame's (the
+ * whole strip when more than the bars' ends moved, or an empty rectangle),
+ * and takes this frame's as drawn. */
+SDL_Rect timeline_take_damage(app *a, int width, int height);
+
 /* Mouse events on the strip: a press or drag scrubs. True if it took e. */
 bool timeline_mouse(app *a, const SDL_Event *e);
 
