@@ -610,8 +610,10 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
     for (int r = 0; r < a->hud.nrows && r < HUD_ROWS_MAX; r++)
         if (hud_row_shrunk(&a->hud, r, l->w))
             whole[nwhole++] = hud_row_band(&a->hud, r, l->w);
-    if (l->help) /* its scaled lines, as the last frame drew them */
-        whole[nwhole++] = view_tile_cover(&a->view, a->hud.help_box);
+    if (l->help) { /* its scaled lines, as the last frame drew them; */
+        whole[nwhole] = view_tile_cover(&a->view, a->hud.help_box);
+        n = add_rect(l, out, n, whole[nwhole++]); /* a scroll moves them all */
+    }
     if (l->won) /* the card, as the last frame drew it */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.card_drawn);
     if (a->show_code) {
