@@ -109,6 +109,7 @@ typedef struct app {
     bool redraw;
     double next_frame; /* the earliest time of the next frame */
     char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
+    int fit_ks[2];     /* the view's 1:k and block that word was made for */
     aids aids;         /* breadcrumbs, hint, dark mode */
     zoom zoom;
     SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
