@@ -98,6 +98,11 @@ static void screen_limits(app *a, int *max_w, int *max_h)
  * shrunk from the asked one, or just the block. */
 static void fit_note_of(app *a, int k, int s)
 {
+    /* Asked every frame: formatted (and translated) only when it changes. */
+    if (a->fit_note[0] && a->fit_ks[0] == k && a->fit_ks[1] == s)
+        return;
+    a->fit_ks[0] = k;
+    a->fit_ks[1] = s;
     if (k > 1)
         snprintf(a->fit_note, sizeof a->fit_note, _("view 1:%d (maze larger than the screen)"), k);
     else if (s < a->opt.block)

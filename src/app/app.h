@@ -111,6 +111,7 @@ typedef struct app {
     bool redraw;
     double next_frame; /* the earliest time of the next frame */
     char fit_note[64]; /* the HUD's word on a shrunk block or scaled view */
+    int fit_ks[2];     /* the view's 1:k and block that word was made for */
     aids aids;         /* breadcrumbs, hint, dark mode */
     zoom zoom;
     SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
@@ -340,6 +341,11 @@ int timeline_line(const app *a);
 
 /* Draws the strip across the window's bottom, width pixels wide. */
 void timeline_draw(app *a, int width, int height);
+
+/* The part of that strip whose pixels differ from the last frame's (the
+ * whole strip when more than the bars' ends moved, or an empty rectangle),
+ * and takes this frame's as drawn. */
+SDL_Rect timeline_take_damage(app *a, int width, int height);
 
 /* Mouse events on the strip: a press or drag scrubs. True if it took e. */
 bool timeline_mouse(app *a, const SDL_Event *e);

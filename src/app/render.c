@@ -489,7 +489,8 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         win_card(a, card, sizeof card);
         hud_draw_card(&a->hud, card, l->maze);
     }
-    timeline_draw(a, l->w, l->h);
+    if (clip.y + clip.h > l->h - TIMELINE_H)
+        timeline_draw(a, l->w, l->h);
     if (clip.y < a->hud.height) {
         hud_draw(&a->hud, l->w);
         draw_legend(a, l->w);
@@ -626,18 +627,22 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
         n = add_over_maze(a, out, n, a->dot_shown);
         n = add_over_maze(a, out, n, dot);
     }
+    /* The strip's bars' ends that moved: it is filled, never scaled, so
+     * any part of it is drawn as a whole frame draws it. */
+    n = add_rect(l, out, n, timeline_take_damage(a, l->w, l->h));
     /* The HUD's words that changed; a shrunk row's band is kept whole. */
-    SDL_Rect whole[5 + HUD_ROWS_MAX] = {{0, l->h - TIMELINE_H, l->w, TIMELINE_H}};
-    int nwhole = 1;
-    n = add_rect(l, out, n, whole[0]);
+    SDL_Rect whole[5 + HUD_ROWS_MAX];
+    int nwhole = 0;
     /* Over a zoomed maze's tiles too: a rectangle joined with the dot's
      * tiles must not cut a tile where a whole frame does not. */
     n = add_over_maze(a, out, n, hud_take_damage(&a->hud, l->w));
     for (int r = 0; r < a->hud.nrows && r < HUD_ROWS_MAX; r++)
         if (hud_row_shrunk(&a->hud, r, l->w))
             whole[nwhole++] = hud_row_band(&a->hud, r, l->w);
-    if (l->help) /* its scaled lines, as the last frame drew them */
-        whole[nwhole++] = view_tile_cover(&a->view, a->hud.help_box);
+    if (l->help) { /* its scaled lines, as the last frame drew them; */
+        whole[nwhole] = view_tile_cover(&a->view, a->hud.help_box);
+        n = add_rect(l, out, n, whole[nwhole++]); /* a scroll moves them all */
+    }
     if (l->won) /* the card, as the last frame drew it */
         whole[nwhole++] = view_tile_cover(&a->view, a->hud.card_drawn);
     if (a->show_code) {
@@ -692,6 +697,7 @@ bool app_render(app *a, double now_ms)
     if (n < 0) {
         view_take_damage(&a->view, rects, 0);
         hud_take_damage(&a->hud, l.w);
+        timeline_take_damage(a, l.w, l.h);
         draw_scene(a, (SDL_Rect){0, 0, l.w, l.h}, dot);
     }
     for (int i = 0; i < n; i++)

@@ -361,14 +361,31 @@ static void fill(SDL_Renderer *r, int x, int y, int w, int h, Uint8 c0, Uint8 c1
     SDL_RenderFillRect(r, &(SDL_Rect){x, y, w, h});
 }
 
+static timeline_look look_of(const app *a, int width)
+{
+    const timeline *t = &a->tl;
+    timeline_look k = {width, 0, 0, t->npast, 0, false, 0, 0};
+    segments(a, width, &k.x0, &k.x1);
+    for (int i = 0; i < t->npast; i++)
+        k.past += t->past[i];
+    if (a->phase == PHASE_PLAY || t->log.over)
+        return k;
+    double all = phase_total(a), span = k.x1 - k.x0;
+    k.bars = true;
+    k.done = all > 0 ? (int)(span * (double)t->pos / all) : 0;
+    k.logged = all > 0 ? (int)(span * (double)t->log.n / all) : 0;
+    return k;
+}
+
 void timeline_draw(app *a, int width, int height)
 {
     timeline *t = &a->tl;
     SDL_Renderer *r = a->ren;
     t->strip = (SDL_Rect){0, height - TIMELINE_H, width, TIMELINE_H};
-    int y = t->strip.y, x0, x1;
+    int y = t->strip.y;
+    timeline_look k = look_of(a, width);
+    int x0 = k.x0, x1 = k.x1, done = k.done, logged = k.logged;
     fill(r, 0, y, width, TIMELINE_H, 24, 24, 24);
-    segments(a, width, &x0, &x1);
     fill(r, 0, y + 2, x0, TIMELINE_H - 4, 90, 90, 90); /* finished phases */
     double total = 0;
     for (int i = 0; i < t->npast; i++)
@@ -378,16 +395,37 @@ void timeline_draw(app *a, int width, int height)
         acc += (double)t->past[i];
         fill(r, (int)((double)x0 * acc / total) - 1, y, 2, TIMELINE_H, 255, 255, 255);
     }
-    if (a->phase == PHASE_PLAY || t->log.over)
+    if (!k.bars)
         return;
-    double all = phase_total(a), span = x1 - x0;
-    int done = all > 0 ? (int)(span * (double)t->pos / all) : 0;
-    int logged = all > 0 ? (int)(span * (double)t->log.n / all) : 0;
     fill(r, x0, y + 2, x1 - x0, TIMELINE_H - 4, 60, 60, 60); /* still to come */
     fill(r, x0, y + 2, logged, TIMELINE_H - 4, 0, 80, 0);    /* logged */
     fill(r, x0, y + 2, done, TIMELINE_H - 4, 0, 190, 0);     /* shown */
     fill(r, x0, y, 2, TIMELINE_H, 255, 255, 255);            /* the phase's start */
     fill(r, x0 + done - 1, y, 3, TIMELINE_H, 255, 64, 64);   /* where it stands */
+}
+
+/* The columns from a to b (either order) and the marker's around each. */
+static void span_of(int a, int b, int *lo, int *hi)
+{
+    int l = (a < b ? a : b) - 1, h = (a > b ? a : b) + 2;
+    *lo = l < *lo ? l : *lo;
+    *hi = h > *hi ? h : *hi;
+}
+
+SDL_Rect timeline_take_damage(app *a, int width, int height)
+{
+    timeline_look k = look_of(a, width), was = a->tl.drawn;
+    a->tl.drawn = k;
+    SDL_Rect strip = {0, height - TIMELINE_H, width, TIMELINE_H};
+    if (k.w != was.w || k.x0 != was.x0 || k.x1 != was.x1 || k.npast != was.npast ||
+        k.past != was.past || k.bars != was.bars)
+        return strip;
+    if (k.done == was.done && k.logged == was.logged)
+        return (SDL_Rect){0, 0, 0, 0};
+    int lo = width, hi = 0;
+    span_of(was.done, k.done, &lo, &hi);
+    span_of(was.logged, k.logged, &lo, &hi);
+    return (SDL_Rect){k.x0 + lo, strip.y, hi - lo, TIMELINE_H};
 }
 
 /* Scrubs to the step under window x. */

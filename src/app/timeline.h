@@ -38,6 +38,16 @@ typedef struct timeline_shown {
  * the log end's (a replay of millions of steps per key would stall). */
 #define TIMELINE_REPLAY_MAX ((uint64_t)1 << 22)
 
+/* What the strip shows, as far as its pixels go: a frame redraws only
+ * the bars' ends that moved (timeline_take_damage). */
+typedef struct timeline_look {
+    int w, x0, x1;    /* the strip's width and the running phase's part */
+    int npast;        /* the finished phases shown */
+    uint64_t past;    /* and their steps, in all */
+    bool bars;        /* the running phase's bars are drawn */
+    int done, logged; /* their lengths in pixels */
+} timeline_look;
+
 typedef struct timeline {
     mz_evlog log;                 /* the running phase's steps, log.n of them pulled */
     uint64_t pos;                 /* steps shown: pos < log.n after stepping back */
@@ -50,6 +60,7 @@ typedef struct timeline {
     timeline_shown shown;
     bool chasing; /* ... and has not reached yet */
     SDL_Rect strip;
+    timeline_look drawn; /* as the last frame left it */
 } timeline;
 
 /* Frees the fresh run kept in s (safe when there is none); s is invalid. */

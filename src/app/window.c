@@ -14,6 +14,7 @@
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "quote.h"
+#include "xwait.h"
 
 /* Video drivers that open no window a person can see. SDL falls back to
  * them by itself when there is no display; only asked for by name are
@@ -130,18 +131,24 @@ void window_settle(void)
 }
 
 /* Waits up to this long (ms) between the frames of an animation are
- * slept through, and the events read once after: SDL_WaitEventTimeout
- * reads the X connection three times a wait, about 20 system calls, which
- * at 60 frames a second cost more than the frames' drawing. A key then
- * waits at most this long; longer waits, and waits for input only, still
- * wake at once. */
+ * slept through, and the events read once after, where the X connection
+ * cannot be waited on (xwait.c): SDL_WaitEventTimeout reads the X
+ * connection three times a wait, about 20 system calls, which at 60
+ * frames a second cost more than the frames' drawing. A key then waits at
+ * most this long; longer waits, and waits for input only, still wake at
+ * once. */
 #define SLEEP_WAIT_MS 20.0
 
-/* The next event, waiting up to wait ms for one (forever if wait < 0). */
-static int next_event(SDL_Event *e, double wait)
+/* The next event, waiting up to wait ms for one (forever if wait < 0).
+ * On X11 a finite wait is one poll(2) on the connection, and SDL reads
+ * its events only when something came (keys wake it at once); an open
+ * gamepad is read through SDL's pump, so then it runs every time. */
+static int next_event(xwait *xw, SDL_Event *e, double wait, bool pad_open)
 {
     if (wait < 0)
         return SDL_WaitEvent(e);
+    if (xw->dpy && !pad_open)
+        return xwait_for_input(xw, wait, app_now_ms()) ? SDL_PollEvent(e) : 0;
     if (wait > SLEEP_WAIT_MS)
         return SDL_WaitEventTimeout(e, (int)ceil(wait));
     if (wait > 0)
@@ -153,10 +160,12 @@ int app_run(app *a)
 {
     framelog log;
     framelog_open(&log, a->ren);
+    xwait xw;
+    xwait_init(&xw, a->win);
     while (a->running) {
         double wait = app_wait_ms(a, app_now_ms());
         SDL_Event e;
-        int got = next_event(&e, wait);
+        int got = next_event(&xw, &e, wait, a->pad.ctl != NULL);
         framelog_begin(&log);
         double now = app_now_ms();
         for (; got && a->running; got = SDL_PollEvent(&e))

@@ -1,0 +1,52 @@
+/* xwait.c - the wait between frames on X11: one poll(2) on the X socket
+ * instead of a sleep and SDL's event pump. SPDX-License-Identifier: MIT */
+#include "xwait.h"
+
+#include <math.h>
+
+#ifdef MAZEDFS_HAVE_X11
+#include <SDL_syswm.h>
+#include <X11/Xlib.h>
+#include <poll.h>
+#endif
+
+void xwait_init(xwait *w, SDL_Window *win)
+{
+    *w = (xwait){NULL, -1, 0};
+#if defined(MAZEDFS_HAVE_X11) && defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (win && SDL_GetWindowWMInfo(win, &info) && info.subsystem == SDL_SYSWM_X11 &&
+        info.info.x11.display) {
+        w->dpy = info.info.x11.display;
+        w->fd = ConnectionNumber(info.info.x11.display);
+    }
+#else
+    (void)win;
+#endif
+}
+
+bool xwait_for_input(xwait *w, double wait_ms, double now_ms)
+{
+#ifdef MAZEDFS_HAVE_X11
+    if (!w->dpy)
+        return true;
+    double left = XWAIT_PUMP_MS - (now_ms - w->pumped_ms);
+    /* XPending flushes what is buffered and moves what the last reply's
+     * wait read into Xlib's queue, so the socket tells the rest. */
+    if (left <= 0 || SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || XPending(w->dpy) > 0) {
+        w->pumped_ms = now_ms;
+        return true;
+    }
+    struct pollfd p = {w->fd, POLLIN, 0};
+    if (poll(&p, 1, (int)ceil(wait_ms < left ? wait_ms : left)) == 0)
+        return false;
+    w->pumped_ms = now_ms; /* readable, hung up, or a signal (EINTR) */
+    return true;
+#else
+    (void)w;
+    (void)wait_ms;
+    (void)now_ms;
+    return true;
+#endif
+}
