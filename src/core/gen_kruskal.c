@@ -280,9 +280,34 @@ static int kr_state(const mz_gen *g, uint32_t *plane)
 
 static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe, kr_state};
 
+/* init_sets() without a mask: every wall, with no look at the grid. */
+static void init_sets_plain(kruskal *s, uint32_t rooms_y)
+{
+    uint32_t *walls = s->walls, *parent = s->parent;
+    const uint32_t rooms_x = s->rooms_x;
+    size_t k = 0, r = 0;
+    for (uint32_t j = 0; j < rooms_y; j++) {
+        uint32_t south = j + 1 < rooms_y;
+        for (uint32_t i = 0; i + 1 < rooms_x; i++, r++) {
+            parent[r] = ROOT;
+            walls[k++] = wall_name(j, i, 0);
+            walls[k] = wall_name(j, i, 1);
+            k += south;
+        }
+        parent[r++] = ROOT; /* the last room of the row: no wall east */
+        walls[k] = wall_name(j, rooms_x - 1, 1);
+        k += south;
+    }
+    s->nwalls = k;
+}
+
 /* Lists the inner walls in order and makes each room its own set. */
 static void init_sets(kruskal *s, uint32_t rooms_y)
 {
+    if (!mz_grid_masked(s->base.grid)) {
+        init_sets_plain(s, rooms_y);
+        return;
+    }
     size_t k = 0;
     uint32_t r = 0;
     for (uint32_t j = 0; j < rooms_y; j++) {

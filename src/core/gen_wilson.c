@@ -172,75 +172,102 @@ static bool wi_step(mz_gen *g, mz_event *ev) { return advance((wilson *)g, ev); 
  * tree, with the same draws as walk_one() and so the very same walk,
  * erasures and join. The walk's rooms are kept on path (byte offsets, the
  * start first), so a loop is erased by popping it: the rooms' places come
- * from the array, not each from the one before through the grid. Exits
- * are not written: the join digs between neighbours on the path. The
- * border is marked (bit OFF_GRID_SHIFT + d: direction d leaves the grid),
- * so a step reads only the byte it stands on. Returns the events the
- * stepping would have reported: one per new room, per erased room and per
- * joined room. */
+ * from the array, not each from the one before through the grid. Each
+ * walk room but the start holds in its exit bits the way back to the room
+ * before (not the way on, as in step()), so the commonest loop, straight
+ * back into the room before, is told from the byte in hand without a
+ * branch: a step into a new room and a step back are one path of selects,
+ * and only a longer loop or the tree branch off (the processor cannot
+ * guess "onto the walk or not"; it can guess "rare"). The join digs
+ * between neighbours on the path. The border is marked (bit
+ * OFF_GRID_SHIFT + d: direction d leaves the grid), so a step reads only
+ * the byte it stands on. Returns the events the stepping would have
+ * reported: one per new room, per erased room and per joined room. */
 static uint64_t fast_walk(wilson *s, size_t top)
 {
     uint8_t *cells = s->base.grid->cells;
     uint32_t *path = s->path;
     const ptrdiff_t w = s->base.grid->width;
     const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
-    uint32_t h = path[top], q;
+    size_t h = path[top], q;
     unsigned here = cells[h];
-    uint64_t bits = s->bits, n = 0;
+    uint64_t bits = s->bits;
     int left = s->nbits / 2;
+    /* The events are counted off the common path: each draw is a step off
+     * the grid (drawn again), a common step (one event) or a rare one (a
+     * longer loop's erased rooms, or the tree). So n counts the draws, less
+     * one for each off the grid or rare, plus the rooms a longer loop
+     * erases; the draws left in bits come off at the end. */
+    uint64_t n = (uint64_t)left;
     for (;;) {
         if (left == 0) {
             bits = mz_rng_next(&s->base.rng);
             left = 32;
+            n += 32;
         }
         unsigned d = (unsigned)bits & 3;
         bits >>= 2;
         left--;
-        if (here >> (OFF_GRID_SHIFT + d) & 1)
+        if (here >> (OFF_GRID_SHIFT + d) & 1) {
+            n--;
             continue;
-        q = (uint32_t)(h + move[d]);
+        }
+        q = (size_t)((ptrdiff_t)h + move[d]);
         unsigned b = cells[q];
-        if (b & WALK) {
-            n += top;
+        /* Back into the room it came from (the start came from nowhere). */
+        unsigned back = (unsigned)(top != 0) & (unsigned)((unsigned)exit_of(here) == d);
+        unsigned m = 0u - back;
+        if (b & (MZ_PASSAGE | WALK) & ~m) { /* one test, not two */
+            if (!(b & WALK))
+                break;
+            n += top - 1;
             do
                 cells[path[top]] &= KEEP;
             while (path[--top] != q);
             n -= top;
-        } else if (b & MZ_PASSAGE) {
-            break;
         } else {
-            b |= MZ_PASSAGE | WALK;
+            /* A new room is marked (with the way back) and pushed; a step
+             * back erases the room it leaves and pops it: one event
+             * either way. Masks, not ?:, which the compiler turns into a
+             * branch. */
+            cells[h] = (uint8_t)(here & (KEEP | ~m));
+            b |= (MZ_PASSAGE | WALK | (d ^ 2) << EXIT_SHIFT) & ~m;
             cells[q] = (uint8_t)b;
-            path[++top] = q;
-            n++;
+            path[top + 1] = (uint32_t)q;
+            top = top + 1 - 2 * (size_t)back;
         }
         h = q;
         here = b;
     }
     for (size_t i = 0; i <= top; i++) {
-        uint32_t r = path[i], next = i < top ? path[i + 1] : q;
+        size_t r = path[i], next = i < top ? path[i + 1] : q;
         cells[(r + next) / 2] = MZ_PASSAGE;
         cells[r] = (uint8_t)((cells[r] & KEEP) | MZ_PASSAGE);
     }
     s->bits = bits;
     s->nbits = 2 * left;
     s->phase = IDLE;
-    return n + top + 1;
+    return n - 1 - (uint64_t)left + top + 1; /* the tree's draw, the join */
 }
 
 /* The walk step() left half-way, from its start to its head along the
- * exits, onto path; returns the head's index. */
+ * exits, onto path, each room after the start given the way back in its
+ * exit bits (as fast_walk() keeps them); returns the
+ * head's index. */
 static size_t load_path(wilson *s)
 {
-    const mz_grid *g = s->base.grid;
+    mz_grid *g = s->base.grid;
     size_t top = 0;
-    int y = s->sy, x = s->sx;
+    int y = s->sy, x = s->sx, from = 0;
     for (;;) {
         uint32_t r = (uint32_t)(mz_grid_at(g, y, x) - g->cells);
         s->path[top] = r;
+        int d = exit_of(g->cells[r]);
+        if (top > 0)
+            g->cells[r] = with_exit(g->cells[r], from ^ 2);
         if (y == s->hy && x == s->hx)
             return top;
-        int d = exit_of(g->cells[r]);
+        from = d;
         y += 2 * mz_dy[d];
         x += 2 * mz_dx[d];
         top++;

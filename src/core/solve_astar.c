@@ -179,34 +179,63 @@ static int manhattan_step(uint32_t c, int d, uint32_t exit_row)
     return d == MZ_SOUTH && c >= exit_row ? 1 : change[d];
 }
 
+/* What the fast path reads for every cell, worked out once per run. */
+typedef struct fast_ctx {
+    const mz_grid *g;
+    const uint8_t *cells;
+    uint8_t *plane;
+    size_t w, n;
+    ptrdiff_t off[MZ_NDIRS];
+    uint32_t exit_i, exit_row;
+    bool ends_default;
+} fast_ctx;
+
+static fast_ctx fast_ctx_of(const astar *s)
+{
+    const mz_grid *g = s->base.grid;
+    size_t w = (size_t)g->width;
+    return (fast_ctx){g,
+                      g->cells,
+                      s->plane,
+                      w,
+                      w * (size_t)g->height,
+                      {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1},
+                      (uint32_t)mz_grid_exit_index(g),
+                      (uint32_t)((size_t)mz_grid_exit_y(g) * w),
+                      mz_grid_ends_default(g)};
+}
+
 /* For the fast path: relaxes the neighbours of cell c (its f is fc) from
  * direction d on, as relax() does one by one; the cells entered counted
  * in *n and marked, the last in *last. */
-static void relax_all(astar *s, uint32_t c, size_t fc, int d, const mz_solve_marks *m, uint64_t *n,
-                      uint32_t *last)
+static void relax_all(astar *s, const fast_ctx *x, uint32_t c, size_t fc, int d,
+                      const mz_solve_marks *m, uint64_t *n, uint32_t *last)
 {
-    const mz_grid *g = s->base.grid;
-    uint8_t *plane = s->plane;
-    const size_t w = (size_t)g->width, cells = w * (size_t)g->height;
-    const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
-    const uint32_t exit_row = (uint32_t)((size_t)mz_grid_exit_y(g) * w);
+    const mz_grid *g = x->g;
+    uint8_t *plane = x->plane;
     const unsigned gn = ((plane[c] >> G_SHIFT) + 1) & 7;
-    bool inner = mz_solve_inner(c, w, cells), quick = inner && mz_grid_ends_default(g);
-    int y = quick ? 0 : (int)(c / w), x = quick ? 0 : (int)(c % w);
+    bool inner = mz_solve_inner(c, x->w, x->n), quick = inner && x->ends_default;
+    int cy = quick ? 0 : (int)(c / x->w), cx = quick ? 0 : (int)(c % x->w);
     for (; d < MZ_NDIRS; d++) {
-        uint32_t nb = (uint32_t)((ptrdiff_t)c + off[d]);
-        if (inner ? !(g->cells[nb] & MZ_PASSAGE) : !mz_solve_open(g, y, x, d))
+        uint32_t nb = (uint32_t)((ptrdiff_t)c + x->off[d]);
+        if (inner ? !(x->cells[nb] & MZ_PASSAGE) : !mz_solve_open(g, cy, cx, d))
             continue;
         uint8_t was = plane[nb];
         /* relaxed when first reached or now cheaper: gn - g < 0 */
         if ((was & REACHED) && ((gn - ((unsigned)was >> G_SHIFT)) & 7) < 4)
             continue;
         plane[nb] = (uint8_t)(REACHED | gn << G_SHIFT | MZ_OPPOSITE(d));
-        int change = quick
-                         ? manhattan_step(c, d, exit_row)
-                         : (int)manhattan(g, y + mz_dy[d], x + mz_dx[d]) - (int)manhattan(g, y, x);
-        if (open_push(s, fc + 1 + (size_t)(ptrdiff_t)change, nb) != MZ_OK)
+        int change =
+            quick ? manhattan_step(c, d, x->exit_row)
+                  : (int)manhattan(g, cy + mz_dy[d], cx + mz_dx[d]) - (int)manhattan(g, cy, cx);
+        size_t f = fc + 1 + (size_t)(ptrdiff_t)change;
+        bucket *bk = f < s->nbuckets ? &s->buckets[f] : NULL;
+        if (bk && bk->len < bk->cap) { /* open_push() without a call */
+            bk->v[bk->len++] = nb;
+            s->open++;
+        } else if (open_push(s, f, nb) != MZ_OK) {
             s->open = 0; /* out of memory: the search ends here */
+        }
         if (!(was & REACHED)) {
             s->base.visits++;
             ++*n;
@@ -231,16 +260,15 @@ static void plane_from_dist(astar *s)
 }
 
 /* expand_next() without the cell's row and column. */
-static bool expand_next_fast(astar *s)
+static bool expand_next_fast(astar *s, const fast_ctx *x)
 {
     mz_solver *b = &s->base;
-    uint32_t exit_i = (uint32_t)mz_grid_exit_index(b->grid);
     while (s->open) {
         uint32_t c = open_pop(s);
-        if (s->plane[c] & CLOSED)
+        if (x->plane[c] & CLOSED)
             continue;
-        s->plane[c] |= CLOSED;
-        if (c == exit_i) {
+        x->plane[c] |= CLOSED;
+        if (c == x->exit_i) {
             b->found = true;
             mz_solve_trace_route(b, s->plane, 0);
             return false;
@@ -266,12 +294,13 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
     uint32_t last = UINT32_MAX, w = (uint32_t)b->grid->width;
     const uint32_t start = (uint32_t)mz_grid_start_index(b->grid);
     int d = s->dir;
+    const fast_ctx x = fast_ctx_of(s);
     /* The cell being expanded came out of bucket fmin: its f, but the
      * start's, which went in without its g + 1. */
     while (!b->found) {
         if (d < MZ_NDIRS)
-            relax_all(s, s->cell, s->fmin + (s->cell == start), d, m, &n, &last);
-        if (!expand_next_fast(s))
+            relax_all(s, &x, s->cell, s->fmin + (s->cell == start), d, m, &n, &last);
+        if (!expand_next_fast(s, &x))
             break;
         d = 0;
     }

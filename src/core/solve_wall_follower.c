@@ -72,62 +72,52 @@ static bool step(mz_solver *b, mz_event *ev)
     return true;
 }
 
-/* For the fast path: choose() for cell c on the first or last row. */
-static int choose_at_edge(const follower *s, uint32_t c, int heading, const int *order)
+/* The fast path's walk, for one hand: the hand's tries go round from its
+ * side, by inc (1 for the right hand, 3 for the left), so with inc a
+ * constant the tries are plain predicted branches (the walk ahead
+ * proceeds on the prediction, not on the loads). Moves the head c until
+ * the exit, a first or last row (the caller steps those), no way out or
+ * the move limit; returns the moves. */
+typedef struct walk_state {
+    uint32_t c;
+    unsigned heading;
+    uint64_t moves, visits;
+} walk_state;
+
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+static ALWAYS_INLINE uint64_t walk_inside(const follower *s, const mz_solve_marks *m,
+                                          walk_state *ws, const unsigned inc)
 {
     const mz_grid *g = s->base.grid;
-    uint32_t w = (uint32_t)g->width;
-    for (int i = 0; i < MZ_NDIRS; i++) {
-        int d = (heading + order[i]) & 3;
-        if (mz_solve_open(g, (int)(c / w), (int)(c % w), d))
-            return d;
-    }
-    return -1;
-}
-
-/* The walk to its end without events (solve_ops.run): the moves step()
- * makes, with the head kept as an index and the state in locals. */
-static uint64_t run(mz_solver *b, const mz_solve_marks *m)
-{
-    follower *s = (follower *)b;
-    uint64_t n = 0;
-    if (!s->started && !(n = mz_solve_step_marked(b, m)))
-        return 0;
-    if (b->found || !mz_solve_border_closed(b->grid))
-        return n + mz_solve_run_steps(b, m);
-    const uint8_t *cells = b->grid->cells;
+    const uint8_t *cells = g->cells;
     uint8_t *plane = s->plane;
-    const size_t w = (size_t)b->grid->width, span = w * (size_t)b->grid->height - 2 * w;
+    const size_t w = (size_t)g->width, span = w * (size_t)g->height - 2 * w;
     const ptrdiff_t off[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
-    const int order[MZ_NDIRS] = {s->turn, 0, 4 - s->turn, 2};
-    const uint32_t start = (uint32_t)mz_grid_start_index(b->grid),
-                   exit_i = (uint32_t)mz_grid_exit_index(b->grid);
-    uint32_t c = (uint32_t)((size_t)b->y * w + (size_t)b->x);
-    uint64_t moves = s->moves, visits = 0;
-    unsigned heading = (unsigned)s->heading;
-    for (;;) {
-        unsigned d = MZ_NDIRS;
-        if (c - w < span) {
-            /* The hand's tries as predicted branches: the walk ahead
-             * proceeds on the prediction, not on the loads. */
-            for (int i = 0; i < MZ_NDIRS; i++) {
-                unsigned t = (heading + (unsigned)order[i]) & 3;
-                if (cells[(ptrdiff_t)c + off[t]] & MZ_PASSAGE) {
-                    d = t;
-                    break;
-                }
-            }
-        } else {
-            int e = choose_at_edge(s, c, (int)heading, order);
-            d = e < 0 ? MZ_NDIRS : (unsigned)e;
-        }
-        if (d == MZ_NDIRS || moves++ > s->max_moves)
+    const uint32_t start = (uint32_t)mz_grid_start_index(g),
+                   exit_i = (uint32_t)mz_grid_exit_index(g);
+    const uint64_t limit = s->max_moves;
+    uint32_t c = ws->c;
+    unsigned heading = ws->heading;
+    uint64_t moves = ws->moves, visits = ws->visits, n = 0;
+    while (c - w < span && c != exit_i && moves <= limit) {
+        unsigned d = (heading + 4 - inc) & 3; /* the hand's side */
+        int tries = 0;
+        while (!(cells[(ptrdiff_t)c + off[d]] & MZ_PASSAGE) && ++tries < MZ_NDIRS)
+            d = (d + inc) & 3;
+        if (tries == MZ_NDIRS)
             break;
+        moves++;
         uint32_t next = (uint32_t)((ptrdiff_t)c + off[d]);
-        if (!plane[next]) {
-            plane[next] = (uint8_t)(SEEN | MZ_OPPOSITE(d));
-            visits++;
-        }
+        /* First entry or not is a coin toss in a perfect maze (each
+         * passage is walked there and back): a mask, not a branch. */
+        unsigned old = plane[next], fresh = old == 0;
+        plane[next] = (uint8_t)(old | ((SEEN | MZ_OPPOSITE(d)) & (0u - fresh)));
+        visits += fresh;
         if (m) {
             unsigned here = plane[c];
             if ((here & SEEN) && c != start && (here & BACK_MASK) == d)
@@ -138,15 +128,58 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
         n++;
         heading = d;
         c = next;
-        if (c == exit_i)
-            break;
     }
-    s->moves = moves;
-    s->heading = (int)heading;
-    b->visits += visits;
-    b->y = (int)(c / (uint32_t)w);
-    b->x = (int)(c % (uint32_t)w);
-    mz_solve_check_exit(b, plane);
+    ws->c = c;
+    ws->heading = heading;
+    ws->moves = moves;
+    ws->visits = visits;
+    return n;
+}
+
+/* walk_inside() made for each hand, inc a constant in each. */
+static uint64_t walk_right(const follower *s, const mz_solve_marks *m, walk_state *ws)
+{
+    return walk_inside(s, m, ws, 1);
+}
+
+static uint64_t walk_left(const follower *s, const mz_solve_marks *m, walk_state *ws)
+{
+    return walk_inside(s, m, ws, 3);
+}
+
+/* The walk to its end without events (solve_ops.run): the moves step()
+ * makes, with the head kept as an index and the state in locals; the
+ * first and last rows (where a try could leave the grid) by step(). */
+static uint64_t run(mz_solver *b, const mz_solve_marks *m)
+{
+    follower *s = (follower *)b;
+    uint64_t n = 0;
+    if (!s->started && !(n = mz_solve_step_marked(b, m)))
+        return 0;
+    if (b->found || !mz_solve_border_closed(b->grid))
+        return n + mz_solve_run_steps(b, m);
+    const size_t w = (size_t)b->grid->width, span = w * (size_t)b->grid->height - 2 * w;
+    const uint32_t exit_i = (uint32_t)mz_grid_exit_index(b->grid);
+    for (;;) {
+        walk_state ws = {(uint32_t)((size_t)b->y * w + (size_t)b->x), (unsigned)s->heading,
+                         s->moves, 0};
+        uint64_t k = s->turn == 3 ? walk_right(s, m, &ws) : walk_left(s, m, &ws);
+        n += k;
+        s->moves = ws.moves;
+        s->heading = (int)ws.heading;
+        b->visits += ws.visits;
+        b->y = (int)(ws.c / (uint32_t)w);
+        b->x = (int)(ws.c % (uint32_t)w);
+        if (ws.c == exit_i || ws.c - w < span) /* the exit, or stuck, or going round */
+            break;
+        uint64_t e = mz_solve_step_marked(b, m); /* a move on the first or last row */
+        if (!e)
+            return n;
+        n += e;
+        if (b->found)
+            return n;
+    }
+    mz_solve_check_exit(b, s->plane);
     return n;
 }
 
