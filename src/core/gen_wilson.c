@@ -175,7 +175,8 @@ static bool wi_step(mz_gen *g, mz_event *ev) { return advance((wilson *)g, ev); 
  * from the array, not each from the one before through the grid. Exits
  * are not written: the join digs between neighbours on the path. The
  * border is marked (bit OFF_GRID_SHIFT + d: direction d leaves the grid),
- * so a step reads only the byte it stands on. Returns the events the
+ * so a step reads only the byte it stands on; a room outside a mask is
+ * told among the rooms not dug, and drawn again as step() does. Returns the events the
  * stepping would have reported: one per new room, per erased room and per
  * joined room. */
 static uint64_t fast_walk(wilson *s, size_t top)
@@ -208,6 +209,8 @@ static uint64_t fast_walk(wilson *s, size_t top)
             n -= top;
         } else if (b & MZ_PASSAGE) {
             break;
+        } else if (b == MZ_OUTSIDE) { /* drawn again, as off the grid */
+            continue;
         } else {
             b |= MZ_PASSAGE | WALK;
             cells[q] = (uint8_t)b;
@@ -256,7 +259,7 @@ static uint64_t fast_scan(wilson *s)
     for (; s->scan_y < g->height - 1; s->scan_y += 2, s->scan_x = 1) {
         uint8_t *row = mz_grid_at(g, s->scan_y, 0);
         for (int x = s->scan_x; x < g->width - 1; x += 2) {
-            if (row[x] & MZ_PASSAGE)
+            if ((row[x] & MZ_PASSAGE) || row[x] == MZ_OUTSIDE)
                 continue;
             row[x] |= MZ_PASSAGE | WALK;
             s->path[0] = (uint32_t)(row + x - g->cells);

@@ -7,6 +7,7 @@
 #include "mazedfs/figures.h"
 #include "mazedfs/mask.h"
 #include "mazedfs/path.h"
+#include "mazedfs/rng.h"
 
 /* Shapes with holes and several pieces (joined before use). */
 static const char *const shapes[] = {
@@ -169,6 +170,99 @@ static void test_generators_in_masks(void **state)
     assert_true(capable >= 8);
 }
 
+/* A grid for a random mask of rows x cols rooms, each inside with
+ * probability pct % (and the first and last rooms): holes, and at lower
+ * pct many pieces, joined. */
+static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
+{
+    mz_mask *m = mz_mask_new(rows, cols);
+    assert_non_null(m);
+    size_t n = (size_t)rows * (size_t)cols;
+    for (size_t i = 0; i < n; i++)
+        m->in[i] = (int)mz_rng_below(r, 100) < pct;
+    m->in[0] = m->in[n - 1] = 1;
+    int pieces;
+    uint64_t added;
+    assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
+    mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+    assert_non_null(g);
+    assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+    mz_mask_free(m);
+    return g;
+}
+
+/* info on a copy of mask: stepped to the end, and stepped k steps then
+ * finished (the fast path), for several k: the same steps and the same
+ * bytes. */
+static void check_fast_equal_masked(const char *at, const mz_gen_info *info, const mz_grid *mask,
+                                    uint64_t seed, const mz_gen_params *params)
+{
+    mz_grid *whole = copy_grid(mask);
+    mz_gen *gen = mz_gen_new_with(info, whole, seed, params);
+    assert_non_null(gen);
+    mz_event ev;
+    while (mz_gen_next(gen, &ev))
+        ;
+    uint64_t total = mz_gen_steps(gen);
+    mz_gen_free(gen);
+    const uint64_t ks[] = {0, 1, total / 3, 2 * total / 3 + seed % 7, total};
+    for (size_t j = 0; j < sizeof ks / sizeof ks[0]; j++) {
+        mz_grid *part = copy_grid(mask);
+        gen = mz_gen_new_with(info, part, seed, params);
+        assert_non_null(gen);
+        for (uint64_t i = 0; i < ks[j] && i < total; i++)
+            mz_gen_next(gen, &ev);
+        check_int_equal(at, mz_gen_finish(gen), total);
+        check_true(at, same_bytes(part, whole));
+        mz_gen_free(gen);
+        mz_grid_free(part);
+    }
+    mz_grid_free(whole);
+}
+
+/* The fast paths (mz_gen_finish) of every generator that takes a mask
+ * give the steps and the bytes of stepping on masked grids, from any
+ * point: random masks with holes and many joined pieces, thin and wide
+ * (the hunt's table of inside rooms counts blocks of 16), and the shapes
+ * above scaled up. */
+static void test_fast_paths_in_masks(void **state)
+{
+    (void)state;
+    static const int pcts[] = {50, 0, 100, 25, 90};
+    int capable = 0;
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = mz_generators[i];
+        if (!info->masks)
+            continue;
+        capable++;
+        mz_rng r;
+        mz_rng_seed(&r, 0x6d61736b ^ (uint64_t)i);
+        char at[200];
+        for (uint64_t seed = 0; seed < 120; seed++) {
+            int rows = 2 + (int)mz_rng_below(&r, seed % 4 == 0 ? 3 : 30);
+            int cols = 2 + (int)mz_rng_below(&r, seed % 4 == 1 ? 3 : 70);
+            int pct = 40 + (int)mz_rng_below(&r, 60);
+            mz_gen_params p = mz_gen_params_default;
+            p.newest_pct = pcts[seed % 5];
+            snprintf(at, sizeof at, "%s, random mask %d x %d rooms at %d%%, seed %llu, newest %d",
+                     info->name, rows, cols, pct, (unsigned long long)seed, p.newest_pct);
+            mz_grid *mask = random_masked_grid(&r, rows, cols, pct);
+            check_fast_equal_masked(at, info, mask, seed, &p);
+            mz_grid_free(mask);
+        }
+        for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+            for (int scale = 1; scale <= 6; scale++) {
+                snprintf(at, sizeof at, "%s, shape %zu at %d", info->name, k, scale);
+                mz_grid *mask = masked_grid(shapes[k], scale);
+                check_fast_equal_masked(at, info, mask, 1000 + k * 10 + (uint64_t)scale,
+                                        &mz_gen_params_default);
+                mz_grid_free(mask);
+            }
+        }
+    }
+    assert_true(capable >= 8);
+}
+
 /* The spanning trees of a small shape, 3 x 3 rooms less a corner, each as
  * the set of its openings: found by trying every set of rooms - 1 edges. */
 enum { SHAPE_EDGES = 10, SHAPE_ROOMS = 8 };
@@ -283,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_join_pieces),
         cmocka_unit_test(test_apply),
         cmocka_unit_test(test_generators_in_masks),
+        cmocka_unit_test(test_fast_paths_in_masks),
         cmocka_unit_test(test_uniform_in_shape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
