@@ -1,6 +1,7 @@
 /* gen_hunt_and_kill.c - hunt-and-kill: a random walk into unvisited rooms;
  * when stuck, a scan from the top for the first unvisited room next to the
  * maze, joined to a random maze neighbour. SPDX-License-Identifier: MIT */
+#include "bigmem.h"
 #include "gen_bits.h"
 #include "mazedfs/drawn.h"
 #include "mazedfs/error.h"
@@ -319,7 +320,7 @@ static int make_mask_index(hunt_and_kill *s)
     const mz_grid *g = s->base.grid;
     size_t rows = (size_t)(g->height - 1) / 2, cols = (size_t)(g->width - 1) / 2,
            blocks = (cols + RANK_BLOCK - 1) / RANK_BLOCK;
-    s->rank = malloc(rows * blocks * sizeof *s->rank);
+    s->rank = mz_big_alloc(rows * blocks * sizeof *s->rank, false);
     if (!s->rank || minset_init(&s->cand, (size_t)g->height * (size_t)g->width / 2 + 1) != 0)
         return MZ_ENOMEM;
     for (size_t r = 0; r < rows; r++) {

@@ -4,13 +4,14 @@
 
 #include <stdlib.h>
 
+#include "bigmem.h"
 #include "mazedfs/error.h"
 
 int minset_init(minset *s, size_t n)
 {
     s->levels = 0;
     for (size_t words = (n + 63) / 64;; words = (words + 63) / 64) {
-        uint64_t *w = calloc(words, sizeof *w);
+        uint64_t *w = mz_big_alloc(words * sizeof *w, true);
         if (!w || s->levels == MINSET_LEVELS) {
             free(w);
             minset_free(s);
