@@ -86,7 +86,8 @@ void mz_gen_mark_border(mz_grid *g, int shift, bool on)
                 off |= (unsigned)(ny < 1 || nx < 1 || ny > last_y || nx > last_x) << d;
             }
             uint8_t *cell = mz_grid_at(g, y, x);
-            *cell = (uint8_t)(on ? *cell | off << shift : *cell & ~(0xfu << shift));
+            if (*cell != MZ_OUTSIDE) /* a shape's outside rooms keep their byte */
+                *cell = (uint8_t)(on ? *cell | off << shift : *cell & ~(0xfu << shift));
         }
     }
 }
@@ -138,7 +139,7 @@ static uint64_t run_to_end(mz_gen *g)
     const gen_ops *ops = g->ops;
     mz_event ev;
     uint64_t n = 0;
-    if (!ops->run || mz_grid_masked(g->grid)) { /* the fast paths know no mask */
+    if (!ops->run) {
         while (ops->step(g, &ev))
             n += mz_event_is_step(&ev);
         return n;

@@ -69,9 +69,12 @@ static bool ab_step(mz_gen *g, mz_event *ev) { return advance((aldous_broder *)g
  * This is what brings a step from about 60 instructions to about 12. */
 enum { OFF_GRID_SHIFT = 1 };
 
-/* Walks until every room is visited, with the border marked. Returns the
- * events advance() would have reported: one per walk step (a cursor move,
- * or the carve of the wall into a new room) and one per new room. */
+/* Walks until every room is visited, with the border marked. A step into
+ * a room outside a mask is taken back and counts as a refused draw, as
+ * advance() draws again; it is tested only where the room is not dug, so
+ * the common step, onto a dug room, costs what it did. Returns the events
+ * advance() would have reported: one per walk step (a cursor move, or the
+ * carve of the wall into a new room) and one per new room. */
 static uint64_t walk(aldous_broder *s)
 {
     mz_grid *g = s->base.grid;
@@ -97,8 +100,15 @@ static uint64_t walk(aldous_broder *s)
                 continue;
             }
             p += move[d];
+            unsigned from = here;
             here = *p;
             if (!(here & MZ_PASSAGE)) {
+                if (here == MZ_OUTSIDE) { /* drawn again, as off the grid */
+                    p -= move[d];
+                    here = from;
+                    refused++;
+                    continue;
+                }
                 p[-move[d] / 2] = MZ_PASSAGE;
                 here |= MZ_PASSAGE;
                 *p = (uint8_t)here;

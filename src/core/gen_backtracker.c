@@ -101,11 +101,16 @@ static bool bt_step(mz_gen *g, mz_event *ev) { return advance((backtracker *)g, 
  * grid looks at the room itself, which is dug, so it is never a choice. */
 enum { OFF_GRID_SHIFT = 3 };
 
-/* 1 if the room step away from p is still solid; a blocked direction
- * looks at p's own room, which is dug. */
+/* Bit 7 of a room is set only outside a mask (MZ_OUTSIDE): the run's own
+ * bits are 0-6. */
+enum { OUT_BIT = 0x80 };
+
+/* 1 if the room step away from p is still solid (bits 0 and 7 clear: not
+ * dug, not outside a mask); a blocked direction looks at p's own room,
+ * which is dug. */
 static inline unsigned solid(const uint8_t *p, unsigned blocked, ptrdiff_t step)
 {
-    return ~(unsigned)p[blocked ? 0 : step] & MZ_PASSAGE;
+    return (p[blocked ? 0 : step] & (MZ_PASSAGE | OUT_BIT)) == 0;
 }
 
 /* Digs until the head is back at the root. Returns the events advance()

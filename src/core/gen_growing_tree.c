@@ -131,6 +131,9 @@ static void list_to_offsets(growing_tree *s)
             s->list[i] = (uint32_t)((size_t)room_y(s->list[i]) * w + (size_t)room_x(s->list[i]));
 }
 
+/* 1 if a room's byte b is solid: not dug, not outside a mask. */
+static inline unsigned solid(unsigned b) { return !(b & MZ_PASSAGE) & (b != MZ_OUTSIDE); }
+
 /* The solid neighbours of the room at offset c whose byte is b: a border
  * room (bits OFF_GRID_SHIFT + d set) skips the directions leaving the grid. */
 static inline unsigned solid_mask(const uint8_t *cells, uint32_t c, unsigned b,
@@ -138,13 +141,11 @@ static inline unsigned solid_mask(const uint8_t *cells, uint32_t c, unsigned b,
 {
     unsigned out = b >> OFF_GRID_SHIFT, mask = 0;
     if (!out)
-        return (unsigned)!(cells[c + move[0]] & MZ_PASSAGE) |
-               (unsigned)!(cells[c + move[1]] & MZ_PASSAGE) << 1 |
-               (unsigned)!(cells[c + move[2]] & MZ_PASSAGE) << 2 |
-               (unsigned)!(cells[c + move[3]] & MZ_PASSAGE) << 3;
+        return solid(cells[c + move[0]]) | solid(cells[c + move[1]]) << 1 |
+               solid(cells[c + move[2]]) << 2 | solid(cells[c + move[3]]) << 3;
     for (int d = 0; d < MZ_NDIRS; d++)
         if (!(out >> d & 1))
-            mask |= (unsigned)!(cells[c + move[d]] & MZ_PASSAGE) << d;
+            mask |= solid(cells[c + move[d]]) << d;
     return mask;
 }
 

@@ -1,28 +1,46 @@
 /* gen_hunt_and_kill.c - hunt-and-kill: a random walk into unvisited rooms;
  * when stuck, a scan from the top for the first unvisited room next to the
  * maze, joined to a random maze neighbour. SPDX-License-Identifier: MIT */
+#include "bigmem.h"
 #include "gen_bits.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/error.h"
 #include "mazedfs/predict.h"
+#include "minset.h"
 
 #include <string.h>
 
 #include <stdio.h>
 
 #include <stddef.h>
+#include <stdlib.h>
 
 /* The walk starts at the top-left room. Then every room before the first
  * unvisited one (in row-major order) is in the maze, so that room always
  * has a maze neighbour (west, or north in a full row): the scan's answer
  * is the first unvisited room, found by a pointer that only moves forward
  * over full rows and visited rooms. That keeps the whole run linear. The
- * scan is shown along the row it stops in, one head move per room. */
+ * scan is shown along the row it stops in, one head move per room.
+ *
+ * In a mask, rooms before the answer may be unvisited with no maze
+ * neighbour yet, so the pointer cannot only move forward. There the rooms
+ * the scan may stop at (inside, unvisited, beside the maze) are kept in a
+ * minset, by byte offset / 2 (rooms' offsets are even), updated as each
+ * room is dug: the scan's answer is its smallest member. The rooms the
+ * scan shows (those inside the mask before the answer in its row) are
+ * counted with a table of the inside rooms before every 16th room of each
+ * row. Both cost a bit or two per cell, made only for a masked grid. */
+enum { RANK_BLOCK = 16 };
+
 typedef struct hunt_and_kill {
     mz_gen base;
     int y, x;         /* the walker */
     bool scanning;    /* showing the scan along row ptr_y */
     int scan_x;       /* the next room the scan shows */
     int ptr_y, ptr_x; /* no unvisited room comes before this one */
+    minset cand;      /* masked: the rooms the scan may stop at */
+    uint16_t *rank;   /* masked: per row, per block of RANK_BLOCK rooms, the
+                         rooms inside before it in the row; else NULL */
 } hunt_and_kill;
 
 /* Directions from room (y, x) to rooms in the grid whose bit 0 is want,
@@ -49,14 +67,37 @@ static bool scan_past(const mz_grid *g, int y, int x)
            (mz_grid_masked(g) && !neighbours(g, y, x, MZ_PASSAGE));
 }
 
+/* Room (y, x) has just been dug: in a mask, it leaves the scan's rooms
+ * and its unvisited neighbours inside join them. */
+static void dug_room(hunt_and_kill *s, int y, int x)
+{
+    if (!s->rank)
+        return;
+    const mz_grid *g = s->base.grid;
+    size_t at = (size_t)(mz_grid_at(g, y, x) - g->cells);
+    minset_remove(&s->cand, at / 2);
+    unsigned mask = neighbours(g, y, x, MZ_WALL);
+    for (int d = 0; d < MZ_NDIRS; d++)
+        if (mask >> d & 1)
+            minset_add(&s->cand,
+                       (size_t)((ptrdiff_t)at + 2 * (mz_dy[d] * g->width + mz_dx[d])) / 2);
+}
+
 /* Moves the pointer to the first unvisited room (with a maze neighbour);
- * false if there is none. In a masked grid the pointer starts again at
- * the first room each time. */
+ * false if there is none. In a masked grid that room is the smallest of
+ * the scan's rooms. */
 static bool find_unvisited(hunt_and_kill *s)
 {
     const mz_grid *g = s->base.grid;
-    if (mz_grid_masked(g))
-        s->ptr_y = s->ptr_x = 1;
+    if (s->rank) {
+        size_t i;
+        if (!minset_min(&s->cand, &i))
+            return false;
+        s->ptr_y = (int)(2 * i / (size_t)g->width);
+        s->ptr_x = (int)(2 * i % (size_t)g->width);
+        MZ_ASSERT(!scan_past(g, s->ptr_y, s->ptr_x));
+        return true;
+    }
     while (scan_past(g, s->ptr_y, s->ptr_x)) {
         s->ptr_x += 2;
         if (s->ptr_x > g->width - 2) {
@@ -88,6 +129,7 @@ static bool hk_step(mz_gen *g, mz_event *ev)
     if (g->pending) {
         g->pending = false;
         *mz_grid_at(g->grid, s->y, s->x) = MZ_PASSAGE;
+        dug_room(s, s->y, s->x);
         g->rooms_in++;
         mz_event_set(ev, MZ_EV_CARVE, s->y, s->x);
         ev->line = g->rooms_in == 1 ? 1 : 3; /* the first room, then the rest */
@@ -122,23 +164,60 @@ static bool hk_step(mz_gen *g, mz_event *ev)
 
 /* The fast path marks, in bits 3-6 of each border room, the directions
  * that leave the grid (mz_gen_mark_border): a look around is four loads.
- * A blocked direction looks at the room itself. */
-enum { OFF_GRID_SHIFT = 3 };
+ * A blocked direction looks at the room itself. Bit 7 is set only in
+ * rooms outside a mask (MZ_OUTSIDE). */
+enum { OFF_GRID_SHIFT = 3, OUT_BIT = 0x80 };
 
-/* Bit 0 of the room step away from p (of p itself when blocked). */
-static inline unsigned dug(const uint8_t *p, unsigned blocked, ptrdiff_t step)
+/* 1 if the room step away from p (p itself when blocked) has the bits
+ * care set as in want. */
+static inline unsigned is(const uint8_t *p, unsigned blocked, ptrdiff_t step, unsigned care,
+                          unsigned want)
 {
-    return p[blocked ? 0 : step] & MZ_PASSAGE;
+    return (p[blocked ? 0 : step] & care) == want;
 }
 
-/* The directions from p to rooms in the grid whose bit 0 is want (1 or
- * 0). A blocked direction reads p's own room: dug when p walks (so never
- * an unvisited choice), solid when p is being hunted (never a visited one). */
+/* The directions from p to rooms in the grid and inside its mask whose
+ * bit 0 is want (1 or 0). A blocked direction reads p's own room: dug when
+ * p walks (so never an unvisited choice), solid when p is being hunted
+ * (never a visited one). A room outside (bit 7) is never visited, and
+ * never an unvisited choice either. */
 static inline unsigned look(const uint8_t *p, const ptrdiff_t *move, unsigned want)
 {
-    unsigned off = p[0] >> OFF_GRID_SHIFT, w = want ^ 1u;
-    return (dug(p, off & 1, move[0]) ^ w) | (dug(p, off & 2, move[1]) ^ w) << 1 |
-           (dug(p, off & 4, move[2]) ^ w) << 2 | (dug(p, off & 8, move[3]) ^ w) << 3;
+    unsigned off = p[0] >> OFF_GRID_SHIFT, care = want ? MZ_PASSAGE : MZ_PASSAGE | OUT_BIT;
+    return is(p, off & 1, move[0], care, want) | is(p, off & 2, move[1], care, want) << 1 |
+           is(p, off & 4, move[2], care, want) << 2 | is(p, off & 8, move[3], care, want) << 3;
+}
+
+/* Rooms inside the mask in room row y before column x. */
+static uint64_t inside_before(const hunt_and_kill *s, int y, int x)
+{
+    const mz_grid *g = s->base.grid;
+    size_t i = (size_t)(x - 1) / 2,
+           blocks = ((size_t)(g->width - 1) / 2 + RANK_BLOCK - 1) / RANK_BLOCK;
+    const uint8_t *row = mz_grid_at(g, y, 0);
+    uint64_t n = s->rank[(size_t)(y - 1) / 2 * blocks + i / RANK_BLOCK];
+    for (size_t k = i - i % RANK_BLOCK; k < i; k++)
+        n += row[2 * k + 1] != MZ_OUTSIDE;
+    return n;
+}
+
+/* The rooms the scan shows before its answer (ptr_y, ptr_x) from scan_x. */
+static uint64_t scanned(const hunt_and_kill *s)
+{
+    if (!s->rank)
+        return (uint64_t)((s->ptr_x - s->scan_x) / 2);
+    return inside_before(s, s->ptr_y, s->ptr_x) - inside_before(s, s->ptr_y, s->scan_x);
+}
+
+/* The fast path's walk has dug the room at offset at + move[d] from the
+ * room at offset at, whose unvisited neighbours inside are mask: in a
+ * mask, those left join the scan's rooms and the one dug leaves them. */
+static inline void walked(minset *cand, size_t at, unsigned mask, int d, const ptrdiff_t *move)
+{
+    for (int k = 0; k < MZ_NDIRS; k++)
+        if ((mask >> k & 1) && k != d)
+            minset_add(cand, (size_t)((ptrdiff_t)at + move[k]) / 2);
+    minset_remove(cand, (size_t)((ptrdiff_t)at + move[d]) / 2);
 }
 
 /* The pointer's next room in row-major order, or NULL past the last. */
@@ -161,7 +240,9 @@ static uint64_t hk_run(mz_gen *g)
     hunt_and_kill *s = (hunt_and_kill *)g;
     const ptrdiff_t w = g->grid->width;
     const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
-    uint8_t *p = mz_grid_at(g->grid, s->y, s->x), *q = mz_grid_at(g->grid, s->ptr_y, s->ptr_x);
+    uint8_t *cells = g->grid->cells, *p = mz_grid_at(g->grid, s->y, s->x),
+            *q = mz_grid_at(g->grid, s->ptr_y, s->ptr_x);
+    minset *cand = s->rank ? &s->cand : NULL;
     uint64_t n = 0;
     if (s->scanning)
         goto kill;
@@ -169,23 +250,29 @@ static uint64_t hk_run(mz_gen *g)
         unsigned mask = look(p, move, MZ_WALL);
         if (mask) {
             int d = mz_gen_pick_dir(&g->rng, mask);
+            if (cand)
+                walked(cand, (size_t)(p - cells), mask, d, move);
             p[move[d] / 2] = MZ_PASSAGE;
             p += move[d];
             *p |= MZ_PASSAGE;
             n += 2;
             continue;
         }
+        if (cand)
+            q = find_unvisited(s) ? mz_grid_at(g->grid, s->ptr_y, s->ptr_x) : NULL;
         while (q && (*q & MZ_PASSAGE))
             q = next_room(s, q);
         if (!q)
             break;
         s->scan_x = 1;
     kill:
-        n += (uint64_t)((s->ptr_x - s->scan_x) / 2) + 2;
+        n += scanned(s) + 2;
         int d = mz_gen_pick_dir(&g->rng, look(q, move, MZ_PASSAGE));
         q[move[d] / 2] = MZ_PASSAGE;
         p = q;
         *p |= MZ_PASSAGE;
+        if (cand)
+            minset_remove(cand, (size_t)(p - cells) / 2);
     }
     s->scanning = false;
     s->ptr_y = g->grid->height - 2;
@@ -218,13 +305,49 @@ static int hk_state(const mz_gen *g, uint32_t *plane)
     return 0;
 }
 
-static const gen_ops ops = {hk_step, hk_run, NULL, OFF_GRID_SHIFT, hk_describe, hk_state};
+static void hk_release(mz_gen *g)
+{
+    hunt_and_kill *s = (hunt_and_kill *)g;
+    minset_free(&s->cand);
+    free(s->rank);
+}
+
+static const gen_ops ops = {hk_step, hk_run, hk_release, OFF_GRID_SHIFT, hk_describe, hk_state};
+
+/* For a masked grid: the rank table and an empty set of the scan's rooms.
+ * Returns 0 or MZ_ENOMEM. */
+static int make_mask_index(hunt_and_kill *s)
+{
+    const mz_grid *g = s->base.grid;
+    size_t rows = (size_t)(g->height - 1) / 2, cols = (size_t)(g->width - 1) / 2,
+           blocks = (cols + RANK_BLOCK - 1) / RANK_BLOCK;
+    s->rank = mz_big_alloc(rows * blocks * sizeof *s->rank, false);
+    if (!s->rank || minset_init(&s->cand, (size_t)g->height * (size_t)g->width / 2 + 1) != 0)
+        return MZ_ENOMEM;
+    for (size_t r = 0; r < rows; r++) {
+        const uint8_t *row = mz_grid_at(g, 2 * (int)r + 1, 0);
+        uint16_t n = 0;
+        for (size_t c = 0; c < cols; c++) {
+            if (c % RANK_BLOCK == 0)
+                s->rank[r * blocks + c / RANK_BLOCK] = n;
+            n += row[2 * c + 1] != MZ_OUTSIDE;
+        }
+    }
+    return 0;
+}
 
 static mz_gen *hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
     hunt_and_kill *s = mz_gen_alloc(sizeof *s, &ops, grid, seed, p);
     if (!s)
         return NULL;
+    s->cand.levels = 0;
+    s->rank = NULL;
+    if (mz_grid_masked(grid) && make_mask_index(s) != 0) {
+        hk_release(&s->base);
+        free(s);
+        return NULL;
+    }
     /* The first room, (1, 1), or a shape's first room (its start); other
      * ends (--start, --exit) do not change the maze. */
     s->y = mz_grid_masked(grid) ? grid->start_y : 1;

@@ -101,7 +101,10 @@ mz_gen *mz_gen_pieces_new(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
  * room the bits shift + d for the directions d that would leave the grid,
  * so a walker can tell them from the byte it stands on, with no bounds
  * checks. Clearing touches those four bits only. Never visible outside a
- * run: a run sets them on entry and clears them before it returns. */
+ * run: a run sets them on entry and clears them before it returns. Rooms
+ * outside a mask (MZ_OUTSIDE) are left alone: the directions into them are
+ * not marked, so every run() tells MZ_OUTSIDE from a room it may enter,
+ * with the same draws as step(). */
 void mz_gen_mark_border(mz_grid *g, int shift, bool on);
 
 #endif

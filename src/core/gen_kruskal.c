@@ -159,8 +159,9 @@ static bool kr_step(mz_gen *g, mz_event *ev)
 
 /* The fast path digs every room at once, before the pass (each room is
  * dug by the first join that reaches it, and every room is joined), and
- * then writes only walls, never reading the grid. Returns the rooms it
- * dug: the events their first joins would have reported. */
+ * then writes only walls, never reading the grid. Rooms outside a mask
+ * stay as they are. Returns the rooms it dug: the events their first joins
+ * would have reported. */
 static uint64_t dig_rooms(mz_grid *g)
 {
     uint64_t n = 0;
@@ -168,7 +169,7 @@ static uint64_t dig_rooms(mz_grid *g)
         uint8_t *row = mz_grid_at(g, y, 0);
         for (int x = 1; x < g->width; x += 2) {
             n += row[x] == MZ_WALL;
-            row[x] = MZ_PASSAGE;
+            row[x] = row[x] == MZ_OUTSIDE ? MZ_OUTSIDE : MZ_PASSAGE;
         }
     }
     return n;

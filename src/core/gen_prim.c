@@ -94,7 +94,8 @@ static void front_to_offsets(prim *s)
 /* The same joins without events, two cells per room, with the same draws
  * as join_next(): on byte offsets, the four neighbours read once, and the
  * border marked in bits OFF_GRID_SHIFT + d (only a border room checks
- * them; every write keeps them). Called with no room pending. */
+ * them; every write keeps them); a room outside a mask is never solid.
+ * Called with no room pending. */
 static uint64_t prim_run(mz_gen *g)
 {
     prim *s = (prim *)g;
@@ -116,7 +117,7 @@ static uint64_t prim_run(mz_gen *g)
                 continue;
             unsigned nb = cells[c + move[d]];
             in_maze |= (nb & MZ_PASSAGE) << d;
-            solid |= (unsigned)((nb & (MZ_PASSAGE | FRONTIER)) == 0) << d;
+            solid |= (unsigned)((nb & (MZ_PASSAGE | FRONTIER)) == 0 && nb != MZ_OUTSIDE) << d;
         }
         int dir = mz_gen_pick_dir(&rng, in_maze);
         for (int d = 0; d < MZ_NDIRS; d++) {

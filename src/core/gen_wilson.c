@@ -181,7 +181,8 @@ static bool wi_step(mz_gen *g, mz_event *ev) { return advance((wilson *)g, ev); 
  * guess "onto the walk or not"; it can guess "rare"). The join digs
  * between neighbours on the path. The border is marked (bit
  * OFF_GRID_SHIFT + d: direction d leaves the grid), so a step reads only
- * the byte it stands on. Returns the events the stepping would have
+ * the byte it stands on; a room outside a mask is drawn again, as step()
+ * does. Returns the events the stepping would have
  * reported: one per new room, per erased room and per joined room. */
 static uint64_t fast_walk(wilson *s, size_t top)
 {
@@ -214,6 +215,10 @@ static uint64_t fast_walk(wilson *s, size_t top)
         }
         q = (size_t)((ptrdiff_t)h + move[d]);
         unsigned b = cells[q];
+        if (b == MZ_OUTSIDE) { /* drawn again, as off the grid */
+            n--;
+            continue;
+        }
         /* Back into the room it came from (the start came from nowhere). */
         unsigned back = (unsigned)(top != 0) & (unsigned)((unsigned)exit_of(here) == d);
         unsigned m = 0u - back;
@@ -283,7 +288,7 @@ static uint64_t fast_scan(wilson *s)
     for (; s->scan_y < g->height - 1; s->scan_y += 2, s->scan_x = 1) {
         uint8_t *row = mz_grid_at(g, s->scan_y, 0);
         for (int x = s->scan_x; x < g->width - 1; x += 2) {
-            if (row[x] & MZ_PASSAGE)
+            if ((row[x] & MZ_PASSAGE) || row[x] == MZ_OUTSIDE)
                 continue;
             row[x] |= MZ_PASSAGE | WALK;
             s->path[0] = (uint32_t)(row + x - g->cells);

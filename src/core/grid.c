@@ -1,38 +1,15 @@
 /* grid.c - the byte maze: allocation, fills, the exit, the direction table.
  * SPDX-License-Identifier: MIT */
-#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
-#define _DEFAULT_SOURCE /* madvise */
-#endif
 #include "mazedfs/grid.h"
+#include "bigmem.h"
+#include "swar.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 const int mz_dy[MZ_NDIRS] = {1, 0, -1, 0};
 const int mz_dx[MZ_NDIRS] = {0, 1, 0, -1};
-
-/* Asks the kernel to back a big grid with 2 MiB pages where it can. A fresh
- * grid is first touched by the generator's fill, and with 4 KiB pages that
- * is one page fault per 4 KiB: about 50 ms for a 10001 x 10001 grid on the
- * reference machine, against about 12 ms with huge pages. Only a hint: on
- * other systems, or if it fails, nothing changes. */
-static void prefer_huge_pages(void *cells, size_t size)
-{
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    const uintptr_t huge = (uintptr_t)1 << 21;
-    uintptr_t lo = ((uintptr_t)cells + huge - 1) & ~(huge - 1);
-    uintptr_t hi = ((uintptr_t)cells + size) & ~(huge - 1);
-    if (hi > lo)
-        (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
-#else
-    (void)cells;
-    (void)size;
-#endif
-}
 
 static bool side_ok(int n) { return n >= MZ_MIN_SIDE && n <= MZ_MAX_SIDE && (n & 1); }
 
@@ -50,7 +27,7 @@ mz_grid *mz_grid_new(int height, int width)
         free(g);
         return NULL;
     }
-    prefer_huge_pages(g->cells, size);
+    mz_prefer_huge_pages(g->cells, size); /* the generator's fill touches it all */
     g->height = height;
     g->width = width;
     g->inside = 0;
@@ -98,10 +75,12 @@ void mz_grid_reset(mz_grid *g)
         mz_grid_fill(g, MZ_WALL);
         return;
     }
-    uint8_t *c = g->cells, *end = c + (size_t)g->height * (size_t)g->width;
-    for (; c < end; c++)
-        if (*c != MZ_OUTSIDE)
-            *c = MZ_WALL;
+    uint8_t *c = g->cells;
+    size_t i = 0, n = (size_t)g->height * (size_t)g->width;
+    for (; i + 8 <= n; i += 8) /* MZ_WALL is 0 */
+        swar_store(c + i, swar_eq(swar_load(c + i), MZ_OUTSIDE) & MZ_OUTSIDE * SWAR_ONES);
+    for (; i < n; i++)
+        c[i] = c[i] == MZ_OUTSIDE ? MZ_OUTSIDE : MZ_WALL;
 }
 
 void mz_grid_open_interior(mz_grid *g)

@@ -1,13 +1,16 @@
-/* mask.c - mazes in a shape: text masks, scaling, joining the pieces and
- * laying the mask on the grid as MZ_OUTSIDE cells. SPDX-License-Identifier: MIT */
+/* mask.c - mazes in a shape: text masks, scaling and laying the mask on
+ * the grid as MZ_OUTSIDE cells (joining the pieces is mask_join.c).
+ * SPDX-License-Identifier: MIT */
 #include "mazedfs/mask.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bigmem.h"
 #include "mazedfs/error.h"
 #include "mazedfs/intl.h"
+#include "swar.h"
 
 mz_mask *mz_mask_new(int rows, int cols)
 {
@@ -18,7 +21,7 @@ mz_mask *mz_mask_new(int rows, int cols)
         return NULL;
     m->rows = rows;
     m->cols = cols;
-    m->in = calloc((size_t)rows * (size_t)cols, 1);
+    m->in = mz_big_alloc((size_t)rows * (size_t)cols, true);
     if (!m->in) {
         free(m);
         return NULL;
@@ -37,7 +40,10 @@ void mz_mask_free(mz_mask *m)
 uint64_t mz_mask_count(const mz_mask *m)
 {
     uint64_t n = 0;
-    for (size_t i = 0, len = (size_t)m->rows * (size_t)m->cols; i < len; i++)
+    size_t i = 0, len = (size_t)m->rows * (size_t)m->cols;
+    for (; i + 8 <= len; i += 8)
+        n += swar_count_nonzero(swar_load(m->in + i));
+    for (; i < len; i++)
         n += m->in[i] != 0;
     return n;
 }
@@ -99,140 +105,70 @@ mz_mask *mz_mask_from_text(const char *text, size_t len, char *err, size_t n)
 mz_mask *mz_mask_scale(const mz_mask *m, int rows, int cols)
 {
     mz_mask *s = mz_mask_new(rows, cols);
-    if (!s)
+    uint32_t *from = s ? malloc((size_t)cols * sizeof *from) : NULL; /* each column's source */
+    if (!from) {
+        mz_mask_free(s);
         return NULL;
+    }
+    for (int c = 0; c < cols; c++)
+        from[c] = (uint32_t)(((uint64_t)c * 2 + 1) * (uint64_t)m->cols / (2 * (uint64_t)cols));
     for (int r = 0; r < rows; r++) {
         size_t sr = (size_t)(((uint64_t)r * 2 + 1) * (uint64_t)m->rows / (2 * (uint64_t)rows));
-        for (int c = 0; c < cols; c++) {
-            size_t sc = (size_t)(((uint64_t)c * 2 + 1) * (uint64_t)m->cols / (2 * (uint64_t)cols));
-            s->in[(size_t)r * (size_t)cols + (size_t)c] = m->in[sr * (size_t)m->cols + sc];
+        const uint8_t *src = m->in + sr * (size_t)m->cols;
+        uint8_t *dst = s->in + (size_t)r * (size_t)cols;
+        if (r > 0 && sr == (size_t)(((uint64_t)r * 2 - 1) * (uint64_t)m->rows /
+                                    (2 * (uint64_t)rows))) { /* the row above's source */
+            memcpy(dst, dst - cols, (size_t)cols);
+            continue;
         }
+        for (int c = 0; c < cols; c++)
+            dst[c] = src[from[c]];
     }
+    free(from);
     return s;
 }
 
-/* A growable list of room indices, one level of the search. */
-typedef struct level {
-    uint32_t *at;
-    size_t len, cap;
-} level;
-
-static bool level_push(level *l, uint32_t i)
+/* The cells of grid row y, from room row r of m: each room wall if inside,
+ * else outside; each cell between or beside rooms outside only when the
+ * rooms on both sides are (an outside cell is 0xf0, a wall 0: the AND). */
+static void lay_room_row(const mz_mask *m, int r, uint8_t *cells)
 {
-    if (l->len == l->cap) {
-        size_t cap = l->cap ? 2 * l->cap : 1024;
-        uint32_t *at = realloc(l->at, cap * sizeof *at);
-        if (!at)
-            return false;
-        l->at = at;
-        l->cap = cap;
+    const uint8_t *in = m->in + (size_t)r * (size_t)m->cols;
+    uint8_t room = (uint8_t)(MZ_OUTSIDE & ((in[0] != 0) - 1u));
+    cells[0] = room;
+    int c = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* Four rooms at a time (eight cells from cell 2c + 1): each room's 0 or
+     * 1 spread to every other byte, and the bytes between them the OR of
+     * their two neighbours, the last one's right neighbour the next room. */
+    for (; c + 5 <= m->cols; c += 4) {
+        uint64_t v = 0, next = in[c + 4] != 0;
+        memcpy(&v, in + c, 4);
+        v = (((v & SWAR_LOW7) + SWAR_LOW7) | v) >> 7 & SWAR_ONES; /* 1 where inside */
+        v = (v | v << 16) & 0x0000ffff0000ffffu;
+        v = (v | v << 8) & 0x00ff00ff00ff00ffu;
+        uint64_t near = v | v << 8 | v >> 8 | next << 56;
+        swar_store(cells + 2 * c + 1, MZ_OUTSIDE * SWAR_ONES & ~(near * 0xff));
     }
-    l->at[l->len++] = i;
-    return true;
+#endif
+    room = (uint8_t)(MZ_OUTSIDE & ((in[c] != 0) - 1u));
+    for (; c < m->cols; c++) {
+        uint8_t next = c + 1 < m->cols ? (uint8_t)(MZ_OUTSIDE & ((in[c + 1] != 0) - 1u)) : room;
+        cells[2 * c + 1] = room;
+        cells[2 * c + 2] = room & next;
+        room = next;
+    }
 }
 
-enum { NO_WAY = 4 };
-
-/* The neighbour of room i in direction d, or false off the mask. */
-static bool step_room(const mz_mask *m, uint32_t i, int d, uint32_t *j)
+/* The cells of a grid row between two room rows (or the border, when a and
+ * b are the same row): outside only where both neighbours are. */
+static void lay_between(uint8_t *cells, const uint8_t *a, const uint8_t *b, int width)
 {
-    int r = (int)(i / (uint32_t)m->cols) + mz_dy[d], c = (int)(i % (uint32_t)m->cols) + mz_dx[d];
-    if (r < 0 || c < 0 || r >= m->rows || c >= m->cols)
-        return false;
-    *j = (uint32_t)r * (uint32_t)m->cols + (uint32_t)c;
-    return true;
-}
-
-/* The search from the piece of room first: rooms by the fewest outside
- * rooms on the way (dist), each with its way back (way). Stops at the
- * first inside room of another piece, returned in *to; false if none (one
- * piece) or out of memory (*nomem). */
-static bool nearest_piece(const mz_mask *m, uint32_t first, uint32_t *dist, uint8_t *way,
-                          uint32_t *to, bool *nomem)
-{
-    size_t n = (size_t)m->rows * (size_t)m->cols;
-    for (size_t i = 0; i < n; i++) {
-        dist[i] = UINT32_MAX;
-        way[i] = NO_WAY;
-    }
-    level cur = {0}, next = {0};
-    bool found = false;
-    dist[first] = 0;
-    *nomem = !level_push(&cur, first);
-    for (uint32_t k = 0; !*nomem && !found && cur.len; k++) {
-        for (size_t q = 0; !*nomem && !found && q < cur.len; q++) {
-            uint32_t i = cur.at[q];
-            if (dist[i] != k)
-                continue;
-            if (m->in[i] && k > 0) { /* the first piece is all at 0: another piece */
-                *to = i;
-                found = true;
-                break;
-            }
-            for (int d = 0; d < MZ_NDIRS; d++) {
-                uint32_t j;
-                if (!step_room(m, i, d, &j))
-                    continue;
-                uint32_t nd = k + !m->in[j];
-                if (nd >= dist[j])
-                    continue;
-                dist[j] = nd;
-                way[j] = (uint8_t)MZ_OPPOSITE(d);
-                *nomem = !level_push(nd == k ? &cur : &next, j);
-            }
-        }
-        level t = cur;
-        cur = next;
-        next = t;
-        next.len = 0;
-    }
-    free(cur.at);
-    free(next.at);
-    return found;
-}
-
-int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added)
-{
-    *pieces = 0;
-    *added = 0;
-    size_t n = (size_t)m->rows * (size_t)m->cols, first = 0;
-    while (first < n && !m->in[first])
-        first++;
-    if (first == n)
-        return MZ_OK;
-    uint32_t *dist = malloc(n * sizeof *dist);
-    uint8_t *way = malloc(n);
-    int err = dist && way ? MZ_OK : MZ_ENOMEM;
-    *pieces = 1;
-    uint32_t to;
-    bool nomem = false;
-    while (!err && nearest_piece(m, (uint32_t)first, dist, way, &to, &nomem)) {
-        (*pieces)++;
-        /* Back to the first piece, taking in the outside rooms passed. */
-        for (uint32_t i = to; way[i] != NO_WAY;) {
-            if (!m->in[i]) {
-                m->in[i] = 1;
-                (*added)++;
-            }
-            step_room(m, i, way[i], &i);
-        }
-    }
-    if (nomem)
-        err = MZ_ENOMEM;
-    free(dist);
-    free(way);
-    return err;
-}
-
-/* True if a room within one cell of (y, x) is inside m. */
-static bool near_inside(const mz_mask *m, int y, int x)
-{
-    for (int ry = (y - 1) / 2; ry <= y / 2; ry++)
-        for (int rx = (x - 1) / 2; rx <= x / 2; rx++)
-            if (ry >= 0 && rx >= 0 && ry < m->rows && rx < m->cols &&
-                m->in[(size_t)ry * (size_t)m->cols + (size_t)rx])
-                return true;
-    return false;
+    int x = 0;
+    for (; x + 8 <= width; x += 8)
+        swar_store(cells + x, swar_load(a + x) & swar_load(b + x));
+    for (; x < width; x++)
+        cells[x] = a[x] & b[x];
 }
 
 int mz_mask_apply(const mz_mask *m, mz_grid *g)
@@ -242,16 +178,19 @@ int mz_mask_apply(const mz_mask *m, mz_grid *g)
     uint64_t inside = mz_mask_count(m);
     if (inside < 2)
         return MZ_EUSAGE;
-    size_t first = SIZE_MAX, last = 0;
-    for (int y = 0; y < g->height; y++)
-        for (int x = 0; x < g->width; x++)
-            *mz_grid_at(g, y, x) = near_inside(m, y, x) ? MZ_WALL : MZ_OUTSIDE;
-    for (size_t i = 0, n = (size_t)m->rows * (size_t)m->cols; i < n; i++) {
-        if (m->in[i]) {
-            first = first == SIZE_MAX ? i : first;
-            last = i;
-        }
+    /* The cells within one of an inside room are wall, the rest outside:
+     * the room rows, then each row between from the two beside it. */
+    for (int r = 0; r < m->rows; r++)
+        lay_room_row(m, r, mz_grid_at(g, 2 * r + 1, 0));
+    for (int y = 0; y < g->height; y += 2) {
+        int a = y == 0 ? 1 : y - 1, b = y == g->height - 1 ? y - 1 : y + 1;
+        lay_between(mz_grid_at(g, y, 0), mz_grid_at(g, a, 0), mz_grid_at(g, b, 0), g->width);
     }
+    size_t n = (size_t)m->rows * (size_t)m->cols, first = 0, last = n - 1;
+    while (!m->in[first])
+        first++;
+    while (!m->in[last])
+        last--;
     g->inside = inside;
     mz_grid_set_ends(g, 2 * (int)(first / (size_t)m->cols) + 1,
                      2 * (int)(first % (size_t)m->cols) + 1, 2 * (int)(last / (size_t)m->cols) + 1,

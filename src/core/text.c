@@ -1,6 +1,7 @@
 /* text.c - rendering a maze row as text for --print.
  * SPDX-License-Identifier: MIT */
 #include "mazedfs/text.h"
+#include "swar.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -53,6 +54,22 @@ static char *ascii_row(const uint8_t *row, size_t n, char *p)
     return p;
 }
 
+/* ascii_row for a row with cells outside a mask: '~' where a byte is
+ * MZ_OUTSIDE, found eight at a time. */
+static char *ascii_row_outside(const uint8_t *row, size_t n, char *p)
+{
+    size_t x = 0;
+    for (; x + 8 <= n; x += 8, p += 8) {
+        uint64_t v = swar_load(row + x), out = swar_eq(v, MZ_OUTSIDE);
+        /* MZ_OUTSIDE's bit 0 is clear: '#', then '#' + 91 is '~'. */
+        swar_store((uint8_t *)p, 35 * SWAR_ONES - 3 * (v & SWAR_ONES) +
+                                     ((uint64_t)('~' - '#') * SWAR_ONES & out));
+    }
+    for (; x < n; x++)
+        *p++ = row[x] == MZ_OUTSIDE ? '~' : (char)(35 - 3 * (row[x] & MZ_PASSAGE));
+    return p;
+}
+
 static const mz_text_style_info *style_info(mz_text_style style)
 {
     for (int i = 0; i < NSTYLES; i++)
@@ -83,9 +100,9 @@ static size_t cells_with_ends(const uint8_t *row, int width, mz_text_style style
 {
     const mz_text_style_info *s = style_info(style);
     char *p = buf;
-    if (style == MZ_TEXT_ASCII && !route_row && sx < 0 && gx < 0 &&
-        !memchr(row, MZ_OUTSIDE, (size_t)width)) {
-        p = ascii_row(row, (size_t)width, p);
+    if (style == MZ_TEXT_ASCII && !route_row && sx < 0 && gx < 0) {
+        p = memchr(row, MZ_OUTSIDE, (size_t)width) ? ascii_row_outside(row, (size_t)width, p)
+                                                   : ascii_row(row, (size_t)width, p);
     } else {
         /* Glyph by cell kind: 0 wall, 1 passage, 2 route, 3 start, 4 goal,
          * 5 outside. */

@@ -8,6 +8,8 @@
 #include "mazedfs/mask.h"
 #include "mazedfs/path.h"
 #include "mazedfs/pieces.h"
+#include "mazedfs/rng.h"
+#include "mazedfs/text.h"
 
 /* Shapes with holes and several pieces (joined before use). */
 static const char *const shapes[] = {
@@ -86,6 +88,102 @@ static void test_join_pieces(void **state)
     mz_mask_free(m);
 }
 
+/* The pieces of m, counted by a flood from each room not yet reached; the
+ * piece of each room into label (rows x cols ints, caller-owned). */
+static int flood_pieces(const mz_mask *m, int *label)
+{
+    size_t n = (size_t)m->rows * (size_t)m->cols;
+    int *stack = malloc(n * sizeof *stack), pieces = 0;
+    assert_non_null(stack);
+    for (size_t i = 0; i < n; i++)
+        label[i] = -1;
+    for (size_t i = 0; i < n; i++) {
+        if (!m->in[i] || label[i] >= 0)
+            continue;
+        size_t top = 0;
+        stack[top++] = (int)i;
+        label[i] = pieces;
+        while (top) {
+            int at = stack[--top], r = at / m->cols, c = at % m->cols;
+            for (int d = 0; d < MZ_NDIRS; d++) {
+                int nr = r + mz_dy[d], nc = c + mz_dx[d], j = nr * m->cols + nc;
+                if (nr >= 0 && nc >= 0 && nr < m->rows && nc < m->cols && m->in[j] &&
+                    label[j] < 0) {
+                    label[j] = pieces;
+                    stack[top++] = j;
+                }
+            }
+        }
+        pieces++;
+    }
+    free(stack);
+    return pieces;
+}
+
+/* Random masks, from a few rooms in many pieces to blobs with holes, and
+ * boxes (a third room somewhere) that often make two pieces:
+ * joining counts the pieces as a flood does, keeps every room inside,
+ * makes one piece with the rooms it says it added, and joins two pieces
+ * through the fewest outside rooms there are between them (the nearest
+ * two rooms' distance in steps, less one). */
+static void test_join_random(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 22);
+    int two = 0, many = 0;
+    for (int t = 0; t < 3000; t++) {
+        int rows = 2 + (int)mz_rng_below(&r, 30), cols = 2 + (int)mz_rng_below(&r, 50);
+        int pct = 2 + (int)mz_rng_below(&r, 80);
+        mz_mask *m = mz_mask_new(rows, cols);
+        size_t n = (size_t)rows * (size_t)cols;
+        for (size_t i = 0; i < n; i++) /* every other mask: two boxes, often two pieces */
+            m->in[i] = t % 2 == 0 && (int)mz_rng_below(&r, 100) < pct;
+        for (int box = 0; box < 2 && t % 2 == 1; box++) {
+            int y = (int)mz_rng_below(&r, (uint32_t)rows),
+                x = (int)mz_rng_below(&r, (uint32_t)cols);
+            int h = 1 + (int)mz_rng_below(&r, 6), w = 1 + (int)mz_rng_below(&r, 6);
+            for (int yy = y; yy < y + h && yy < rows; yy++)
+                for (int xx = x; xx < x + w && xx < cols; xx++)
+                    m->in[(size_t)yy * (size_t)cols + (size_t)xx] = 1;
+        }
+        m->in[mz_rng_below(&r, (uint32_t)n)] = 1;
+        uint8_t *before = malloc(n);
+        int *label = malloc(n * sizeof *label);
+        memcpy(before, m->in, n);
+        int want = flood_pieces(m, label), nearest = INT32_MAX;
+        for (size_t a = 0; want == 2 && a < n; a++)
+            for (size_t b = 0; label[a] == 0 && b < n; b++)
+                if (label[b] == 1) {
+                    int d = abs((int)(a / (size_t)cols) - (int)(b / (size_t)cols)) +
+                            abs((int)(a % (size_t)cols) - (int)(b % (size_t)cols)) - 1;
+                    nearest = d < nearest ? d : nearest;
+                }
+        int pieces;
+        uint64_t added;
+        char at[96];
+        snprintf(at, sizeof at, "mask %d: %d x %d rooms at %d%%", t, rows, cols, pct);
+        assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
+        check_int_equal(at, pieces, want);
+        check_int_equal(at, flood_pieces(m, label), 1);
+        uint64_t more = 0;
+        for (size_t i = 0; i < n; i++) {
+            check_true(at, !before[i] || m->in[i]);
+            more += !before[i] && m->in[i];
+        }
+        check_int_equal(at, added, more);
+        if (want == 2)
+            check_int_equal(at, added, nearest);
+        two += want == 2;
+        many += want > 4;
+        free(before);
+        free(label);
+        mz_mask_free(m);
+    }
+    if (two < 300 || many < 500)
+        fail_msg("two pieces %d times, more than four %d times", two, many);
+}
+
 /* Applying: rooms outside and the cells far from the shape are outside,
  * the ends are the first and last inside rooms. */
 static void test_apply(void **state)
@@ -104,6 +202,80 @@ static void test_apply(void **state)
     assert_int_equal(g->goal_y, 3);
     assert_int_equal(g->goal_x, 3);
     mz_grid_free(g);
+}
+
+/* Applying random masks: a cell is wall exactly when an inside room is
+ * within one cell of it (across a corner too), else outside; the ends are
+ * the first and last inside rooms. */
+static void test_apply_random(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 2201);
+    for (int t = 0; t < 400; t++) {
+        int rows = 2 + (int)mz_rng_below(&r, 20), cols = 2 + (int)mz_rng_below(&r, 40);
+        int pct = 5 + (int)mz_rng_below(&r, 90);
+        mz_mask *m = mz_mask_new(rows, cols);
+        size_t n = (size_t)rows * (size_t)cols, first = n, last = 0;
+        for (size_t i = 0; i < n; i++)
+            m->in[i] = (int)mz_rng_below(&r, 100) < pct;
+        m->in[mz_rng_below(&r, (uint32_t)n)] = m->in[mz_rng_below(&r, (uint32_t)n)] = 1;
+        if (mz_mask_count(m) < 2)
+            m->in[0] = m->in[n - 1] = 1;
+        uint64_t inside = 0;
+        for (size_t i = 0; i < n; i++)
+            if (m->in[i]) {
+                first = first == n ? i : first;
+                last = i;
+                inside++;
+            }
+        mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        char at[64];
+        snprintf(at, sizeof at, "mask %d: %d x %d rooms at %d%%", t, rows, cols, pct);
+        assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+        for (int y = 0; y < g->height; y++)
+            for (int x = 0; x < g->width; x++) {
+                bool near = false;
+                for (int ry = (y - 1) / 2; ry <= y / 2; ry++)
+                    for (int rx = (x - 1) / 2; rx <= x / 2; rx++)
+                        near |= ry >= 0 && rx >= 0 && ry < rows && rx < cols &&
+                                m->in[(size_t)ry * (size_t)cols + (size_t)rx];
+                check_int_equal(at, *mz_grid_at(g, y, x), near ? MZ_WALL : MZ_OUTSIDE);
+            }
+        check_int_equal(at, g->inside, inside);
+        check_int_equal(at, g->start_y, 2 * (int)(first / (size_t)cols) + 1);
+        check_int_equal(at, g->start_x, 2 * (int)(first % (size_t)cols) + 1);
+        check_int_equal(at, g->goal_y, 2 * (int)(last / (size_t)cols) + 1);
+        check_int_equal(at, g->goal_x, 2 * (int)(last % (size_t)cols) + 1);
+        mz_grid_free(g);
+        mz_mask_free(m);
+    }
+}
+
+/* Scaling takes each room from the source room under its middle. */
+static void test_scale_random(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 2203);
+    for (int t = 0; t < 300; t++) {
+        mz_mask *m = mz_mask_new(2 + (int)mz_rng_below(&r, 30), 2 + (int)mz_rng_below(&r, 30));
+        for (size_t i = 0; i < (size_t)m->rows * (size_t)m->cols; i++)
+            m->in[i] = mz_rng_below(&r, 2) != 0;
+        int rows = 2 + (int)mz_rng_below(&r, 90), cols = 2 + (int)mz_rng_below(&r, 90);
+        mz_mask *s = mz_mask_scale(m, rows, cols);
+        assert_non_null(s);
+        for (int y = 0; y < rows; y++)
+            for (int x = 0; x < cols; x++) {
+                double sy = (y + 0.5) * m->rows / rows, sx = (x + 0.5) * m->cols / cols;
+                uint8_t want = m->in[(size_t)sy * (size_t)m->cols + (size_t)sx];
+                if (s->in[(size_t)y * (size_t)cols + (size_t)x] != want)
+                    fail_msg("scale %d: %d x %d to %d x %d, room (%d, %d)", t, m->rows, m->cols,
+                             rows, cols, y, x);
+            }
+        mz_mask_free(s);
+        mz_mask_free(m);
+    }
 }
 
 /* Every cell outside stays outside, every other one is 0 or 1. */
@@ -306,6 +478,135 @@ static void test_generators_in_pieces(void **state)
     }
 }
 
+/* A grid for a random mask of rows x cols rooms, each inside with
+ * probability pct % (and the first and last rooms): holes, and at lower
+ * pct many pieces, joined. */
+static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
+{
+    mz_mask *m = mz_mask_new(rows, cols);
+    assert_non_null(m);
+    size_t n = (size_t)rows * (size_t)cols;
+    for (size_t i = 0; i < n; i++)
+        m->in[i] = (int)mz_rng_below(r, 100) < pct;
+    m->in[0] = m->in[n - 1] = 1;
+    int pieces;
+    uint64_t added;
+    assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
+    mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+    assert_non_null(g);
+    assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+    mz_mask_free(m);
+    return g;
+}
+
+/* --print=ascii of masked mazes, cell by cell: '~' outside, '#' wall,
+ * ' ' passage, 'S' and 'E' at the ends (not the lab's); widths with and without a tail of
+ * fewer than eight cells (the row goes eight bytes at a time). */
+static void test_print_outside(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 2202);
+    for (int t = 0; t < 60; t++) {
+        mz_grid *g =
+            random_masked_grid(&r, 2 + (int)mz_rng_below(&r, 12), 2 + (int)mz_rng_below(&r, 40),
+                               30 + (int)mz_rng_below(&r, 70));
+        mz_gen *gen = mz_gen_new(mz_gen_find("kruskal"), g, (uint64_t)t);
+        mz_gen_finish(gen);
+        mz_gen_free(gen);
+        char *buf = malloc(mz_text_row_size(g, MZ_TEXT_ASCII));
+        for (int y = 0; y < g->height; y++) {
+            size_t len = mz_text_row(g, y, MZ_TEXT_ASCII, buf);
+            assert_int_equal(len, (size_t)g->width + 1);
+            for (int x = 0; x < g->width; x++) {
+                uint8_t b = *mz_grid_at(g, y, x);
+                bool lab = mz_grid_ends_default(g);
+                char want = !lab && y == g->start_y && x == g->start_x ? 'S'
+                            : !lab && y == g->goal_y && x == g->goal_x ? 'E'
+                            : b == MZ_OUTSIDE                          ? '~'
+                            : (b & MZ_PASSAGE)                         ? ' '
+                                                                       : '#';
+                if (buf[x] != want)
+                    fail_msg("mask %d, cell (%d, %d): '%c', expected '%c'", t, y, x, buf[x], want);
+            }
+        }
+        free(buf);
+        mz_grid_free(g);
+    }
+}
+
+/* info on a copy of mask: stepped to the end, and stepped k steps then
+ * finished (the fast path), for several k: the same steps and the same
+ * bytes. */
+static void check_fast_equal_masked(const char *at, const mz_gen_info *info, const mz_grid *mask,
+                                    uint64_t seed, const mz_gen_params *params)
+{
+    mz_grid *whole = copy_grid(mask);
+    mz_gen *gen = mz_gen_new_with(info, whole, seed, params);
+    assert_non_null(gen);
+    mz_event ev;
+    while (mz_gen_next(gen, &ev))
+        ;
+    uint64_t total = mz_gen_steps(gen);
+    mz_gen_free(gen);
+    const uint64_t ks[] = {0, 1, total / 3, 2 * total / 3 + seed % 7, total};
+    for (size_t j = 0; j < sizeof ks / sizeof ks[0]; j++) {
+        mz_grid *part = copy_grid(mask);
+        gen = mz_gen_new_with(info, part, seed, params);
+        assert_non_null(gen);
+        for (uint64_t i = 0; i < ks[j] && i < total; i++)
+            mz_gen_next(gen, &ev);
+        check_int_equal(at, mz_gen_finish(gen), total);
+        check_true(at, same_bytes(part, whole));
+        mz_gen_free(gen);
+        mz_grid_free(part);
+    }
+    mz_grid_free(whole);
+}
+
+/* The fast paths (mz_gen_finish) of every generator that takes a mask
+ * give the steps and the bytes of stepping on masked grids, from any
+ * point: random masks with holes and many joined pieces, thin and wide
+ * (the hunt's table of inside rooms counts blocks of 16), and the shapes
+ * above scaled up. */
+static void test_fast_paths_in_masks(void **state)
+{
+    (void)state;
+    static const int pcts[] = {50, 0, 100, 25, 90};
+    int capable = 0;
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = mz_generators[i];
+        if (!info->masks)
+            continue;
+        capable++;
+        mz_rng r;
+        mz_rng_seed(&r, 0x6d61736b ^ (uint64_t)i);
+        char at[200];
+        for (uint64_t seed = 0; seed < 120; seed++) {
+            int rows = 2 + (int)mz_rng_below(&r, seed % 4 == 0 ? 3 : 30);
+            int cols = 2 + (int)mz_rng_below(&r, seed % 4 == 1 ? 3 : 70);
+            int pct = 40 + (int)mz_rng_below(&r, 60);
+            mz_gen_params p = mz_gen_params_default;
+            p.newest_pct = pcts[seed % 5];
+            snprintf(at, sizeof at, "%s, random mask %d x %d rooms at %d%%, seed %llu, newest %d",
+                     info->name, rows, cols, pct, (unsigned long long)seed, p.newest_pct);
+            mz_grid *mask = random_masked_grid(&r, rows, cols, pct);
+            check_fast_equal_masked(at, info, mask, seed, &p);
+            mz_grid_free(mask);
+        }
+        for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+            for (int scale = 1; scale <= 6; scale++) {
+                snprintf(at, sizeof at, "%s, shape %zu at %d", info->name, k, scale);
+                mz_grid *mask = masked_grid(shapes[k], scale);
+                check_fast_equal_masked(at, info, mask, 1000 + k * 10 + (uint64_t)scale,
+                                        &mz_gen_params_default);
+                mz_grid_free(mask);
+            }
+        }
+    }
+    assert_true(capable >= 8);
+}
+
 /* The spanning trees of a small shape, 3 x 3 rooms less a corner, each as
  * the set of its openings: found by trying every set of rooms - 1 edges. */
 enum { SHAPE_EDGES = 10, SHAPE_ROOMS = 8 };
@@ -422,6 +723,11 @@ int main(void)
         cmocka_unit_test(test_generators_in_masks),
         cmocka_unit_test(test_generators_in_pieces),
         cmocka_unit_test(test_uniform_in_shape),
+        cmocka_unit_test(test_join_random),
+        cmocka_unit_test(test_apply_random),
+        cmocka_unit_test(test_scale_random),
+        cmocka_unit_test(test_print_outside),
+        cmocka_unit_test(test_fast_paths_in_masks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

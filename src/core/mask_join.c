@@ -1,0 +1,328 @@
+/* mask_join.c - making a mask one piece: its pieces found from the runs of
+ * inside rooms along its rows, then joined one by one, each time the piece
+ * nearest to those joined, through the fewest outside rooms.
+ * SPDX-License-Identifier: MIT */
+#include "mazedfs/mask.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bigmem.h"
+#include "mazedfs/error.h"
+#include "swar.h"
+
+/* A growable list of 32-bit words; head is the next to take, for a queue. */
+typedef struct words {
+    uint32_t *at;
+    size_t len, cap, head;
+} words;
+
+static bool words_push(words *l, uint32_t v)
+{
+    if (l->len == l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 256;
+        uint32_t *at = realloc(l->at, cap * sizeof *at);
+        if (!at)
+            return false;
+        l->at = at;
+        l->cap = cap;
+    }
+    l->at[l->len++] = v;
+    return true;
+}
+
+/* The runs of inside rooms, row by row and left to right: run i is row
+ * row.at[i], columns from.at[i] to to.at[i] - 1; first.at[r] is row r's
+ * first run (first.at[rows] the count). set: union-find over the runs
+ * (a piece is a set), then each run's next in its piece (or UINT32_MAX)
+ * and, for a root, in head, its piece's first run. */
+typedef struct runs {
+    words row, from, to, first, set, next;
+    uint32_t *head;
+} runs;
+
+static void runs_free(runs *u)
+{
+    free(u->row.at);
+    free(u->from.at);
+    free(u->to.at);
+    free(u->first.at);
+    free(u->set.at);
+    free(u->next.at);
+    free(u->head);
+}
+
+/* The root of run a's set (union-find with path halving). */
+static uint32_t root_of(uint32_t *set, uint32_t a)
+{
+    while (set[a] != a) {
+        set[a] = set[set[a]];
+        a = set[a];
+    }
+    return a;
+}
+
+/* Finds the runs of row r (of n rooms at in) onto u. */
+static bool find_runs(runs *u, const uint8_t *in, size_t n, uint32_t r)
+{
+    for (size_t c = 0; c < n;) {
+        while (c + 8 <= n && swar_load(in + c) == 0) /* eight outside */
+            c += 8;
+        while (c < n && !in[c])
+            c++;
+        if (c == n)
+            break;
+        size_t from = c;
+        while (c + 8 <= n && swar_load(in + c) == SWAR_ONES) /* eight inside */
+            c += 8;
+        while (c < n && in[c])
+            c++;
+        if (!words_push(&u->set, (uint32_t)u->set.len) || !words_push(&u->row, r) ||
+            !words_push(&u->from, (uint32_t)from) || !words_push(&u->to, (uint32_t)c))
+            return false;
+    }
+    return true;
+}
+
+/* The runs of m and its pieces: each run joined to the runs of the row
+ * above that share a column with it. Returns the number of pieces, or -1
+ * when memory runs out. */
+static long find_pieces(const mz_mask *m, runs *u)
+{
+    long pieces = 0;
+    for (int r = 0; r < m->rows; r++) {
+        size_t above = r ? u->first.at[r - 1] : 0, here = u->set.len;
+        if (!words_push(&u->first, (uint32_t)here) ||
+            !find_runs(u, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols, (uint32_t)r))
+            return -1;
+        pieces += (long)(u->set.len - here);
+        for (size_t i = above, j = here; i < here && j < u->set.len;) {
+            if (u->from.at[i] < u->to.at[j] && u->from.at[j] < u->to.at[i]) {
+                uint32_t a = root_of(u->set.at, (uint32_t)i), b = root_of(u->set.at, (uint32_t)j);
+                if (a != b) {
+                    u->set.at[a] = b;
+                    pieces--;
+                }
+            }
+            if (u->to.at[i] < u->to.at[j])
+                i++;
+            else
+                j++;
+        }
+    }
+    return words_push(&u->first, (uint32_t)u->set.len) ? pieces : -1;
+}
+
+/* Each piece's runs as a list: head[root] its first, next[run] the next. */
+static bool list_pieces(runs *u)
+{
+    size_t n = u->set.len;
+    u->head = malloc((n ? n : 1) * sizeof *u->head);
+    u->next.at = malloc((n ? n : 1) * sizeof *u->next.at);
+    if (!u->head || !u->next.at)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        u->head[i] = UINT32_MAX;
+    for (size_t i = n; i-- > 0;) { /* from the last, so each list is in order */
+        uint32_t root = root_of(u->set.at, (uint32_t)i);
+        u->next.at[i] = u->head[root];
+        u->head[root] = (uint32_t)i;
+    }
+    return true;
+}
+
+/* The run holding room (r, c), which is inside. */
+static uint32_t run_at(const runs *u, uint32_t r, uint32_t c)
+{
+    uint32_t lo = u->first.at[r], hi = u->first.at[r + 1] - 1;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo + 1) / 2;
+        if (u->from.at[mid] <= c)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+/* The search for the joins, over the rooms with a border of one room
+ * around them (never entered), so a neighbour is an index plus a step. The
+ * rooms of the pieces joined so far are at distance 0; only their rooms
+ * beside an outside room are searched from. */
+enum { NO_WAY = 4, UNSEEN = 0xffff };
+
+typedef struct search {
+    size_t pw;      /* padded width: cols + 2 */
+    uint16_t *dist; /* outside rooms on the best way from the joined rooms */
+    uint8_t *way;   /* the direction back along that way */
+    uint8_t *in;    /* inside (1), padded; the border 0 with dist 0 */
+    words *level;   /* the rooms waiting at each distance */
+    size_t nlevels;
+    words added; /* the rooms taken in, padded */
+} search;
+
+/* Puts padded room i at distance d (less than it had), reached by way. */
+static bool reach(search *s, uint32_t i, uint32_t d, int way)
+{
+    if (d >= s->nlevels) {
+        size_t n = s->nlevels ? 2 * s->nlevels : 64;
+        while (n <= d)
+            n *= 2;
+        words *l = realloc(s->level, n * sizeof *l);
+        if (!l)
+            return false;
+        memset(l + s->nlevels, 0, (n - s->nlevels) * sizeof *l);
+        s->level = l;
+        s->nlevels = n;
+    }
+    s->dist[i] = (uint16_t)d;
+    s->way[i] = (uint8_t)way;
+    return words_push(&s->level[d], i);
+}
+
+/* Joins the piece whose root run is root: its rooms at distance 0, those
+ * beside an outside room (the ends of its runs, and rooms with an outside
+ * room above or below) queued to search from. */
+static bool join_piece(search *s, const runs *u, uint32_t root)
+{
+    for (uint32_t i = u->head[root]; i != UINT32_MAX; i = u->next.at[i]) {
+        size_t at = (u->row.at[i] + 1) * s->pw + 1, from = u->from.at[i], to = u->to.at[i];
+        const uint8_t *up = s->in + at - s->pw, *down = s->in + at + s->pw;
+        memset(s->dist + at + from, 0, (to - from) * sizeof *s->dist);
+        for (size_t c = from; c < to; c++) {
+            if (c > from && c + 1 < to && c + 8 < to &&
+                (swar_load(up + c) & swar_load(down + c)) == SWAR_ONES) {
+                c += 7; /* eight rooms with rooms inside above and below */
+                continue;
+            }
+            if ((c == from || c + 1 == to || !up[c] || !down[c]) &&
+                !words_push(&s->level[0], (uint32_t)(at + c)))
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Takes in the way from room i (just found, in a piece not joined yet)
+ * back to the joined rooms: its outside rooms become inside, at distance
+ * 0, queued; then joins i's piece. */
+static bool take_in(search *s, const runs *u, uint32_t i)
+{
+    const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)s->pw, 1, -(ptrdiff_t)s->pw, -1};
+    uint32_t found = i;
+    for (i = (uint32_t)((ptrdiff_t)i + step[s->way[i]]); s->dist[i] != 0;) {
+        uint32_t next = (uint32_t)((ptrdiff_t)i + step[s->way[i]]);
+        s->in[i] = 1;
+        if (!words_push(&s->added, i) || !reach(s, i, 0, NO_WAY))
+            return false;
+        i = next;
+    }
+    uint32_t r = (uint32_t)(found / s->pw - 1), c = (uint32_t)(found % s->pw - 1);
+    return join_piece(s, u, root_of(u->set.at, run_at(u, r, c)));
+}
+
+/* A breadth-first search by distance from the pieces joined, kept across
+ * the joins: a join puts its rooms at distance 0 and the search goes on
+ * from there, so each room is looked at again only where its distance
+ * falls. An inside room taken at distance k > 0 is in the nearest piece
+ * not joined yet. Stops after joins joins. */
+static int run_search(search *s, const runs *u, long joins)
+{
+    const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)s->pw, 1, -(ptrdiff_t)s->pw, -1};
+    for (size_t k = 0; k < s->nlevels && joins > 0;) {
+        words *l = &s->level[k];
+        if (l->head == l->len) {
+            k++;
+            continue;
+        }
+        uint32_t i = l->at[l->head++];
+        if (s->dist[i] != k)
+            continue;
+        if (k > 0 && s->in[i]) {
+            joins--;
+            if (!take_in(s, u, i))
+                return MZ_ENOMEM;
+            k = 0;
+            continue;
+        }
+        for (int d = 0; d < MZ_NDIRS; d++) {
+            uint32_t j = (uint32_t)((ptrdiff_t)i + step[d]);
+            uint32_t nd = (uint32_t)k + !s->in[j];
+            if (nd < s->dist[j] && !reach(s, j, nd, MZ_OPPOSITE(d)))
+                return MZ_ENOMEM;
+        }
+    }
+    return MZ_OK;
+}
+
+/* The padded arrays of m for the search: the border at distance 0 (so
+ * never entered), every room unseen. */
+static int search_init(search *s, const mz_mask *m)
+{
+    memset(s, 0, sizeof *s);
+    s->pw = (size_t)m->cols + 2;
+    size_t n = (size_t)(m->rows + 2) * s->pw;
+    s->dist = mz_big_alloc(n * sizeof *s->dist, false);
+    s->way = mz_big_alloc(n, false);
+    s->in = mz_big_alloc(n, true);
+    s->level = calloc(64, sizeof *s->level);
+    if (!s->dist || !s->way || !s->in || !s->level)
+        return MZ_ENOMEM;
+    s->nlevels = 64;
+    memset(s->dist, 0xff, n * sizeof *s->dist); /* UNSEEN */
+    memset(s->dist, 0, s->pw * sizeof *s->dist);
+    memset(s->dist + n - s->pw, 0, s->pw * sizeof *s->dist);
+    for (int r = 0; r < m->rows; r++) {
+        size_t at = (size_t)(r + 1) * s->pw;
+        s->dist[at] = s->dist[at + s->pw - 1] = 0;
+        memcpy(s->in + at + 1, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols);
+    }
+    return MZ_OK;
+}
+
+static void search_free(search *s)
+{
+    for (size_t k = 0; k < s->nlevels; k++)
+        free(s->level[k].at);
+    free(s->level);
+    free(s->dist);
+    free(s->way);
+    free(s->in);
+    free(s->added.at);
+}
+
+/* Joins the pieces of m (pieces of them, found as u): from the piece of
+ * its first inside room, the nearest other each time. */
+static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added)
+{
+    search s;
+    int err = search_init(&s, m);
+    if (!err)
+        err = join_piece(&s, u, root_of(u->set.at, 0)) ? MZ_OK : MZ_ENOMEM;
+    if (!err)
+        err = run_search(&s, u, pieces - 1);
+    for (size_t k = 0; !err && k < s.added.len; k++) {
+        size_t i = s.added.at[k], r = i / s.pw - 1, c = i % s.pw - 1;
+        m->in[r * (size_t)m->cols + c] = 1;
+    }
+    *added = err ? 0 : s.added.len;
+    search_free(&s);
+    return err;
+}
+
+int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added)
+{
+    *pieces = 0;
+    *added = 0;
+    runs u;
+    memset(&u, 0, sizeof u);
+    long count = find_pieces(m, &u);
+    int err = count < 0 ? MZ_ENOMEM : MZ_OK;
+    if (!err && count > 1)
+        err = list_pieces(&u) ? join_all(m, &u, count, added) : MZ_ENOMEM;
+    if (!err)
+        *pieces = (int)count;
+    runs_free(&u);
+    return err;
+}
