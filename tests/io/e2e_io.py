@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from mazes import palette, read_list, shortest_path_cells, unittest_main  # noqa: E402
+from mazes import palette, part_classes, read_list, shortest_path_cells, unittest_main  # noqa: E402
 
 BIN = None
 TESTS = None
@@ -1102,22 +1102,13 @@ class Screenshot(Dir):
 PARTS = {"pictures": ["Png", "Svg", "Heat", "Levels"], "pdf": ["Pdf"], "gif": ["Gif"]}
 
 
-def part_classes(part):
-    if part != "rest":
-        return PARTS[part]
-    named = {c for classes in PARTS.values() for c in classes}
-    return sorted(name for name, c in globals().items()
-                  if isinstance(c, type) and issubclass(c, unittest.TestCase)
-                  and name not in named and unittest.TestLoader().getTestCaseNames(c))
-
-
 def main():
     global BIN, TESTS, GENERATORS, PERFECT
     BIN, TESTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     GENERATORS, PERFECT = read_list(run)
     names = sys.argv[3:]
     if len(names) == 1 and (names[0] in PARTS or names[0] == "rest"):
-        names = part_classes(names[0])
+        names = part_classes(names[0], PARTS, globals())
     unittest_main([sys.argv[0], "-v"] + names)
 
 
