@@ -62,6 +62,19 @@ def unittest_main(argv, **kw):
     return unittest.main(argv=argv, testLoader=loader, **kw)
 
 
+def part_classes(part, parts, names):
+    """The case classes of one part of a suite that ctest runs in parts side
+    by side: parts[part], or for "rest" every class of names (the script's
+    globals()) with tests that no part names, so a new class is never left
+    out."""
+    if part != "rest":
+        return parts[part]
+    named = {c for classes in parts.values() for c in classes}
+    return sorted(name for name, c in names.items()
+                  if isinstance(c, type) and issubclass(c, unittest.TestCase)
+                  and name not in named and unittest.TestLoader().getTestCaseNames(c))
+
+
 def palette(name="default"):
     """The colours of a palette as {"screen": {field: (r, g, b)}, "paper":
     {...}}, read from the one table (src/core/palette.c), so the tests

@@ -159,10 +159,6 @@ int window_lab(const mz_options *o)
     }
     window_settle();
     hud_free(&w.hud);
-    if (w.ren)
-        SDL_DestroyRenderer(w.ren);
-    if (w.win)
-        SDL_DestroyWindow(w.win);
-    window_stop_sdl();
+    window_close(w.win, w.ren);
     return status;
 }

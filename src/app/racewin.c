@@ -350,10 +350,6 @@ int window_race(const mz_options *o)
     }
     hud_free(&w.hud);
     io_race_close(&w.race);
-    if (w.ren)
-        SDL_DestroyRenderer(w.ren);
-    if (w.win)
-        SDL_DestroyWindow(w.win);
-    window_stop_sdl();
+    window_close(w.win, w.ren);
     return status;
 }

@@ -265,3 +265,12 @@ void window_stop_sdl(void)
     TTF_Quit();
     SDL_Quit();
 }
+
+void window_close(SDL_Window *win, SDL_Renderer *ren)
+{
+    if (ren)
+        SDL_DestroyRenderer(ren);
+    if (win)
+        SDL_DestroyWindow(win);
+    window_stop_sdl();
+}

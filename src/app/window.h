@@ -3,6 +3,8 @@
 #ifndef MAZEDFS_WINDOW_H
 #define MAZEDFS_WINDOW_H
 
+#include <SDL.h>
+
 #include "mazedfs/cli.h"
 
 /* Opens the window for o and runs until the user quits. Reports problems
@@ -27,5 +29,8 @@ int window_start_sdl(void);
  * it (see window.c). */
 void window_settle(void);
 void window_stop_sdl(void);
+/* A window run's end, after window_settle and freeing its textures:
+ * destroys ren and win (either may be NULL) and stops SDL. */
+void window_close(SDL_Window *win, SDL_Renderer *ren);
 
 #endif

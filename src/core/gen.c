@@ -131,6 +131,15 @@ static bool gen_next(mz_gen *g, mz_event *ev)
     return true;
 }
 
+uint64_t mz_gen_run_rows(mz_gen *g)
+{
+    const mz_gen_rows *rows = g->info->rows;
+    uint64_t n = 0;
+    for (int y; (y = rows->next_row(g)) <= g->grid->height - 2;)
+        n += rows->fill(g, mz_grid_at(g->grid, y, 0));
+    return n;
+}
+
 /* The algorithm's own steps to the end, without events: the fast path
  * where there is one (after the pending step, with the border marked if it
  * asks), else step() in a loop. */

@@ -108,15 +108,8 @@ static uint64_t bt_fill_row(mz_gen *g, uint8_t *row)
     return n;
 }
 
-/* The fast path: the rest of the rows, one by one. */
-static uint64_t bt_run(mz_gen *g)
-{
-    binary_tree *s = (binary_tree *)g;
-    uint64_t n = 0;
-    while (s->y <= g->grid->height - 2)
-        n += bt_fill_row(g, mz_grid_at(g->grid, s->y, 0));
-    return n;
-}
+/* The row engine's next room row (mz_gen_rows.next_row). */
+static int bt_next_row(const mz_gen *g) { return ((const binary_tree *)g)->y; }
 
 /* The panel's state line (gen_ops.describe). */
 static int bt_describe(const mz_gen *g, char *buf, size_t n)
@@ -125,8 +118,8 @@ static int bt_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, mz_tr(N_("row %d, column %d")), s->y, s->x);
 }
 
-static const gen_ops ops = {bt_step, bt_run, NULL, 0, bt_describe, NULL};
-static const mz_gen_rows rows = {bt_fill_row};
+static const gen_ops ops = {bt_step, mz_gen_run_rows, NULL, 0, bt_describe, NULL};
+static const mz_gen_rows rows = {bt_fill_row, bt_next_row};
 
 static mz_gen *binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -262,16 +262,8 @@ static uint64_t el_fill_row(mz_gen *g, uint8_t *row)
     return n;
 }
 
-/* The fast path: row by row, from wherever stepping stopped (the pending
- * wall, if any, already open). */
-static uint64_t el_run(mz_gen *g)
-{
-    eller *s = (eller *)g;
-    uint64_t n = 0;
-    while (s->row < s->rows)
-        n += el_fill_row(g, mz_grid_at(g->grid, 2 * s->row + 1, 0));
-    return n;
-}
+/* The row engine's next room row (mz_gen_rows.next_row). */
+static int el_next_row(const mz_gen *g) { return 2 * ((const eller *)g)->row + 1; }
 
 static void el_release(mz_gen *g)
 {
@@ -302,8 +294,8 @@ static int el_state(const mz_gen *g, uint32_t *plane)
     return mz_drawn_components(g->grid, plane);
 }
 
-static const gen_ops ops = {el_step, el_run, el_release, 0, el_describe, el_state};
-static const mz_gen_rows rows = {el_fill_row};
+static const gen_ops ops = {el_step, mz_gen_run_rows, el_release, 0, el_describe, el_state};
+static const mz_gen_rows rows = {el_fill_row, el_next_row};
 
 static mz_gen *eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

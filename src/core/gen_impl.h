@@ -44,7 +44,14 @@ typedef struct gen_ops {
  * the generator is finished after its last room row. */
 typedef struct mz_gen_rows {
     uint64_t (*fill)(mz_gen *g, uint8_t *row);
+    /* The grid row of the room row the next fill makes; past height - 2
+     * once the generator is finished. */
+    int (*next_row)(const mz_gen *g);
 } mz_gen_rows;
+
+/* The fast path (gen_ops.run) of a generator with a row engine: fill on
+ * the grid's rows, one by one, from where stepping left it to the last. */
+uint64_t mz_gen_run_rows(mz_gen *g);
 
 /* Every generator's state starts with this header. */
 struct mz_gen {

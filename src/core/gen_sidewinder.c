@@ -128,15 +128,8 @@ static uint64_t sw_fill_row(mz_gen *g, uint8_t *row)
     return n;
 }
 
-/* The fast path: the rest of the rows, one by one. */
-static uint64_t sw_run(mz_gen *g)
-{
-    sidewinder *s = (sidewinder *)g;
-    uint64_t n = 0;
-    while (s->y <= g->grid->height - 2)
-        n += sw_fill_row(g, mz_grid_at(g->grid, s->y, 0));
-    return n;
-}
+/* The row engine's next room row (mz_gen_rows.next_row). */
+static int sw_next_row(const mz_gen *g) { return ((const sidewinder *)g)->y; }
 
 /* The panel's state line (gen_ops.describe). */
 static int sw_describe(const mz_gen *g, char *buf, size_t n)
@@ -147,8 +140,8 @@ static int sw_describe(const mz_gen *g, char *buf, size_t n)
 
 static void sw_release(mz_gen *g) { free(((sidewinder *)g)->ends); }
 
-static const gen_ops ops = {sw_step, sw_run, sw_release, 0, sw_describe, NULL};
-static const mz_gen_rows rows = {sw_fill_row};
+static const gen_ops ops = {sw_step, mz_gen_run_rows, sw_release, 0, sw_describe, NULL};
+static const mz_gen_rows rows = {sw_fill_row, sw_next_row};
 
 static mz_gen *sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

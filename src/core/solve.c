@@ -1,6 +1,7 @@
 /* solve.c - finding a solver by name, and the iterator calls every solver
  * shares (the list of solvers is solve_list.c).
  * SPDX-License-Identifier: MIT */
+#include "mazedfs/drawn.h"
 #include "names.h"
 #include "solve_impl.h"
 
@@ -43,6 +44,25 @@ uint8_t *mz_solve_new_plane(mz_solver *s)
     if (!plane)
         free(s);
     return plane;
+}
+
+void mz_solve_walk_state(const mz_solver *s, const uint8_t *walk, uint8_t seen, bool started,
+                         uint32_t walked, uint32_t way, uint32_t *plane)
+{
+    size_t w = (size_t)s->grid->width, n = (size_t)s->grid->height * w;
+    for (size_t i = 0; i < n; i++)
+        plane[i] = walk[i] & seen ? walked : MZ_DRAWN_NONE;
+    if (!started)
+        return;
+    const size_t start = mz_grid_start_index(s->grid);
+    size_t c = (size_t)s->y * w + (size_t)s->x;
+    for (size_t k = 0; k < n; k++) { /* k: a bound, should the plane be torn */
+        plane[c] = way;
+        if (c == start)
+            break;
+        int back = walk[c] & 3;
+        c = (size_t)((ptrdiff_t)c + mz_dy[back] * (ptrdiff_t)w + mz_dx[back]);
+    }
 }
 
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift)

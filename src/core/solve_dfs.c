@@ -226,19 +226,7 @@ static void release(mz_solver *b) { free(((dfs *)b)->plane); }
 static void state(const mz_solver *b, uint32_t *plane)
 {
     const dfs *s = (const dfs *)b;
-    size_t w = (size_t)b->grid->width, n = (size_t)b->grid->height * w;
-    for (size_t i = 0; i < n; i++)
-        plane[i] = s->plane[i] ? MZ_DRAWN_DEAD : MZ_DRAWN_NONE;
-    if (!s->started)
-        return;
-    size_t c = (size_t)b->y * w + (size_t)b->x;
-    for (size_t k = 0; k < n; k++) {
-        plane[c] = MZ_DRAWN_STACK;
-        if (c == w + 1)
-            break;
-        int back = s->plane[c] & BACK_MASK;
-        c = (size_t)((ptrdiff_t)c + mz_dy[back] * (ptrdiff_t)w + mz_dx[back]);
-    }
+    mz_solve_walk_state(b, s->plane, SEEN, s->started, MZ_DRAWN_DEAD, MZ_DRAWN_STACK, plane);
 }
 
 static const solve_ops ops = {

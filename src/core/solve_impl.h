@@ -79,6 +79,14 @@ void *mz_solve_alloc(size_t size, const solve_ops *ops, const mz_grid *grid);
  * exit to the start. Returns MZ_OK or MZ_ENOMEM (route left empty). */
 int mz_solve_trace_route(mz_solver *s, const uint8_t *plane, int shift);
 
+/* The drawn state (solve_ops.state) of a walker whose plane holds a byte
+ * per cell, with seen set on every cell walked and the way back in the
+ * low 2 bits (DFS, Tremaux): plane gets walked on every cell seen, none
+ * elsewhere, and (once the walk has started) way on the way from the head
+ * back to the start. */
+void mz_solve_walk_state(const mz_solver *s, const uint8_t *walk, uint8_t seen, bool started,
+                         uint32_t walked, uint32_t way, uint32_t *plane);
+
 /* A zeroed byte per cell of s's grid, for the solver's plane (freed by its
  * release). On failure frees s, just made by mz_solve_alloc and owning
  * nothing else yet, and returns NULL. */

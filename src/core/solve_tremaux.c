@@ -170,19 +170,7 @@ static void release(mz_solver *b) { free(((tremaux *)b)->plane); }
 static void state(const mz_solver *b, uint32_t *plane)
 {
     const tremaux *s = (const tremaux *)b;
-    size_t w = (size_t)b->grid->width, n = (size_t)b->grid->height * w;
-    for (size_t i = 0; i < n; i++)
-        plane[i] = s->plane[i] & SEEN ? MZ_DRAWN_TWICE : MZ_DRAWN_NONE;
-    if (!s->started)
-        return;
-    size_t c = (size_t)b->y * w + (size_t)b->x;
-    for (size_t k = 0; k < n; k++) {
-        plane[c] = MZ_DRAWN_ONCE;
-        if (c == w + 1)
-            break;
-        int back = s->plane[c] & BACK_MASK;
-        c = (size_t)((ptrdiff_t)c + mz_dy[back] * (ptrdiff_t)w + mz_dx[back]);
-    }
+    mz_solve_walk_state(b, s->plane, SEEN, s->started, MZ_DRAWN_TWICE, MZ_DRAWN_ONCE, plane);
 }
 
 static const solve_ops ops = {

@@ -14,7 +14,7 @@ import unittest
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from mazes import read_list, shortest_path_cells, unittest_main  # noqa: E402
+from mazes import part_classes, read_list, shortest_path_cells, unittest_main  # noqa: E402
 
 BIN = None
 TESTS = None
@@ -829,12 +829,20 @@ def read_solvers():
     return [r[0] for r in rows], {r[0] for r in rows if r[1] == "loops"}
 
 
+# The suite in parts of about equal time, which ctest runs side by side
+# (tests/app/CMakeLists.txt); "rest" is every class no other part names.
+PARTS = {"printed": ["PrintedMazes"], "bad": ["BadInput"]}
+
+
 def main():
     global BIN, TESTS, GENERATORS, PERFECT, SOLVERS, LOOP_SOLVERS
     BIN, TESTS = os.path.abspath(sys.argv[1]), sys.argv[2]
     GENERATORS, PERFECT = read_list(run)
     SOLVERS, LOOP_SOLVERS = read_solvers()
-    unittest_main([sys.argv[0], "-v"])
+    names = sys.argv[3:]
+    if len(names) == 1 and (names[0] in PARTS or names[0] == "rest"):
+        names = part_classes(names[0], PARTS, globals())
+    unittest_main([sys.argv[0], "-v"] + names)
 
 
 if __name__ == "__main__":

@@ -221,11 +221,51 @@ static void test_solvers(void **state)
         }
 }
 
+/* The walkers (DFS, Tremaux) from other ends: the way back drawn is one
+ * path from the head to the start, whichever room that is, and every cell
+ * entered is drawn once. */
+static void test_walkers_from_other_ends(void **state)
+{
+    (void)state;
+    static uint32_t plane[N];
+    static const char *const names[] = {"dfs", "tremaux"};
+    static const uint32_t way[] = {MZ_DRAWN_STACK, MZ_DRAWN_ONCE},
+                          walked[] = {MZ_DRAWN_DEAD, MZ_DRAWN_TWICE};
+    for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        mz_grid *g = make_maze(mz_generators[0], H, W, seed);
+        int sy = 1 + 2 * (int)(seed * 7 % ((H - 1) / 2)),
+            sx = 1 + 2 * (int)(seed * 5 % ((W - 1) / 2));
+        mz_grid_set_ends(g, sy, sx, H - 2 - (sy - 1), W - 2 - (sx - 1));
+        for (int j = 0; j < 2; j++) {
+            char label[128];
+            snprintf(label, sizeof label, "%s from (%d, %d) seed %llu", names[j], sy, sx,
+                     (unsigned long long)seed);
+            mz_solver *s = mz_solve_new_with(mz_solver_find(names[j]), g);
+            assert_non_null(s);
+            mz_event ev;
+            while (mz_solve_next(s, &ev)) {
+                if (!mz_solve_state(s, plane))
+                    continue;
+                int y, x;
+                mz_solve_position(s, &y, &x);
+                check_true(label, plane[(size_t)sy * W + (size_t)sx] == way[j]);
+                check_true(label, plane[(size_t)y * W + (size_t)x] == way[j]);
+                check_path(label, plane, way[j]);
+                check_int_equal(label, count_of(plane, way[j]) + count_of(plane, walked[j]),
+                                mz_solve_visits(s));
+            }
+            mz_solve_free(s);
+        }
+        mz_grid_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_generators),
         cmocka_unit_test(test_solvers),
+        cmocka_unit_test(test_walkers_from_other_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,7 +3,8 @@
 # sees them: PNG, SVG and PDF pixels against --print, worksheets' pages,
 # GIF frames, the loader's round trips and bad files, failing disks, and
 # the screenshot key. SPDX-License-Identifier: MIT
-"""usage: e2e_io.py MAZEDFS TESTS_DIR"""
+"""usage: e2e_io.py MAZEDFS TESTS_DIR [PART | CLASS...]: every case, the
+cases of one part of PARTS, or the classes named"""
 import os
 import resource
 import shutil
@@ -16,7 +17,7 @@ import xml.etree.ElementTree as ET
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from mazes import palette, read_list, shortest_path_cells, unittest_main  # noqa: E402
+from mazes import palette, part_classes, read_list, shortest_path_cells, unittest_main  # noqa: E402
 
 BIN = None
 TESTS = None
@@ -1095,11 +1096,20 @@ class Screenshot(Dir):
                                        colours), "path", ("the window's mark", y, x))
 
 
+# The suite in parts of about equal time, which ctest runs side by side
+# (tests/io/CMakeLists.txt); "rest" is every class no other part names, so
+# a new class is never left out.
+PARTS = {"pictures": ["Png", "Svg", "Heat", "Levels"], "pdf": ["Pdf"], "gif": ["Gif"]}
+
+
 def main():
     global BIN, TESTS, GENERATORS, PERFECT
     BIN, TESTS = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     GENERATORS, PERFECT = read_list(run)
-    unittest_main([sys.argv[0], "-v"] + sys.argv[3:])
+    names = sys.argv[3:]
+    if len(names) == 1 and (names[0] in PARTS or names[0] == "rest"):
+        names = part_classes(names[0], PARTS, globals())
+    unittest_main([sys.argv[0], "-v"] + names)
 
 
 if __name__ == "__main__":
