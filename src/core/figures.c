@@ -10,7 +10,6 @@
 
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
-#include "queue.h"
 
 const char *const mz_kind_names[MZ_KINDS] = {"closed", "dead_ends",   "straights",
                                              "turns",  "t_junctions", "crossroads"};
@@ -288,86 +287,6 @@ static int survey_cells(const mz_grid *g, mz_report *r, mz_path *route, mz_figur
     return err;
 }
 
-/* The lab's solve walked room by room on a well-formed grid with the
- * lab's ends (a door's only open neighbours are its two rooms; the only
- * open border cells are the exit's, south and east of the last room), its cells
- * entered counted as the dfs solver counts them: the start; a door not
- * entered before; the room beyond it when open and not entered before;
- * the exit cell south of the last room, then the one east, where it
- * stops. Each room on the walk's path keeps the next direction to try;
- * a byte per room holds that, whether it was entered, and whether its
- * east and south doors were. *visits gets the cells entered, *route the
- * path's cells when it found the exit (else 0). MZ_OK or MZ_ENOMEM. */
-enum { WALK_IN = 1, WALK_EAST_DOOR = 2, WALK_SOUTH_DOOR = 4, WALK_NEXT = 8 };
-static int dfs_walk(const mz_grid *g, uint64_t *visits, size_t *route)
-{
-    const size_t w = (size_t)g->width;
-    const uint32_t rows = (uint32_t)(g->height - 1) / 2, cols = (uint32_t)(g->width - 1) / 2;
-    *visits = 0;
-    *route = 0;
-    if (!mz_grid_open(g, 1, 1))
-        return MZ_OK;
-    uint8_t *at = calloc((size_t)rows * cols, 1);
-    mz_queue stack = {0};
-    if (!at || mz_queue_push(&stack, 0) != MZ_OK) {
-        free(at);
-        return MZ_ENOMEM;
-    }
-    const ptrdiff_t cell[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
-    const ptrdiff_t room[MZ_NDIRS] = {(ptrdiff_t)cols, 1, -(ptrdiff_t)cols, -1};
-    const int32_t packed[MZ_NDIRS] = {1 << 16, 1, -(1 << 16), -1};
-    /* Where each way's door keeps its mark: the room's own byte for east
-     * and south, its neighbour's for west and north. */
-    const ptrdiff_t door_at[MZ_NDIRS] = {0, 0, -(ptrdiff_t)cols, -1};
-    const uint8_t door_bit[MZ_NDIRS] = {WALK_SOUTH_DOOR, WALK_EAST_DOOR, WALK_SOUTH_DOOR,
-                                        WALK_EAST_DOOR};
-    const uint32_t last = (rows - 1) << 16 | (cols - 1);
-    uint64_t v = 1;
-    bool found = false;
-    int err = MZ_OK;
-    at[0] = WALK_IN;
-    while (stack.len && !found && err == MZ_OK) {
-        uint32_t p = stack.v[stack.len - 1], ry = p >> 16, rx = p & 0xffff;
-        uint8_t *r = at + (size_t)ry * cols + rx;
-        const uint8_t *c = g->cells + (2 * (size_t)ry + 1) * w + 2 * (size_t)rx + 1;
-        int d = *r / WALK_NEXT;
-        for (; d < MZ_NDIRS; d++) {
-            if (!(c[cell[d]] & MZ_PASSAGE))
-                continue;
-            if (p == last && (d == MZ_SOUTH || d == MZ_EAST)) { /* an exit cell */
-                v++;
-                if ((found = d == MZ_EAST))
-                    break;
-                continue;
-            }
-            uint8_t *door = r + door_at[d];
-            if (*door & door_bit[d])
-                continue;
-            *door |= door_bit[d];
-            v++;
-            if (!(c[2 * cell[d]] & MZ_PASSAGE) || (r[room[d]] & WALK_IN))
-                continue;
-            r[room[d]] |= WALK_IN;
-            v++;
-            break;
-        }
-        if (found)
-            break;
-        if (d == MZ_NDIRS) { /* none left: back up through the door */
-            stack.len--;
-            continue;
-        }
-        *r = (uint8_t)((*r & (WALK_NEXT - 1)) | (d + 1) * WALK_NEXT);
-        err = mz_queue_push(&stack, (uint32_t)((int32_t)p + packed[d]));
-    }
-    *visits = v;
-    if (found)
-        *route = 2 * stack.len;
-    mz_queue_free(&stack);
-    free(at);
-    return err;
-}
-
 /* The lab's solve's figures from the survey, on a well-formed grid with
  * the lab's ends (report_of said so; r its report). Not finding the exit,
  * it enters every cell the start reaches. Finding it, on a tree with no
@@ -375,23 +294,19 @@ static int dfs_walk(const mz_grid *g, uint64_t *visits, size_t *route)
  * solve's order), it has entered the start, a door and a room for each
  * room taken before the last one, then at the last room the exit cell
  * south (tried first) and the one east, where it stops; its path is the
- * route. Else the solve is walked room by room. MZ_OK or MZ_ENOMEM. */
-static int dfs_of(const mz_grid *g, const mz_room_walk *k, const mz_report *r, const mz_path *route,
-                  mz_dfs_count *dfs)
+ * route. Else the solver must run: a walk of it room by room, a byte per
+ * room, measured slower than its own walk over cells with a bit each. */
+static void dfs_of(const mz_grid *g, const mz_room_walk *k, const mz_report *r,
+                   const mz_path *route, mz_dfs_count *dfs)
 {
     int ey = mz_grid_exit_cell_y(g, 1), ex = mz_grid_exit_cell_x(g, 1);
     bool south = mz_grid_open(g, mz_grid_exit_cell_y(g, 0), mz_grid_exit_cell_x(g, 0));
     *dfs = (mz_dfs_count){.known = true, .visits = r->reached, .route = 0};
     if (!k->last_reached || !mz_grid_open(g, ey, ex))
-        return MZ_OK;
-    if (k->tree) {
-        dfs->visits = 2 * k->before_last + 1 + (south ? 1 : 0) + 1;
-        dfs->route = route->length;
-        return MZ_OK;
-    }
-    int err = dfs_walk(g, &dfs->visits, &dfs->route);
-    dfs->known = err == MZ_OK;
-    return err;
+        return;
+    dfs->known = k->tree;
+    dfs->visits = 2 * k->before_last + 1 + (south ? 1 : 0) + 1;
+    dfs->route = route->length;
 }
 
 int mz_survey(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f)
@@ -417,7 +332,7 @@ int mz_survey_dfs(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f,
         if (mz_path_from_rooms(g, reach, route) == MZ_ENOMEM)
             err = MZ_ENOMEM;
         else if (dfs)
-            err = dfs_of(g, &walk, r, route, dfs);
+            dfs_of(g, &walk, r, route, dfs);
     } else if (!err) {
         err = survey_cells(g, r, route, f);
     }
