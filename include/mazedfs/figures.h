@@ -69,6 +69,19 @@ int mz_figures_of(const mz_grid *g, const uint8_t *reach, const mz_path *route, 
  * instead, as mz_check does. Returns MZ_OK, or MZ_ENOMEM (*route empty). */
 int mz_survey(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f);
 
+/* The lab's solve (the dfs solver) as --stats reports it: the cells it
+ * enters and its route's cells (0 when it finds no way out). */
+typedef struct mz_dfs_count {
+    bool known; /* the survey could tell them without the solve */
+    uint64_t visits;
+    size_t route;
+} mz_dfs_count;
+
+/* mz_survey, and the dfs solver's figures into *dfs when the survey's
+ * search tells them (dfs->known): a well-formed grid with the lab's ends,
+ * whose start reaches a tree of rooms or never the exit. */
+int mz_survey_dfs(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f, mz_dfs_count *dfs);
+
 /* How many perfect mazes a size has: the spanning trees of the rows x cols
  * grid of rooms, by the matrix-tree theorem. log10 always (from the
  * Laplacian's eigenvalues in closed form); the exact number as decimal

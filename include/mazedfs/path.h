@@ -3,6 +3,7 @@
 #ifndef MAZEDFS_PATH_H
 #define MAZEDFS_PATH_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -32,6 +33,20 @@ int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached);
  * search runs first and gives way to the breadth-first one at a loop.)
  * Returns MZ_OK or MZ_ENOMEM. */
 int mz_room_bfs(const mz_grid *g, uint8_t *rooms, uint64_t *reached);
+
+/* What mz_room_search's depth-first search saw. When the rooms reached
+ * are a tree with no open door into a wall room, it ran to its end
+ * (tree), taking the rooms in the order the lab's solve (the dfs solver:
+ * south, east, north, west) first enters them, and before_last counts the
+ * rooms taken before the last room (h-2, w-2), the start included. */
+typedef struct mz_room_walk {
+    bool tree;
+    bool last_reached;    /* the last room was reached */
+    uint64_t before_last; /* with tree and last_reached */
+} mz_room_walk;
+
+/* mz_room_bfs, and what its depth-first search saw into *walk. */
+int mz_room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, mz_room_walk *walk);
 
 typedef struct mz_path {
     size_t length;   /* cells, start and exit included */

@@ -49,37 +49,56 @@ int mz_bfs(const mz_grid *g, int sy, int sx, uint8_t *plane, uint64_t *reached)
  * the newest room from the queue. Depth first stays near where it was, so
  * it misses the cache far less; it gives mz_room_bfs's plane only when
  * the rooms reached are a tree, so it stops and sets *loop when it meets
- * a door to a room reached other than by that door. */
-static int room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, bool deep, bool *loop)
+ * a door to a room reached other than by that door. Depth first pushes a
+ * room's neighbours west to south, so it takes them south to west: on a
+ * tree, the rooms in the order the lab's solve (the dfs solver) enters
+ * them, which *walk records (when not NULL). */
+static int room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, bool deep, bool *loop,
+                       mz_room_walk *walk)
 {
     const size_t w = (size_t)g->width;
     const uint32_t rows = (uint32_t)(g->height - 1) / 2, cols = (uint32_t)(g->width - 1) / 2;
     memset(rooms, 0, (size_t)rows * cols);
     *reached = 0;
     *loop = false;
+    mz_room_walk k = {.tree = deep, .before_last = 0};
     /* From the start room: (1, 1) unless the ends or a shape say. */
     const uint32_t sy = (uint32_t)(g->start_y - 1) / 2, sx = (uint32_t)(g->start_x - 1) / 2;
-    if (!(g->cells[(size_t)g->start_y * w + (size_t)g->start_x] & MZ_PASSAGE))
+    if (!(g->cells[(size_t)g->start_y * w + (size_t)g->start_x] & MZ_PASSAGE)) {
+        if (walk)
+            *walk = k;
         return MZ_OK;
+    }
     /* The queue holds a room as ry << 16 | rx (sides are under 2^15), so
      * no division finds its row; a step is then the same sum in all three
      * numberings: the packed room, the room's byte and its cell. */
     const ptrdiff_t cell[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
     const ptrdiff_t room[MZ_NDIRS] = {(ptrdiff_t)cols, 1, -(ptrdiff_t)cols, -1};
     const int32_t packed[MZ_NDIRS] = {1 << 16, 1, -(1 << 16), -1};
+    const uint32_t last = (rows - 1) << 16 | (cols - 1);
+    const int flip = deep ? MZ_NDIRS - 1 : 0; /* d = i ^ flip: west first when deep */
     mz_queue q = {0};
     rooms[(size_t)sy * cols + sx] = MZ_BFS_SOURCE;
     int err = mz_queue_push(&q, sy << 16 | sx);
-    uint64_t count = 1;
+    uint64_t count = 1, taken = 0;
+    bool dead = false; /* an open door into a wall room */
     while (err == MZ_OK && q.len && !*loop) {
         uint32_t p = deep ? mz_queue_pop_newest(&q) : mz_queue_pop(&q), ry = p >> 16,
                  rx = p & 0xffff;
+        taken++;
+        if (p == last)
+            k.before_last = taken - 1;
         uint8_t *r = rooms + (size_t)ry * cols + rx;
         const uint8_t *c = g->cells + (2 * (size_t)ry + 1) * w + 2 * (size_t)rx + 1;
         const bool inside[MZ_NDIRS] = {ry + 1 < rows, rx + 1 < cols, ry > 0, rx > 0};
-        for (int d = 0; d < MZ_NDIRS && err == MZ_OK; d++) {
-            if (!inside[d] || !(c[cell[d]] & MZ_PASSAGE) || !(c[2 * cell[d]] & MZ_PASSAGE))
+        for (int i = 0; i < MZ_NDIRS && err == MZ_OK; i++) {
+            int d = i ^ flip;
+            if (!inside[d] || !(c[cell[d]] & MZ_PASSAGE))
                 continue;
+            if (!(c[2 * cell[d]] & MZ_PASSAGE)) {
+                dead = true;
+                continue;
+            }
             if (r[room[d]]) {
                 *loop |= deep && (*r == MZ_BFS_SOURCE || d != (*r & 3));
                 continue;
@@ -91,14 +110,24 @@ static int room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, bool
     }
     mz_queue_free(&q);
     *reached = count;
+    if (walk) {
+        k.tree = deep && !*loop && !dead;
+        k.last_reached = rooms[(size_t)rows * cols - 1] != 0;
+        *walk = k;
+    }
     return err;
 }
 
 int mz_room_bfs(const mz_grid *g, uint8_t *rooms, uint64_t *reached)
 {
+    return mz_room_search(g, rooms, reached, NULL);
+}
+
+int mz_room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, mz_room_walk *walk)
+{
     bool loop;
-    int err = room_search(g, rooms, reached, true, &loop);
-    return err || !loop ? err : room_search(g, rooms, reached, false, &loop);
+    int err = room_search(g, rooms, reached, true, &loop, walk);
+    return err || !loop ? err : room_search(g, rooms, reached, false, &loop, walk);
 }
 
 int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)

@@ -12,7 +12,7 @@
 int io_examine(const mz_grid *g, io_examined *out)
 {
     memset(out, 0, sizeof *out);
-    int err = mz_survey(g, &out->report, &out->route, &out->fig);
+    int err = mz_survey_dfs(g, &out->report, &out->route, &out->fig, &out->dfs);
     if (!err)
         err = mz_tree_count_of((g->height - 1) / 2, (g->width - 1) / 2, &out->trees);
     if (err)

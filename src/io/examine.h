@@ -16,7 +16,8 @@ typedef struct io_examined {
     mz_report report;
     mz_figures fig;
     mz_tree_count trees;
-    mz_path route; /* the shortest route, owned (io_examined_free) */
+    mz_path route;    /* the shortest route, owned (io_examined_free) */
+    mz_dfs_count dfs; /* the dfs solver's figures, when the search told them */
 } io_examined;
 
 /* Examines g: one search over rooms and one pass over the grid serve the

@@ -109,6 +109,33 @@ def shortest_route(grid):
     return cells[::-1]
 
 
+def dfs_solve(grid):
+    """The dfs solver's figures, walked here cell by cell: from (1, 1) it
+    steps to the first open cell not entered before, trying south, east,
+    north, west, and backs up when none is left, until it stands on the
+    exit (h-2, w-1). Returns (cells entered, its path's cells or 0)."""
+    h, w = len(grid), len(grid[0])
+    if not grid[1][1]:
+        return 0, 0
+    seen, path, tried = {(1, 1)}, [(1, 1)], [0]
+    while path:
+        y, x = path[-1]
+        if (y, x) == (h - 2, w - 1):
+            return len(seen), len(path)
+        if tried[-1] == 4:
+            path.pop()
+            tried.pop()
+            continue
+        dy, dx = ((1, 0), (0, 1), (-1, 0), (0, -1))[tried[-1]]
+        tried[-1] += 1
+        n = (y + dy, x + dx)
+        if 0 <= n[0] < h and 0 <= n[1] < w and grid[n[0]][n[1]] and n not in seen:
+            seen.add(n)
+            path.append(n)
+            tried.append(0)
+    return len(seen), 0
+
+
 def texture(grid):
     """--stats' texture and difficulty figures, counted here another way:
     runs of open cells along the rows and columns, a walk from each dead
@@ -336,6 +363,8 @@ class PrintedMazes(unittest.TestCase):
                                                                  (0, -1))) == 1)
             self.assertAlmostEqual(float(kv["dead_ends_pct"]), 100.0 * dead / rooms, places=2)
             self.assertEqual(int(kv["solution_length"]), shortest_path_cells(grid))
+            self.assertEqual((int(kv["solver_visits"]), int(kv["solver_route"])),
+                             dfs_solve(grid), gen)
             steps = int(kv["steps"])
             if gen == "backtracker":
                 # Per room but the root: dig the wall, dig the room, back up;
@@ -381,6 +410,8 @@ class PrintedMazes(unittest.TestCase):
                       run("--stats", *args).stdout.decode().strip().split("\n"))
             grid = parse_ascii(run("--print=ascii", *args).stdout.decode(), h, w)
             self.check_texture(kv, grid, ("braid", braid), route=False)
+            self.assertEqual((int(kv["solver_visits"]), int(kv["solver_route"])),
+                             dfs_solve(grid), ("braid", braid))
         text = run("--print=ascii", "-g", "wilson", "-s", "2", str(h), str(w)).stdout
         r = subprocess.run([BIN, "--stats", "--load", "-"], input=text, capture_output=True,
                            timeout=60)
@@ -388,6 +419,8 @@ class PrintedMazes(unittest.TestCase):
         kv = dict(line.split(": ", 1) for line in r.stdout.decode().strip().split("\n"))
         self.assertEqual(kv["generator"], "file")
         self.check_texture(kv, parse_ascii(text.decode(), h, w), "loaded")
+        self.assertEqual((int(kv["solver_visits"]), int(kv["solver_route"])),
+                         dfs_solve(parse_ascii(text.decode(), h, w)), "loaded")
 
     def test_stats_perfect_mazes(self):
         """How many perfect mazes: exact (against a determinant here) up to

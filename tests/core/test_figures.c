@@ -8,8 +8,10 @@
 #include "mazedfs/braid.h"
 #include "mazedfs/error.h"
 #include "mazedfs/figures.h"
+#include "mazedfs/mask.h"
 #include "mazedfs/path.h"
 #include "mazedfs/rng.h"
+#include "mazedfs/solve.h"
 
 /* A grid from rows of '#' and ' '. */
 static mz_grid *grid_rows(int h, int w, const char *const *rows)
@@ -230,6 +232,45 @@ static bool well_formed(const mz_grid *g)
     return true;
 }
 
+/* How often the survey told the dfs solver's figures, by how: the rooms
+ * were a tree and the exit found, no way out; and how often it left them
+ * to the solver (loops, doors into wall rooms, other ends, shapes). The
+ * tests assert each happened, so the comparison below cannot pass by
+ * never being made. */
+static uint64_t dfs_told_tree, dfs_told_none, dfs_not_told;
+
+/* The survey's dfs figures against the dfs solver run on g (its fast path,
+ * itself checked against stepping in test_solve_fast): equal whenever the
+ * survey says it knows them; it must know them on a well-formed perfect
+ * maze with the lab's ends, and whenever the exit is out of reach. */
+static void dfs_like_solver(const char *label, const mz_grid *g, bool must_know)
+{
+    mz_report r;
+    mz_path route;
+    mz_figures f;
+    mz_dfs_count dfs;
+    assert_int_equal(mz_survey_dfs(g, &r, &route, &f, &dfs), MZ_OK);
+    mz_solver *s = mz_solve_new_with(mz_solver_find("dfs"), g);
+    assert_non_null(s);
+    mz_solve_finish(s);
+    size_t want_route;
+    mz_solve_route(s, &want_route);
+    if (must_know && (r.perfect || !want_route))
+        check_true(label, dfs.known);
+    if (dfs.known) {
+        check_int_equal(label, dfs.visits, mz_solve_visits(s));
+        check_int_equal(label, dfs.route, want_route);
+        if (want_route)
+            dfs_told_tree++;
+        else
+            dfs_told_none++;
+    } else {
+        dfs_not_told++;
+    }
+    mz_solve_free(s);
+    mz_path_free(&route);
+}
+
 /* g against the reference: the rooms' search (where the grid is well
  * formed), and mz_survey's check, route and figures everywhere. */
 static void survey_like_plain(const char *label, const mz_grid *g)
@@ -263,6 +304,7 @@ static void survey_like_plain(const char *label, const mz_grid *g)
         check_int_equal(label, route.cells[i], cells[i]);
     assert_int_equal(mz_figures_of(g, reach, &ref, &fw), MZ_OK);
     same_figures(label, &f, &fw);
+    dfs_like_solver(label, g, well_formed(g) && mz_grid_ends_default(g) && !mz_grid_masked(g));
     mz_path_free(&route);
     free(plane);
     free(reach);
@@ -341,6 +383,88 @@ static void test_survey_random_grids(void **state)
         survey_like_plain(label, g);
         mz_grid_free(g);
     }
+}
+
+/* A grid in the shape of mask text (scaled by k), joined and applied. */
+static mz_grid *masked_grid(const char *text, int k)
+{
+    char err[128];
+    mz_mask *m = mz_mask_from_text(text, strlen(text), err, sizeof err);
+    assert_non_null(m);
+    mz_mask *sc = mz_mask_scale(m, m->rows * k, m->cols * k);
+    assert_non_null(sc);
+    int pieces;
+    uint64_t added;
+    assert_int_equal(mz_mask_join(sc, &pieces, &added), MZ_OK);
+    mz_grid *g = mz_grid_new(2 * sc->rows + 1, 2 * sc->cols + 1);
+    assert_non_null(g);
+    assert_int_equal(mz_mask_apply(sc, g), MZ_OK);
+    mz_mask_free(m);
+    mz_mask_free(sc);
+    return g;
+}
+
+/* --stats takes the dfs solver's figures from the survey's search rather
+ * than running it: the same visits and route as the solver over every
+ * generator, braided and not, at sizes up to 201 x 201 and thin ones; in
+ * shapes and with other ends (where the solver still runs); with the
+ * exit's cells shut; and on the random grids of test_survey_random_grids
+ * (walled rooms, doors into them, loops: left to the solver). */
+static void test_dfs_figures_without_the_solve(void **state)
+{
+    (void)state;
+    dfs_told_tree = dfs_told_none = dfs_not_told = 0;
+    const int sizes[][2] = {{5, 5}, {5, 41}, {41, 5}, {101, 81}, {201, 201}};
+    const int braids[] = {0, 3, 30};
+    char label[128], base[96];
+    for (int gi = 0; gi < mz_generator_count; gi++) {
+        const mz_gen_info *info = mz_generators[gi];
+        for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++)
+            for (size_t bi = 0; bi < sizeof braids / sizeof *braids; bi++)
+                for (uint64_t seed = 0; seed < SURVEY_SEEDS; seed++) {
+                    int h = sizes[si][0], w = sizes[si][1];
+                    mz_grid *g = make_maze(info, h, w, seed);
+                    if (braids[bi]) {
+                        mz_braid *b = mz_braid_new(g, braids[bi], seed + 7);
+                        assert_non_null(b);
+                        mz_braid_finish(b);
+                        mz_braid_free(b);
+                    }
+                    maze_label(base, sizeof base, info, h, w, seed);
+                    snprintf(label, sizeof label, "%s braid %d", base, braids[bi]);
+                    dfs_like_solver(label, g, true);
+                    /* The exit shut on one side or the other: the south cell
+                     * alone leaves no way out, the east alone is the way. */
+                    int i = (int)(seed & 1);
+                    *mz_grid_at(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i)) = MZ_WALL;
+                    snprintf(label, sizeof label, "%s braid %d exit cell %d shut", base, braids[bi],
+                             i);
+                    dfs_like_solver(label, g, true);
+                    /* Other ends: the survey leaves the solve to the solver. */
+                    mz_grid_set_ends(g, 1 + 2 * ((h - 1) / 4), 1, h - 2, 1 + 2 * ((w - 1) / 4));
+                    snprintf(label, sizeof label, "%s braid %d other ends", base, braids[bi]);
+                    dfs_like_solver(label, g, false);
+                    mz_grid_free(g);
+                }
+        if (!info->masks)
+            continue;
+        for (uint64_t seed = 0; seed < SURVEY_SEEDS; seed++) {
+            mz_grid *g = masked_grid(".##.\n####\n####\n.##.\n#..#\n", 3);
+            mz_gen *gen = mz_gen_new(info, g, seed);
+            assert_non_null(gen);
+            mz_gen_finish(gen);
+            mz_gen_free(gen);
+            snprintf(label, sizeof label, "%s in a shape seed %llu", info->name,
+                     (unsigned long long)seed);
+            dfs_like_solver(label, g, false);
+            mz_grid_free(g);
+        }
+    }
+    assert_true(dfs_told_tree > 0 && dfs_told_none > 0 && dfs_not_told > 0);
+    /* The random grids, through survey_like_plain. */
+    dfs_told_tree = dfs_told_none = dfs_not_told = 0;
+    test_survey_random_grids(state);
+    assert_true(dfs_told_tree > 0 && dfs_told_none > 0 && dfs_not_told > 0);
 }
 
 /* Properties on every generator, many seeds and sizes. */
@@ -609,6 +733,7 @@ int main(void)
         cmocka_unit_test(test_properties_every_generator),
         cmocka_unit_test(test_survey_every_generator_and_braid),
         cmocka_unit_test(test_survey_random_grids),
+        cmocka_unit_test(test_dfs_figures_without_the_solve),
         cmocka_unit_test(test_backtracker_against_uniform),
         cmocka_unit_test(test_binary_tree_corridors),
         cmocka_unit_test(test_tree_counts),
