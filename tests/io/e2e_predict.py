@@ -18,6 +18,9 @@ SIZE = ["11", "15"]
 ANSWER = re.compile(r"(?:skipped|right|wrong)[^\n]*?(?:it was|it took|right:) ?([a-zA-Z*]) \((\d+),(\d+)\)")
 SKIPPED = re.compile(r"skipped: it was ([a-zA-Z*]) \((\d+),(\d+)\)")
 FINAL = re.compile(r"final score: (\d+) right of (\d+) asked")
+# A smoke (MAZEDFS_SMOKE: the sanitized build's default run) asks every
+# other algorithm; the normal build asks them all.
+SMOKE = bool(os.environ.get("MAZEDFS_SMOKE"))
 
 
 def run(args, answers, env=None):
@@ -29,7 +32,8 @@ def run(args, answers, env=None):
 
 def names(flag):
     out = subprocess.run([BIN, flag], capture_output=True, text=True).stdout
-    return [line.split()[0] for line in out.splitlines() if line.strip()]
+    every = [line.split()[0] for line in out.splitlines() if line.strip()]
+    return every[::2] if SMOKE else every
 
 
 def score(out):
