@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "bench_spawn.h"
 #include "mazedfs/gen.h"
 
 extern char **environ;
@@ -62,28 +63,10 @@ static int write_mask(char *path)
  * status, or -1 if it could not run. */
 static int run_child(char *const argv[], int out_fd, double *cpu_ms)
 {
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    if (out_fd >= 0)
-        posix_spawn_file_actions_adddup2(&fa, out_fd, 1);
-    else
-        posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    pid_t pid;
-    int err = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    if (err) {
-        fprintf(stderr, "bench_masks: cannot run %s: %s\n", argv[0], strerror(err));
-        return -1;
-    }
-    int status;
-    struct rusage ru;
-    while (wait4(pid, &status, 0, &ru) < 0)
-        if (errno != EINTR)
-            return -1;
-    *cpu_ms = (double)ru.ru_utime.tv_sec * 1e3 + (double)ru.ru_utime.tv_usec / 1e3 +
-              (double)ru.ru_stime.tv_sec * 1e3 + (double)ru.ru_stime.tv_usec / 1e3;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    bench_cost cost = {0, 0, 0};
+    int st = bench_run_child(argv, out_fd, &cost);
+    *cpu_ms = cost.cpu_ms;
+    return st;
 }
 
 /* The rooms: and steps: lines of `mazedfs --stats` with the arguments of

@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_spawn.h"
 #include "bench_yardstick.h"
 
 extern char **environ;
@@ -42,24 +43,6 @@ typedef struct bench_opts {
     double mz_start_ms, ys_start_ms; /* each side's start-up CPU (a 5 x 5 maze) */
 } bench_opts;
 
-/* What one finished child cost. */
-typedef struct run_cost {
-    double wall_ms, cpu_ms;
-    long peak_rss_kb;
-} run_cost;
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static double tv_ms(struct timeval tv)
-{
-    return (double)tv.tv_sec * 1e3 + (double)tv.tv_usec / 1e3;
-}
-
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -75,37 +58,6 @@ static double quantile(double *v, int n, double q)
     return v[i < 0 ? 0 : i >= n ? n - 1 : i];
 }
 
-/* Runs argv with stdout to out_fd (or /dev/null when out_fd < 0) and
- * stderr to /dev/null; fills *cost from wait4. Returns the exit status,
- * or -1 if it could not run. */
-static int run_child(char *const argv[], int out_fd, run_cost *cost)
-{
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    if (out_fd >= 0)
-        posix_spawn_file_actions_adddup2(&fa, out_fd, 1);
-    else
-        posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-    double t0 = now_ms();
-    pid_t pid;
-    int err = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
-    if (err) {
-        fprintf(stderr, "mazedfs_bench: cannot run %s: %s\n", argv[0], strerror(err));
-        return -1;
-    }
-    int status;
-    struct rusage ru;
-    while (wait4(pid, &status, 0, &ru) < 0)
-        if (errno != EINTR)
-            return -1;
-    cost->wall_ms = now_ms() - t0;
-    cost->cpu_ms = tv_ms(ru.ru_utime) + tv_ms(ru.ru_stime);
-    cost->peak_rss_kb = ru.ru_maxrss;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 /* Runs mazedfs --stats and reads its steps: line into *steps and its
  * peak_rss_kb: line into *rss_kb. Returns 0 on success. */
 static int stats_run(const bench_opts *o, const char *gen, int side, uint64_t *steps, long *rss_kb)
@@ -118,8 +70,8 @@ static int stats_run(const bench_opts *o, const char *gen, int side, uint64_t *s
     unlink(path);
     char *argv[] = {(char *)o->bin,  "--stats", "-g", (char *)gen, "-s",
                     (char *)o->seed, sz,        sz,   NULL};
-    run_cost c;
-    int st = run_child(argv, fd, &c);
+    bench_cost c;
+    int st = bench_run_child(argv, fd, &c);
     FILE *f = fdopen(fd, "r");
     if (!f) {
         close(fd);
@@ -207,11 +159,11 @@ static void measure_start_up(bench_opts *o)
     char *yargv[] = {o->ys_bin, "kruskal", "5", "5", (char *)o->seed, "--ascii", NULL};
     double mz[MAX_RUNS], ys[MAX_RUNS];
     for (int i = 0; i < o->runs; i++) {
-        run_cost c = {0, 0, 0};
-        run_child(argv, -1, &c);
+        bench_cost c = {0, 0, 0};
+        bench_run_child(argv, -1, &c);
         mz[i] = c.cpu_ms;
         c.cpu_ms = 0;
-        run_child(yargv, -1, &c);
+        bench_run_child(yargv, -1, &c);
         ys[i] = c.cpu_ms;
     }
     o->mz_start_ms = quantile(mz, o->runs, 0.5);
@@ -244,8 +196,8 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
     double wall[MAX_RUNS], cpu[MAX_RUNS], ys_cpu[MAX_RUNS], stats_cpu[MAX_RUNS];
     long rss = 0;
     for (int i = 0; i < o->runs; i++) {
-        run_cost c;
-        if (run_child(argv, -1, &c) != 0) {
+        bench_cost c;
+        if (bench_run_child(argv, -1, &c) != 0) {
             fprintf(stderr, "mazedfs_bench: %s --print=ascii -g %s %d %d failed\n", o->bin, gen,
                     side, side);
             return -1;
@@ -255,13 +207,13 @@ static int bench_headless_one(const bench_opts *o, const char *gen, int side)
         rss = c.peak_rss_kb > rss ? c.peak_rss_kb : rss;
         /* --stats on the same maze, alternating with --print: issue 25
          * wants it under twice the generation. */
-        if (run_child(sargv, -1, &c) != 0) {
+        if (bench_run_child(sargv, -1, &c) != 0) {
             fprintf(stderr, "mazedfs_bench: %s --stats -g %s %d %d failed\n", o->bin, gen, side,
                     side);
             return -1;
         }
         stats_cpu[i] = c.cpu_ms;
-        if (versus && run_child(yargv, -1, &c) != 0)
+        if (versus && bench_run_child(yargv, -1, &c) != 0)
             versus = false;
         ys_cpu[i] = c.cpu_ms;
     }
