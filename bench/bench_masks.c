@@ -73,22 +73,13 @@ static int run_child(char *const argv[], int out_fd, double *cpu_ms)
  * argv after its first two (the binary and --print=ascii). 0 on success. */
 static int stats_of(char *argv[], uint64_t *rooms, uint64_t *steps)
 {
-    char path[] = "/tmp/bench_masks_XXXXXX";
-    int fd = mkstemp(path);
-    if (fd < 0)
-        return -1;
-    unlink(path);
     char *print = argv[1];
-    double cpu;
+    int st;
     argv[1] = "--stats";
-    int st = run_child(argv, fd, &cpu);
+    FILE *f = bench_run_output(argv, &st);
     argv[1] = print;
-    FILE *f = fdopen(fd, "r");
-    if (!f) {
-        close(fd);
+    if (!f)
         return -1;
-    }
-    rewind(f);
     char line[256];
     int found = 0;
     while (fgets(line, sizeof line, f)) {

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <spawn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -57,4 +58,22 @@ int bench_run_child(char *const argv[], int out_fd, bench_cost *cost)
     cost->cpu_ms = tv_ms(ru.ru_utime) + tv_ms(ru.ru_stime);
     cost->peak_rss_kb = ru.ru_maxrss;
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+FILE *bench_run_output(char *const argv[], int *status)
+{
+    char path[] = "/tmp/mazedfs_bench_XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0)
+        return NULL;
+    unlink(path);
+    bench_cost cost;
+    *status = bench_run_child(argv, fd, &cost);
+    FILE *f = fdopen(fd, "r");
+    if (!f) {
+        close(fd);
+        return NULL;
+    }
+    rewind(f);
+    return f;
 }

@@ -62,22 +62,14 @@ static double quantile(double *v, int n, double q)
  * peak_rss_kb: line into *rss_kb. Returns 0 on success. */
 static int stats_run(const bench_opts *o, const char *gen, int side, uint64_t *steps, long *rss_kb)
 {
-    char sz[16], path[] = "/tmp/mazedfs_bench_XXXXXX";
+    char sz[16];
     snprintf(sz, sizeof sz, "%d", side);
-    int fd = mkstemp(path);
-    if (fd < 0)
-        return -1;
-    unlink(path);
     char *argv[] = {(char *)o->bin,  "--stats", "-g", (char *)gen, "-s",
                     (char *)o->seed, sz,        sz,   NULL};
-    bench_cost c;
-    int st = bench_run_child(argv, fd, &c);
-    FILE *f = fdopen(fd, "r");
-    if (!f) {
-        close(fd);
+    int st;
+    FILE *f = bench_run_output(argv, &st);
+    if (!f)
         return -1;
-    }
-    rewind(f);
     char line[256];
     int found = 0;
     while (fgets(line, sizeof line, f)) {
