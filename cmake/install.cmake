@@ -12,6 +12,9 @@ endif()
 
 set(MAZEDFS_ASSETS ${CMAKE_SOURCE_DIR}/assets)
 install(TARGETS mazedfs RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The window and the pictures, opened by the program when a mode needs them
+# (src/io/gui.c looks in <bin>/../<libdir>/mazedfs, then in this folder).
+install(TARGETS mazedfs-gui LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/mazedfs)
 install(FILES ${MAZEDFS_ASSETS}/miner.bmp DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/mazedfs)
 # The catalogues, where src/io/lang.c looks: <bin>/../share/locale.
 foreach(po ${PO_FILES})

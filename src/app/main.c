@@ -10,18 +10,17 @@
 #include <unistd.h>
 
 #include "datadir.h"
-#include "export.h"
+#include "gui.h"
 #include "headless.h"
 #include "lab.h"
 #include "lang.h"
+#include "maskfile.h"
 #include "mazedfs/cli.h"
 #include "mazedfs/rng.h"
 #include "predict_text.h"
 #include "quote.h"
 #include "race.h"
-#include "record.h"
 #include "scores_file.h"
-#include "window.h"
 
 #ifndef MAZEDFS_VERSION
 #define MAZEDFS_VERSION "0.0.0"
@@ -98,9 +97,65 @@ static int file_mode(int (*make)(const mz_options *, char *, size_t), const mz_o
         say(err, sizeof err);
     return status;
 }
-static int export_file(const mz_options *o) { return file_mode(io_export, o); }
-static int record_file(const mz_options *o) { return file_mode(io_record, o); }
-static int race_gif_file(const mz_options *o) { return file_mode(io_race_record, o); }
+
+/* The window and the pictures are in mazedfs-gui.so (src/io/gui.h), which
+ * only these modes open: loading SDL2 and cairo would be most of a text
+ * mode's start-up. run() opens it before a mode's check, so a missing or
+ * broken module is one line and exit 1; the handlers below then find it
+ * already open. */
+static const io_gui *gui(void)
+{
+    char err[768];
+    const io_gui *g = io_gui_get(err, sizeof err);
+    if (!g)
+        say(err, sizeof err);
+    return g;
+}
+static int export_file(const mz_options *o)
+{
+    const io_gui *g = gui();
+    return g ? file_mode(g->export_file, o) : 1;
+}
+static int record_file(const mz_options *o)
+{
+    const io_gui *g = gui();
+    return g ? file_mode(g->record, o) : 1;
+}
+static int race_gif_file(const mz_options *o)
+{
+    const io_gui *g = gui();
+    return g ? file_mode(g->race_record, o) : 1;
+}
+static int window_run(const mz_options *o)
+{
+    const io_gui *g = gui();
+    return g ? g->window_main(o) : 1;
+}
+static int lab_window(const mz_options *o)
+{
+    const io_gui *g = gui();
+    return g ? g->window_lab(o) : 1;
+}
+static int race_window(const mz_options *o)
+{
+    const io_gui *g = gui();
+    return g ? g->window_race(o) : 1;
+}
+static int export_check(const mz_options *o, char *err, size_t errlen)
+{
+    const io_gui *g = io_gui_get(err, errlen);
+    return g ? g->export_check(o, err, errlen) : 1;
+}
+static int record_check(const mz_options *o, char *err, size_t errlen)
+{
+    const io_gui *g = io_gui_get(err, errlen);
+    return g ? g->record_check(o, err, errlen) : 1;
+}
+static int race_gif_check(const mz_options *o, char *err, size_t errlen)
+{
+    const io_gui *g = io_gui_get(err, errlen);
+    return g ? g->race_record_check(o, err, errlen) : 1;
+}
 
 /* Each mode's handler: info modes run before anything else; the others
  * get the options with the sprite found and the seed drawn, after their
@@ -110,6 +165,7 @@ static const struct mode_entry {
     int (*about)(const mz_options *o); /* an info mode with an argument */
     int (*check)(const mz_options *o, char *err, size_t errlen);
     int (*run)(const mz_options *o);
+    bool module; /* its code is in mazedfs-gui.so */
 } modes[MZ_MODE_COUNT] = {
     [MZ_MODE_HELP] = {.info = help},
     [MZ_MODE_VERSION] = {.info = version},
@@ -121,25 +177,25 @@ static const struct mode_entry {
     [MZ_MODE_PRINT] = {.run = headless_print},
     [MZ_MODE_EVENTS] = {.run = headless_events},
     [MZ_MODE_STATS] = {.run = headless_stats},
-    [MZ_MODE_EXPORT] = {.check = io_export_check, .run = export_file},
-    [MZ_MODE_RECORD] = {.check = io_record_check, .run = record_file},
-    [MZ_MODE_WINDOW] = {.run = window_main},
+    [MZ_MODE_EXPORT] = {.check = export_check, .run = export_file, .module = true},
+    [MZ_MODE_RECORD] = {.check = record_check, .run = record_file, .module = true},
+    [MZ_MODE_WINDOW] = {.run = window_run, .module = true},
 };
 
 /* --bias-lab NAME: the same outputs show the lab's counts instead of a
  * maze; the export (its format checked as any export's) draws them. */
 static const struct mode_entry lab_modes[MZ_MODE_COUNT] = {
     [MZ_MODE_PRINT] = {.run = io_lab_print},
-    [MZ_MODE_EXPORT] = {.check = io_export_check, .run = export_file},
-    [MZ_MODE_WINDOW] = {.run = window_lab},
+    [MZ_MODE_EXPORT] = {.check = export_check, .run = export_file, .module = true},
+    [MZ_MODE_WINDOW] = {.run = lab_window, .module = true},
 };
 
 /* --race A,B[,C,D]: the racers side by side in the window or a GIF, or
  * a row of figures each with --stats. */
 static const struct mode_entry race_modes[MZ_MODE_COUNT] = {
     [MZ_MODE_STATS] = {.run = io_race_stats},
-    [MZ_MODE_RECORD] = {.check = io_race_record_check, .run = race_gif_file},
-    [MZ_MODE_WINDOW] = {.run = window_race},
+    [MZ_MODE_RECORD] = {.check = race_gif_check, .run = race_gif_file, .module = true},
+    [MZ_MODE_WINDOW] = {.run = race_window, .module = true},
 };
 
 /* --predict with --print, or with no display to open a window on. */
@@ -173,6 +229,10 @@ static int run(int argc, char **argv, mz_options *out)
         return m->about(&o);
     if (o.predict && (o.mode == MZ_MODE_PRINT || (o.mode == MZ_MODE_WINDOW && !has_display())))
         m = &predict_mode; /* asked in the terminal */
+    /* A picture mask needs cairo too: opened here, as the libraries were
+     * before, so --stats' generate_ms does not count the loading. */
+    if ((m->module || io_mask_is_picture(&o)) && !gui())
+        return 1;
     if (o.sprite && datadir_sprite(o.sprite, sprite, sizeof sprite, err, sizeof err) != 0) {
         say(err, sizeof err);
         return 2;

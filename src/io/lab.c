@@ -1,17 +1,12 @@
 /* lab.c - the bias lab's outputs: the counts of the 192 trees of 3 x 3
- * rooms as they grow, the table --print writes and the picture --export
- * draws (a histogram with the uniform line, and the ten most and ten least
- * made trees drawn small). SPDX-License-Identifier: MIT */
+ * rooms as they grow and the table --print writes (the picture --export
+ * draws is labpic.c's). SPDX-License-Identifier: MIT */
 #include "lab.h"
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
-#include "draw.h"
 #include "lang.h"
 #include "mazedfs/error.h"
 
@@ -57,9 +52,7 @@ void io_lab_order(const io_lab *lab, int order[MZ_BIAS_TREES])
     }
 }
 
-/* Fills lab with o's samples; says why on stderr and returns an exit
- * status if it cannot. */
-static int fill(io_lab *lab, const mz_options *o, char *err, size_t errlen)
+int io_lab_fill(io_lab *lab, const mz_options *o, char *err, size_t errlen)
 {
     io_lab_start(lab, o);
     int rc = io_lab_grow(lab, o->samples);
@@ -72,7 +65,7 @@ int io_lab_print(const mz_options *o)
 {
     io_lab lab;
     char err[256];
-    int status = fill(&lab, o, err, sizeof err);
+    int status = io_lab_fill(&lab, o, err, sizeof err);
     if (status) {
         fprintf(stderr, "mazedfs: %s\n", err);
         return status;
@@ -88,180 +81,4 @@ int io_lab_print(const mz_options *o)
            f.p, io_lab_verdict(&f));
     printf("trees_seen: %d\nnot_trees: %llu\n", f.seen, (unsigned long long)lab.bad);
     return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
-}
-
-/* The picture's size in its own units (pixels in a PNG, points in an SVG);
- * a PDF scales it onto A4 landscape. */
-enum { PIC_W = 1200, PIC_H = 800, MARGIN = 30 };
-#define A4_LONG 841.89
-#define A4_SHORT 595.28
-
-/* The histogram's box. */
-static const double hist_x0 = 70, hist_x1 = PIC_W - MARGIN, hist_y0 = 100, hist_y1 = 520;
-
-static void text_at(cairo_t *cr, double x, double y, double pt, const char *s)
-{
-    cairo_set_font_size(cr, pt);
-    cairo_move_to(cr, x, y);
-    cairo_show_text(cr, s);
-}
-
-/* Text ending at x. */
-static void text_left_of(cairo_t *cr, double x, double y, double pt, const char *s)
-{
-    cairo_text_extents_t e;
-    cairo_set_font_size(cr, pt);
-    cairo_text_extents(cr, s, &e);
-    text_at(cr, x - e.x_advance, y, pt, s);
-}
-
-static void heading(cairo_t *cr, const io_lab *lab, const io_lab_figures *f)
-{
-    char line[256];
-    io_set_color(cr, 0x000000);
-    snprintf(line, sizeof line, "Bias lab: %s, %llu mazes of 3 x 3 rooms (seed %llu)",
-             lab->gen->name, (unsigned long long)lab->made, (unsigned long long)lab->seed);
-    text_at(cr, MARGIN, 44, 24, line);
-    char p[32];
-    snprintf(p, sizeof p, f->p < 0.001 ? "p < 0.001" : "p = %.3f", f->p);
-    snprintf(line, sizeof line,
-             "chi-square %.1f with %d degrees of freedom, %s: %s at the 5%% level; %d of %d "
-             "trees made",
-             f->chi2, f->df, p, f->uniform ? "uniform" : "biased", f->seen, MZ_BIAS_TREES);
-    text_at(cr, MARGIN, 76, 16, line);
-}
-
-/* The colour of tree t's bar: the ten most made orange, the ten least
- * blue, the rest grey. */
-static uint32_t bar_color(int t, const int order[MZ_BIAS_TREES])
-{
-    for (int i = 0; i < 10; i++) {
-        if (order[i] == t)
-            return 0xe07020;
-        if (order[MZ_BIAS_TREES - 1 - i] == t)
-            return 0x3070c0;
-    }
-    return 0x909090;
-}
-
-static void histogram(cairo_t *cr, const io_lab *lab, const io_lab_figures *f,
-                      const int order[MZ_BIAS_TREES])
-{
-    double top = (double)lab->counts[order[0]];
-    top = (top > f->expected ? top : f->expected) * 1.1 + 1;
-    double bw = (hist_x1 - hist_x0) / MZ_BIAS_TREES, hh = hist_y1 - hist_y0;
-    for (int t = 0; t < MZ_BIAS_TREES; t++) {
-        double h = hh * (double)lab->counts[t] / top;
-        io_set_color(cr, bar_color(t, order));
-        cairo_rectangle(cr, hist_x0 + t * bw, hist_y1 - h, bw * 0.8, h);
-        cairo_fill(cr);
-    }
-    io_set_color(cr, 0x000000);
-    cairo_set_line_width(cr, 1.5);
-    cairo_move_to(cr, hist_x0, hist_y0);
-    cairo_line_to(cr, hist_x0, hist_y1);
-    cairo_line_to(cr, hist_x1, hist_y1);
-    cairo_stroke(cr);
-    char n[64];
-    double uy = hist_y1 - hh * f->expected / top;
-    io_set_color(cr, 0xd00000);
-    cairo_set_line_width(cr, 2);
-    cairo_move_to(cr, hist_x0, uy);
-    cairo_line_to(cr, hist_x1, uy);
-    cairo_stroke(cr);
-    snprintf(n, sizeof n, "uniform %.0f", f->expected);
-    text_left_of(cr, hist_x1, uy - 6, 14, n);
-    io_set_color(cr, 0x000000);
-    snprintf(n, sizeof n, "%llu", (unsigned long long)lab->counts[order[0]]);
-    text_left_of(cr, hist_x0 - 6, hist_y1 - hh * (double)lab->counts[order[0]] / top + 5, 13, n);
-    text_left_of(cr, hist_x0 - 6, hist_y1 + 5, 13, "0");
-    text_at(cr, hist_x0, hist_y1 + 22, 13, "the 192 mazes of 3 x 3 rooms, in order (0 to 191)");
-}
-
-/* Ten trees of order from first (step 1 or -1), drawn small in a row at y
- * under the label. */
-static void tree_row(cairo_t *cr, const io_lab *lab, const int order[MZ_BIAS_TREES], int first,
-                     int step, double y, const char *label, mz_grid *g)
-{
-    io_set_color(cr, 0x000000);
-    text_at(cr, MARGIN, y, 15, label);
-    double slot = (PIC_W - 2.0 * MARGIN) / 10, cell = 10;
-    io_colors c = {0x000000, 0xffffff, 0xd00000};
-    for (int i = 0; i < 10; i++) {
-        int t = order[first + i * step];
-        double x = MARGIN + i * slot + (slot - 7 * cell) / 2;
-        mz_bias_tree_grid(t, g);
-        cairo_save(cr);
-        cairo_translate(cr, x, y + 10);
-        cairo_scale(cr, cell, cell);
-        io_draw_maze(cr, g, NULL, c, MZ_STYLE_BLOCKS, NULL);
-        cairo_restore(cr);
-        char n[48];
-        snprintf(n, sizeof n, "#%d: %llu", t, (unsigned long long)lab->counts[t]);
-        io_set_color(cr, 0x000000);
-        text_at(cr, x, y + 10 + 7 * cell + 16, 13, n);
-    }
-}
-
-/* The whole picture in PIC_W x PIC_H units onto cr. */
-static void draw(cairo_t *cr, const io_lab *lab, mz_grid *g)
-{
-    io_lab_figures f;
-    int order[MZ_BIAS_TREES];
-    io_lab_figures_of(lab, &f);
-    io_lab_order(lab, order);
-    io_set_color(cr, 0xffffff);
-    cairo_paint(cr);
-    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-    heading(cr, lab, &f);
-    histogram(cr, lab, &f, order);
-    tree_row(cr, lab, order, 0, 1, 572, "The ten made most (orange bars)", g);
-    tree_row(cr, lab, order, MZ_BIAS_TREES - 1, -1, 686, "The ten made least (blue bars)", g);
-}
-
-/* The surface for out's format, the picture scaled onto it. */
-static cairo_surface_t *surface_for(outfile *out, double *scale)
-{
-    const char *dot = strrchr(out->path, '.');
-    *scale = 1.0;
-    if (dot && strcasecmp(dot, ".svg") == 0) {
-        cairo_surface_t *s = cairo_svg_surface_create_for_stream(io_cairo_write, out, PIC_W, PIC_H);
-        cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX); /* the PNG's size */
-        return s;
-    }
-    if (dot && strcasecmp(dot, ".pdf") == 0) {
-        *scale = A4_LONG / PIC_W;
-        return cairo_pdf_surface_create_for_stream(io_cairo_write, out, A4_LONG, A4_SHORT);
-    }
-    return cairo_image_surface_create(CAIRO_FORMAT_RGB24, PIC_W, PIC_H);
-}
-
-int io_lab_write(outfile *out, const mz_options *o, char *err, size_t errlen)
-{
-    io_lab lab;
-    int status = fill(&lab, o, err, errlen);
-    mz_grid *g = status ? NULL : mz_grid_new(7, 7);
-    if (status || !g) {
-        if (!status)
-            snprintf(err, errlen, "not enough memory to draw the bias lab");
-        return status ? status : 2;
-    }
-    double scale;
-    cairo_surface_t *s = surface_for(out, &scale);
-    cairo_t *cr = cairo_create(s);
-    cairo_scale(cr, scale, scale);
-    draw(cr, &lab, g);
-    cairo_destroy(cr);
-    mz_grid_free(g);
-    cairo_status_t st = cairo_surface_status(s);
-    if (st == CAIRO_STATUS_SUCCESS && cairo_surface_get_type(s) == CAIRO_SURFACE_TYPE_IMAGE)
-        st = cairo_surface_write_to_png_stream(s, io_cairo_write, out);
-    cairo_surface_finish(s);
-    if (st == CAIRO_STATUS_SUCCESS)
-        st = cairo_surface_status(s);
-    cairo_surface_destroy(s);
-    if (st == CAIRO_STATUS_SUCCESS || out->failed)
-        return 0;
-    snprintf(err, errlen, "%.300s: %s", out->path, cairo_status_to_string(st));
-    return 1;
 }

@@ -4,7 +4,6 @@
 #ifndef MAZEDFS_IO_LAB_H
 #define MAZEDFS_IO_LAB_H
 
-#include <cairo.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -44,13 +43,17 @@ void io_lab_order(const io_lab *lab, int order[MZ_BIAS_TREES]);
 /* The verdict in words: "uniform" or "biased", with the level. */
 const char *io_lab_verdict(const io_lab_figures *f);
 
+/* Makes lab o's samples (o->samples mazes from o->seed). Returns 0, or
+ * an exit status (2: out of memory) with the reason in err (errlen bytes). */
+int io_lab_fill(io_lab *lab, const mz_options *o, char *err, size_t errlen);
+
 /* --bias-lab NAME --print: makes o->samples mazes and prints the table
  * (a header, one line per tree: index, count, expected; the figures).
  * Returns the exit status (1: stdout failed, 2: out of memory), saying
  * why on stderr. */
 int io_lab_print(const mz_options *o);
 
-/* --bias-lab NAME --export: makes o->samples mazes and draws them into
+/* --bias-lab NAME --export (labpic.c, in the module): makes o->samples mazes and draws them into
  * out as a PNG, SVG or PDF by out->path's extension (io_export checked
  * it). Returns 0, or an exit status with a message in err. */
 int io_lab_write(outfile *out, const mz_options *o, char *err, size_t errlen);

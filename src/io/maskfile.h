@@ -4,6 +4,7 @@
 #ifndef MAZEDFS_IO_MASKFILE_H
 #define MAZEDFS_IO_MASKFILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "mazedfs/cli.h"
@@ -19,5 +20,10 @@
  * a one-line message in err (n bytes) for a bad mask: empty, unreadable,
  * not a PNG or a text, too big, no room inside, or no memory. */
 mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, size_t n);
+
+/* True when o names a mask read through the module (src/io/gui.h): a
+ * word, or a file that starts as a PNG. False for a text mask, no mask,
+ * or a file that cannot be read (io_mask_grid says why). */
+bool io_mask_is_picture(const mz_options *o);
 
 #endif

@@ -377,6 +377,41 @@ class Install(unittest.TestCase):
             self.assertEqual((r.returncode, r.stdout), (2, ""), sprite)
             self.assertRegex(r.stderr, r"^mazedfs: [^\n]*sprite[^\n]*\n$", sprite)
 
+    def installed_module(self, prefix):
+        """The prefix's mazedfs-gui.so (under lib/ or lib/<triplet>/)."""
+        found = [os.path.join(d, f) for d, _, fs in os.walk(prefix) for f in fs
+                 if f == "mazedfs-gui.so"]
+        self.assertEqual(len(found), 1, found)
+        self.assertRegex(os.path.relpath(found[0], prefix), r"^lib(/[^/]+)?/mazedfs/mazedfs-gui\.so$")
+        return found[0]
+
+    def test_pictures_from_the_prefix_module_wherever_it_moves(self):
+        """The installed program opens the prefix's module for a picture,
+        moved or not; without it, a picture is one line and status 1 and
+        the text modes still run."""
+        moved = os.path.join(self.tmp, "moved")
+        os.rename(self.prefix, moved)
+        png = os.path.join(self.tmp, "maze.png")
+        r = self.mazedfs(moved, "--export", png, "-s", "3", "11", "11")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(png, "rb") as f:
+            self.assertEqual(f.read(8), b"\x89PNG\r\n\x1a\n")
+        module = self.installed_module(moved)
+        os.remove(module)
+        for args in (["--export", png], ["--mask-text", "HI", "--print"], []):
+            r = self.mazedfs(moved, *args, "-s", "3", "11", "11")
+            self.assertEqual((r.returncode, r.stdout), (1, ""), args)
+            self.assertRegex(r.stderr, r"^mazedfs: cannot find mazedfs-gui\.so[^\n]*\n$", args)
+        args = ["--print=ascii", "-s", "7", "21", "31"]
+        r = self.mazedfs(moved, *args)
+        self.assertEqual((r.returncode, r.stdout), (0, run([BIN, *args]).stdout))
+        # A module that is not one (or does not fit): one line, status 1.
+        with open(module, "w") as f:
+            f.write("not a shared object\n")
+        r = self.mazedfs(moved, "--export", png, "-s", "3", "11", "11")
+        self.assertEqual((r.returncode, r.stdout), (1, ""))
+        self.assertRegex(r.stderr, r"^mazedfs: cannot load [^\n]*mazedfs-gui\.so: [^\n]+\n$")
+
     def test_installed_completion_uses_the_installed_program(self):
         script = os.path.join(self.prefix, "share/bash-completion/completions/mazedfs")
         code = ('source "$0"; COMP_WORDS=("$1" -g ""); COMP_CWORD=2; _mazedfs; '
