@@ -21,18 +21,25 @@
  * <prefix>/bin/mazedfs and <prefix>/share/mazedfs. */
 #define INSTALLED_DATA "/../share/mazedfs"
 
+bool datadir_exe_dir(char *buf, size_t n)
+{
+    ssize_t len = n > 1 ? readlink("/proc/self/exe", buf, n - 1) : -1;
+    if (len <= 0 || (size_t)len >= n - 1) /* n - 1 bytes read: maybe cut */
+        return false;
+    buf[len] = 0;
+    char *slash = strrchr(buf, '/');
+    if (!slash)
+        return false;
+    *slash = 0;
+    return true;
+}
+
 /* The installed data folder for this executable, not yet checked, into buf. */
 static bool installed_dir(char *buf, size_t n)
 {
     char exe[PATH_MAX];
-    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (len <= 0)
+    if (!datadir_exe_dir(exe, sizeof exe))
         return false;
-    exe[len] = 0;
-    char *slash = strrchr(exe, '/');
-    if (!slash)
-        return false;
-    *slash = 0;
     int w = snprintf(buf, n, "%s%s", exe, INSTALLED_DATA);
     return w > 0 && (size_t)w < n;
 }

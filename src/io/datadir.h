@@ -3,7 +3,12 @@
 #ifndef MAZEDFS_DATADIR_H
 #define MAZEDFS_DATADIR_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+/* The folder of the running executable (from /proc/self/exe) into buf
+ * (n bytes). False when it cannot be read or does not fit. */
+bool datadir_exe_dir(char *buf, size_t n);
 
 /* Writes the data folder into buf (n bytes): <folder of the running
  * executable>/../share/mazedfs when that folder exists (an installed

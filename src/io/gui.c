@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "datadir.h"
 #include "lang.h"
 
 #define MODULE "mazedfs-gui.so"
@@ -24,27 +25,13 @@
 #define MAZEDFS_MODULE_DIR "/usr/local/lib/mazedfs"
 #endif
 
-/* The folder of the running executable into buf, or false. */
-static bool exe_dir(char *buf, size_t n)
-{
-    ssize_t len = readlink("/proc/self/exe", buf, n - 1);
-    if (len <= 0)
-        return false;
-    buf[len] = 0;
-    char *slash = strrchr(buf, '/');
-    if (!slash)
-        return false;
-    *slash = 0;
-    return true;
-}
-
 /* The first place the module is, into path: beside the executable (the
  * build tree), in the install tree relative to it (a moved prefix), then
  * the libdir this build installs to. False when it is in none. */
 static bool find_module(char *path, size_t n)
 {
     char dir[PATH_MAX];
-    bool have_dir = exe_dir(dir, sizeof dir);
+    bool have_dir = datadir_exe_dir(dir, sizeof dir);
     const char *fmts[] = {"%s/" MODULE, "%s/../" MAZEDFS_LIBDIR_REL "/mazedfs/" MODULE};
     for (size_t i = 0; have_dir && i < sizeof fmts / sizeof *fmts; i++) {
         int w = snprintf(path, n, fmts[i], dir);

@@ -11,23 +11,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "datadir.h"
+
 #define DOMAIN "mazedfs"
 /* A domain with no catalogue anywhere: gettext then gives the English. */
 #define NO_DOMAIN "mazedfs-untranslated"
-
-/* The folder of the running executable into buf. */
-static bool exe_dir(char *buf, size_t n)
-{
-    ssize_t len = readlink("/proc/self/exe", buf, n - 1);
-    if (len <= 0)
-        return false;
-    buf[len] = 0;
-    char *slash = strrchr(buf, '/');
-    if (!slash)
-        return false;
-    *slash = 0;
-    return true;
-}
 
 /* dir made canonical into buf when it is an existing folder. */
 static bool is_dir(const char *dir, char *buf)
@@ -44,7 +32,7 @@ static bool is_dir(const char *dir, char *buf)
 static bool locale_dir(char *buf)
 {
     char exe[PATH_MAX], dir[PATH_MAX + 32];
-    if (exe_dir(exe, sizeof exe)) {
+    if (datadir_exe_dir(exe, sizeof exe)) {
         snprintf(dir, sizeof dir, "%s/../share/locale", exe);
         if (is_dir(dir, buf))
             return true;
