@@ -26,13 +26,16 @@
 #endif
 
 /* The first place the module is, into path: beside the executable (the
- * build tree), in the install tree relative to it (a moved prefix), then
- * the libdir this build installs to. False when it is in none. */
+ * build tree), in the install tree relative to it (a moved prefix; the
+ * Debian package's /usr/games/mazedfs has it in /usr/lib/games/mazedfs,
+ * FHS's place for a game's own binaries), then the libdir this build
+ * installs to. False when it is in none. */
 static bool find_module(char *path, size_t n)
 {
     char dir[PATH_MAX];
     bool have_dir = datadir_exe_dir(dir, sizeof dir);
-    const char *fmts[] = {"%s/" MODULE, "%s/../" MAZEDFS_LIBDIR_REL "/mazedfs/" MODULE};
+    const char *fmts[] = {"%s/" MODULE, "%s/../" MAZEDFS_LIBDIR_REL "/mazedfs/" MODULE,
+                          "%s/../lib/games/mazedfs/" MODULE};
     for (size_t i = 0; have_dir && i < sizeof fmts / sizeof *fmts; i++) {
         int w = snprintf(path, n, fmts[i], dir);
         if (w > 0 && (size_t)w < n && access(path, F_OK) == 0)

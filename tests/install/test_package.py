@@ -59,13 +59,20 @@ def check_contents(deb):
                  "./usr/share/mazedfs/miner.bmp", "./usr/share/applications/mazedfs.desktop",
                  "./usr/share/icons/hicolor/scalable/apps/mazedfs.svg",
                  "./usr/share/bash-completion/completions/mazedfs",
-                 "./usr/share/locale/zh_CN/LC_MESSAGES/mazedfs.mo"):
+                 "./usr/share/locale/zh_CN/LC_MESSAGES/mazedfs.mo",
+                 "./usr/lib/games/mazedfs/mazedfs-gui.so"):
         check(re.search(r" " + re.escape(path) + r"$", files, re.M), f"{path} not in the package")
     with tempfile.TemporaryDirectory(prefix="mazedfs-deb-x-") as x:
         check(run(["dpkg-deb", "-x", deb, x]).returncode == 0, "dpkg-deb -x")
         sections = run(["readelf", "-SW", os.path.join(x, "usr/games/mazedfs")]).stdout
         check(".symtab" not in sections and ".debug_info" not in sections,
               "the packaged program is stripped")
+        # The unpacked program opens the unpacked module for a picture.
+        png = os.path.join(x, "maze.png")
+        r = run([os.path.join(x, "usr/games/mazedfs"), "--export", png, "-s", "1", "9", "9"],
+                cwd=x)
+        check(r.returncode == 0 and os.path.getsize(png) > 0,
+              "the packaged program draws a PNG with its module:\n" + r.stderr)
         with open(os.path.join(x, "usr/share/doc/mazedfs/copyright"), encoding="utf-8") as f:
             copyright_text = f.read()
         check(copyright_text.startswith("Format: https://www.debian.org/doc/packaging-manuals/"
