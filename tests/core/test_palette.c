@@ -178,8 +178,9 @@ static uint32_t seen_rgb(uint32_t rgb, const sight *s)
 
 /* --predict's rings, answer and wrong click stand 3:1 on the passage (in
  * the pairs) and, by hue, apart from each other and from the walls, the
- * dot and the trail they are drawn among; in the colour-blind palette
- * under protanopia and deuteranopia too. */
+ * dot and the trail they are drawn among, the answer and a wrong click
+ * also from the frontier; in the colour-blind palette under protanopia
+ * and deuteranopia too. */
 static void test_the_quiz_stands_apart(void **state)
 {
     (void)state;
@@ -199,6 +200,11 @@ static void test_the_quiz_stands_apart(void **state)
                     if (distance(a, seen_rgb(near[j], &sights[s])) < 80)
                         fail_msg("%s, %s: the quiz's %06x is too near %06x", p->name,
                                  sights[s].name, quiz[k], near[j]);
+                /* The answer and a wrong click fill a cell among the
+                 * other candidates, often a frontier's. */
+                if (k > 0 && distance(a, seen_rgb(c->drawn.frontier, &sights[s])) < 80)
+                    fail_msg("%s, %s: the quiz's %06x is too near the frontier", p->name,
+                             sights[s].name, quiz[k]);
                 for (size_t j = 0; j < k; j++)
                     if (distance(a, seen_rgb(quiz[j], &sights[s])) < 80)
                         fail_msg("%s, %s: the quiz's %06x is too near its %06x", p->name,
