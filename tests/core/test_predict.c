@@ -36,10 +36,10 @@ static void check_question(const char *label, const mz_grid *g, const mz_questio
 
 /* What a question said about the step after it. */
 typedef struct asked_step {
-    bool open;              /* asked, the answer not yet seen taken */
-    int ans_y, ans_x;       /* the answer */
-    int head_y, head_x;     /* the head that chose */
-    int left;               /* events left to see the answer (not ROAM) */
+    bool open;          /* asked, the answer not yet seen taken */
+    int ans_y, ans_x;   /* the answer */
+    int head_y, head_x; /* the head that chose */
+    int left;           /* events left to see the answer (not ROAM) */
 } asked_step;
 
 /* True if e shows the run took the answer of a: an event on the answer,
