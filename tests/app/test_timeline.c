@@ -317,6 +317,7 @@ static void test_the_braid_steps_back_too(void **state)
     (void)state;
     enum { H = 21, W = 25, CELLS = H * W, MAXK = 400 };
     static uint8_t seen[MAXK + 1][CELLS];
+    static uint64_t steps[MAXK + 1];
     for (uint64_t seed = 1; seed <= 3; seed++) {
         char args[96];
         snprintf(args, sizeof args, "-s %llu --delay 0 --braid 100 %d %d", (unsigned long long)seed,
@@ -333,6 +334,7 @@ static void test_the_braid_steps_back_too(void **state)
                 break;
             for (size_t i = 0; i < CELLS; i++)
                 seen[n][i] = a->grid->cells[i] & MZ_PASSAGE;
+            steps[n] = a->phase_steps;
         }
         n--;
         if (n < 5 || n >= MAXK)
@@ -344,6 +346,10 @@ static void test_the_braid_steps_back_too(void **state)
                 if ((a->grid->cells[i] & MZ_PASSAGE) != seen[k][i])
                     fail_msg("braid seed %llu step %llu: cell %zu", (unsigned long long)seed,
                              (unsigned long long)k, i);
+            if (a->phase_steps != steps[k])
+                fail_msg("braid seed %llu step %llu: the strip says step %llu",
+                         (unsigned long long)seed, (unsigned long long)k,
+                         (unsigned long long)a->phase_steps);
         }
         close_app(a);
     }
