@@ -95,19 +95,25 @@ def clicks_score():
             kill(proc)
 
 
-def click_ring_scores(extra):
-    """A ring of the first question of a run with extra clicked: right."""
+def first_click_scores(extra, pick, what):
+    """The first question of a run with extra answered by a click where
+    pick(rings) says: scored right, and q exits 0."""
     with xvfb_display("1024x768") as display:
         proc = launch(MAZEDFS, display, ARGS + extra)
         try:
             wid = find_window(display, proc)
-            click(display, wid, *wait_rings(display, wid, proc)[-1])
+            click(display, wid, *pick(wait_rings(display, wid, proc)))
             check(wait_line(proc, "predict:", 20).split() == ["predict:", "1", "right", "of",
-                                                              "1"], "a ringed cell scored right")
+                                                              "1"], what)
             key(display, wid, "q")
             check(wait_exit(proc, 20) == 0, "q exits 0")
         finally:
             kill(proc)
+
+
+def click_ring_scores(extra):
+    """A ring of the first question of a run with extra clicked: right."""
+    first_click_scores(extra, lambda got: got[-1], "a ringed cell scored right")
 
 
 def first_terminal_question(extra):
@@ -128,23 +134,16 @@ def fill_answer_agrees():
     extra = ["-g", "kruskal", "--solve", "--solver", "dead-end-fill"]
     cells, (ay, ax) = first_terminal_question(extra)
     block = int(ARGS[-1])
-    with xvfb_display("1024x768") as display:
-        proc = launch(MAZEDFS, display, ARGS + extra)
-        try:
-            wid = find_window(display, proc)
-            got = wait_rings(display, wid, proc)
-            check(len(got) == len(cells), "the window rings the terminal's %d candidates (%d)"
-                  % (len(cells), len(got)))
-            # The rings' corner cell sits where the candidates' does.
-            x0 = min(p[0] for p in got) - block * min(c[1] for c in cells)
-            y0 = min(p[1] for p in got) - block * min(c[0] for c in cells)
-            click(display, wid, x0 + block * ax, y0 + block * ay)
-            check(wait_line(proc, "predict:", 20).split() == ["predict:", "1", "right", "of",
-                                                              "1"], "the terminal's answer is right")
-            key(display, wid, "q")
-            check(wait_exit(proc, 20) == 0, "q exits 0")
-        finally:
-            kill(proc)
+
+    def answer(got):
+        check(len(got) == len(cells), "the window rings the terminal's %d candidates (%d)"
+              % (len(cells), len(got)))
+        # The rings' corner cell sits where the candidates' does.
+        x0 = min(p[0] for p in got) - block * min(c[1] for c in cells)
+        y0 = min(p[1] for p in got) - block * min(c[0] for c in cells)
+        return x0 + block * ax, y0 + block * ay
+
+    first_click_scores(extra, answer, "the terminal's answer is right")
 
 
 if __name__ == "__main__":
