@@ -83,7 +83,9 @@ def palette(name="default"):
                        "palette.c")
     with open(src, encoding="utf-8") as f:
         text = f.read()
-    rows = re.findall(r'\{"([\w-]+)",\s*\{([^}]*)\},\s*\{([^}]*)\}\}', text)
+    # A screen row may hold one level of braces (.quiz = {...}): its fields
+    # come flat ("ring").
+    rows = re.findall(r'\{"([\w-]+)",\s*\{((?:[^{}]|\{[^{}]*\})*)\},\s*\{([^}]*)\}\}', text)
     for row, screen, paper in rows:
         if row == name:
             return {part: {k: (int(v[0:2], 16), int(v[2:4], 16), int(v[4:6], 16))

@@ -25,6 +25,15 @@ typedef struct mz_drawn_colors {
     uint32_t sets[MZ_PALETTE_SETS];
 } mz_drawn_colors;
 
+/* --predict's marks in the window (quiz.c), 0xRRGGBB: each at 3:1 or more
+ * against the passage and, by hue, apart from each other and from the
+ * palette's walls, dot and trail (colour-blind too). */
+typedef struct mz_quiz_colors {
+    uint32_t ring;   /* the candidate cells' rings, and the answer's */
+    uint32_t answer; /* the cell the run takes, once answered */
+    uint32_t wrong;  /* a wrong click's cell */
+} mz_quiz_colors;
+
 /* The colours on a dark ground: the window and the GIF. 0xRRGGBB each. A
  * new thing to colour is a new field here, a value in every palette
  * (palette.c) and, where it must be told from something, a pair. */
@@ -41,6 +50,7 @@ typedef struct mz_screen_colors {
     uint32_t fog;       /* dark mode: never seen */
     uint32_t heat_wall; /* walls under the heat map (its ramp is io_heat_rgb) */
     mz_drawn_colors drawn;
+    mz_quiz_colors quiz;
 } mz_screen_colors;
 
 /* The colours on paper: PNG, SVG, PDF and the worksheets. */

@@ -27,6 +27,14 @@ typedef enum mz_ask_style {
                         one of its rooms (sidewinder) */
     MZ_ASK_WALK,     /* a solver walks on at a junction, by its rule */
     MZ_ASK_SPREAD,   /* a search takes the next cell of its frontier */
+    MZ_ASK_ROAM,     /* a head walks to a random neighbour room, new or
+                        not, and the generator names the room it went to
+                        (Wilson's walk: its events name the rooms a loop
+                        erases and the walls of a join; origin shift's
+                        origin: they name the walls it turns) */
+    MZ_ASK_SCAN,     /* a scan in reading order finds the next dead end of
+                        those left (dead-end filling; the filling back to
+                        the junction is no choice) */
 } mz_ask_style;
 
 /* One question. */

@@ -153,8 +153,8 @@ void quiz_line(const quiz *z, char *buf, size_t n)
 
 /* A ring about a fifth of the cell thick (at least 1 px) just inside r,
  * edged in black on cells of 8 px or more, so it shows on any colour a
- * cell may have (a trail, a mark, a frontier). */
-static void ring(SDL_Renderer *ren, SDL_Rect r, Uint8 cr, Uint8 cg, Uint8 cb)
+ * cell may have (a trail, a mark, a frontier). rgb is 0xRRGGBB. */
+static void ring(SDL_Renderer *ren, SDL_Rect r, uint32_t rgb)
 {
     int t = r.w / 5 > 1 ? r.w / 5 : 1;
     if (r.w >= 8) {
@@ -168,32 +168,33 @@ static void ring(SDL_Renderer *ren, SDL_Rect r, Uint8 cr, Uint8 cg, Uint8 cb)
                          {r.x, r.y + r.h - t, r.w, t},
                          {r.x, r.y, t, r.h},
                          {r.x + r.w - t, r.y, t, r.h}};
-    SDL_SetRenderDrawColor(ren, cr, cg, cb, 255);
+    SDL_SetRenderDrawColor(ren, (Uint8)(rgb >> 16), (Uint8)(rgb >> 8), (Uint8)rgb, 255);
     SDL_RenderFillRects(ren, sides, 4);
 }
 
-static SDL_Rect cell_rect(const quiz *z, const view *v, uint32_t i)
+/* Fills cell (y, x) of v with rgb (0xRRGGBB); returns its rectangle. */
+static SDL_Rect fill_cell(SDL_Renderer *ren, const view *v, int y, int x, uint32_t rgb)
 {
-    return view_cell_rect(v, (int)(i / (uint32_t)z->w), (int)(i % (uint32_t)z->w), 1);
+    SDL_Rect r = view_cell_rect(v, y, x, 1);
+    SDL_SetRenderDrawColor(ren, (Uint8)(rgb >> 16), (Uint8)(rgb >> 8), (Uint8)rgb, 255);
+    SDL_RenderFillRect(ren, &r);
+    return r;
 }
 
 void quiz_draw(const quiz *z, SDL_Renderer *ren, const view *v)
 {
     if (!z->on || z->state == QUIZ_IDLE || !z->cells)
         return;
-    /* Told apart from the palettes' walls, passages, trails and dot by
-     * hue and by shape: amber rings, a blue cell, a red one. */
-    if (z->state == QUIZ_SHOWING && z->pick_y >= 0 && !z->right_now) {
-        SDL_SetRenderDrawColor(ren, 0xe0, 0x20, 0x20, 255);
-        SDL_Rect r = view_cell_rect(v, z->pick_y, z->pick_x, 1);
-        SDL_RenderFillRect(ren, &r);
+    /* The palette's marks (mz_quiz_colors), told apart from its walls,
+     * passages, trails and dot by hue and by shape: rings, and filled
+     * cells for the answer and a wrong click. */
+    const mz_quiz_colors *c = &v->colors.quiz;
+    if (z->state == QUIZ_SHOWING && z->pick_y >= 0 && !z->right_now)
+        fill_cell(ren, v, z->pick_y, z->pick_x, c->wrong);
+    for (int i = 0; i < z->count; i++) {
+        int y = (int)(z->cells[i] / (uint32_t)z->w), x = (int)(z->cells[i] % (uint32_t)z->w);
+        ring(ren, view_cell_rect(v, y, x, 1), c->ring);
     }
-    for (int i = 0; i < z->count; i++)
-        ring(ren, cell_rect(z, v, z->cells[i]), 0xff, 0xb0, 0x00);
-    if (z->state == QUIZ_SHOWING) {
-        SDL_Rect r = view_cell_rect(v, z->ans_y, z->ans_x, 1);
-        SDL_SetRenderDrawColor(ren, 0x20, 0x70, 0xff, 255);
-        SDL_RenderFillRect(ren, &r);
-        ring(ren, r, 0xff, 0xff, 0xff);
-    }
+    if (z->state == QUIZ_SHOWING)
+        ring(ren, fill_cell(ren, v, z->ans_y, z->ans_x, c->answer), c->ring);
 }

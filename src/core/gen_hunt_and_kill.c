@@ -312,7 +312,8 @@ static void hk_release(mz_gen *g)
     free(s->rank);
 }
 
-static const gen_ops ops = {hk_step, hk_run, hk_release, OFF_GRID_SHIFT, hk_describe, hk_state};
+static const gen_ops ops = {hk_step,     hk_run,   hk_release, OFF_GRID_SHIFT,
+                            hk_describe, hk_state, NULL};
 
 /* For a masked grid: the rank table and an empty set of the scan's rooms.
  * Returns 0 or MZ_ENOMEM. */

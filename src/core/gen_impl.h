@@ -31,6 +31,12 @@ typedef struct gen_ops {
      * algorithm's structure now (drawn.h), or NULL: nothing to draw. Reads
      * the state, changes nothing. 0 or MZ_ENOMEM. */
     int (*state)(const mz_gen *g, uint32_t *plane);
+    /* For --predict (MZ_ASK_ROAM): the room a random walk's head stands
+     * on, the one its last move went to, into *y, *x; true when its next
+     * step moves it to a room drawn at random among the neighbour rooms
+     * inside the grid. Reads the state, changes nothing. NULL: no such
+     * walk, or its events name the room each move goes to. */
+    bool (*walker)(const mz_gen *g, int *y, int *x);
 } gen_ops;
 
 /* The row engine of a generator that makes the maze one room row at a

@@ -3,6 +3,7 @@
  * origin (then every maze is equally likely). SPDX-License-Identifier: MIT */
 #include "gen_bits.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 
 #include <string.h>
 
@@ -269,7 +270,18 @@ static int os_state(const mz_gen *g, uint32_t *plane)
     return 0;
 }
 
-static const gen_ops ops = {os_step, os_run, NULL, OFF_GRID_SHIFT, os_describe, os_state};
+/* The origin (gen_ops.walker): where its last move went; its next step
+ * is a move while it walks and no wall of the last move is still to open. */
+static bool os_walker(const mz_gen *g, int *y, int *x)
+{
+    const origin_shift *s = (const origin_shift *)g;
+    *y = s->y;
+    *x = s->x;
+    return s->walking && !g->pending && !walk_done(s);
+}
+
+static const gen_ops ops = {os_step,     os_run,   NULL,     OFF_GRID_SHIFT,
+                            os_describe, os_state, os_walker};
 
 static mz_gen *origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -305,4 +317,5 @@ const mz_gen_info mz_gen_origin_shift_info = {
     .texture = "near uniform; closer the longer it shifts",
     .code = code_origin_shift,
     .until = 6,
+    .ask = MZ_ASK_ROAM,
 };

@@ -194,8 +194,8 @@ static int pieces_state(const mz_gen *g, uint32_t *plane)
     return rc;
 }
 
-static const gen_ops ops = {pieces_step, pieces_run,      pieces_release,
-                            0,           pieces_describe, pieces_state};
+static const gen_ops ops = {pieces_step,  pieces_run, pieces_release, 0, pieces_describe,
+                            pieces_state, NULL};
 
 /* The pieces' grids and generators, made at once so that nothing can fail
  * half way through the maze. False when memory runs out. */

@@ -153,8 +153,8 @@ static int prim_state(const mz_gen *g, uint32_t *plane)
     return 0;
 }
 
-static const gen_ops ops = {prim_step,      prim_run,      prim_release,
-                            OFF_GRID_SHIFT, prim_describe, prim_state};
+static const gen_ops ops = {prim_step,     prim_run,   prim_release, OFF_GRID_SHIFT,
+                            prim_describe, prim_state, NULL};
 
 static mz_gen *prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -4,6 +4,7 @@
 #include "gen_bits.h"
 #include "gen_rooms.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,6 +131,8 @@ static void walk_one(wilson *s, mz_event *ev)
     }
     *head = with_exit(*head, d);
     if (*p & MZ_PASSAGE) {
+        s->hy = ny; /* the head reached the tree (wi_walker) */
+        s->hx = nx;
         s->ry = s->sy;
         s->rx = s->sx;
         s->phase = JOINING;
@@ -352,7 +355,19 @@ static int wi_state(const mz_gen *g, uint32_t *plane)
     return 0;
 }
 
-static const gen_ops ops = {wi_step, wi_run, wi_release, OFF_GRID_SHIFT, wi_describe, wi_state};
+/* The walk's head (gen_ops.walker): where its last move went (the new
+ * room, the room a loop closed on, the tree room it joined); its next
+ * step is a move while it walks. */
+static bool wi_walker(const mz_gen *g, int *y, int *x)
+{
+    const wilson *s = (const wilson *)g;
+    *y = s->hy;
+    *x = s->hx;
+    return !g->pending && s->phase == WALKING;
+}
+
+static const gen_ops ops = {wi_step,     wi_run,   wi_release, OFF_GRID_SHIFT,
+                            wi_describe, wi_state, wi_walker};
 
 static mz_gen *wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {
@@ -393,4 +408,5 @@ const mz_gen_info mz_gen_wilson_info = {
     .code = code_wilson,
     .until = 6,
     .masks = true,
+    .ask = MZ_ASK_ROAM,
 };

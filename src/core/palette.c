@@ -53,12 +53,21 @@ const mz_palette_pair mz_palette_pairs[] = {
     SCREEN(drawn.chamber, passage, "division's chamber"),
     SCREEN(drawn.stack, passage, "a depth-first stack"),
     SCREEN(drawn.arrow, passage, "origin shift's arrows"),
+    SCREEN(quiz.ring, passage, "--predict's rings round the candidates"),
+    SCREEN(quiz.answer, passage, "--predict's answer"),
+    SCREEN(quiz.wrong, passage, "--predict's wrong click"),
 #undef SCREEN
     {offsetof(mz_palette, paper.wall), offsetof(mz_palette, paper.passage), "walls on paper"},
     {offsetof(mz_palette, paper.route), offsetof(mz_palette, paper.passage), "the route on paper"},
 };
 const int mz_palette_pair_count = sizeof mz_palette_pairs / sizeof *mz_palette_pairs;
 
+/* --predict's marks (mz_quiz_colors): amber rings, a blue answer and a
+ * magenta wrong click (red would be the default's trail); high contrast's
+ * rings orange, as amber stood too near its yellow dot; colour-blind's a
+ * yellow ring, a green answer, a dark vermilion wrong click, which stay
+ * apart under protanopia and deuteranopia where its blues are taken by
+ * the walls and the trail. */
 /* The default keeps the lab's green walls on black; its dot is white, as a
  * red one stood only 2.9:1 from the walls and could not be told from a red
  * trail. High contrast: white walls, a yellow dot, cyan route. Colour-blind:
@@ -151,7 +160,8 @@ const mz_palette mz_palettes[] = {
       .crumb2 = 0xb0e8ff,
       .fog = 0x1c2430,
       .heat_wall = 0x181818,
-      .drawn = DEFAULT_DRAWN},
+      .drawn = DEFAULT_DRAWN,
+      .quiz = {.ring = 0xffb000, .answer = 0x3050ff, .wrong = 0xff40ff}},
      {.wall = 0x000000, .passage = 0xffffff, .route = 0xff0000}},
     {"high-contrast",
      {.wall = 0xffffff,
@@ -166,7 +176,8 @@ const mz_palette mz_palettes[] = {
       .crumb2 = 0x80ffff,
       .fog = 0x1c2430,
       .heat_wall = 0x181818,
-      .drawn = HIGH_CONTRAST_DRAWN},
+      .drawn = HIGH_CONTRAST_DRAWN,
+      .quiz = {.ring = 0xff8000, .answer = 0x3050ff, .wrong = 0xff40ff}},
      {.wall = 0x000000, .passage = 0xffffff, .route = 0xc00000}},
     {"colour-blind",
      {.wall = 0x56b4e9,
@@ -181,7 +192,8 @@ const mz_palette mz_palettes[] = {
       .crumb2 = 0xf0e442,
       .fog = 0x1c2430,
       .heat_wall = 0x181818,
-      .drawn = COLOUR_BLIND_DRAWN},
+      .drawn = COLOUR_BLIND_DRAWN,
+      .quiz = {.ring = 0xffe000, .answer = 0x40c080, .wrong = 0xc04000}},
      {.wall = 0x000000, .passage = 0xffffff, .route = 0x0072b2}},
 };
 const int mz_palette_count = sizeof mz_palettes / sizeof *mz_palettes;

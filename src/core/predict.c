@@ -259,18 +259,25 @@ static const seen *next_look(mz_predict *p, uint8_t until)
     return s && s->ev.kind == MZ_EV_LOOK && s->ev.line != until ? s : NULL;
 }
 
-/* Fills q with p's first n cells and the answer s; true if it is a
+/* Fills q with p's first n cells and the answer (y, x); true if it is a
  * question (two or more cells). */
-static bool put(const mz_predict *p, int n, const seen *s, bool any, bool use_head, mz_question *q)
+static bool put_cell(const mz_predict *p, int n, int y, int x, bool any, mz_question *q)
 {
-    if (n < 2 || !s)
+    if (n < 2)
         return false;
     q->count = n;
     q->cells = p->cells;
     q->any = any;
-    q->answer_y = use_head ? s->hy : s->ev.y;
-    q->answer_x = use_head ? s->hx : s->ev.x;
+    q->answer_y = y;
+    q->answer_x = x;
     return true;
+}
+
+/* put_cell with the answer s: its cell, or with use_head the solver's head
+ * after it. */
+static bool put(const mz_predict *p, int n, const seen *s, bool any, bool use_head, mz_question *q)
+{
+    return s && put_cell(p, n, use_head ? s->hy : s->ev.y, use_head ? s->hx : s->ev.x, any, q);
 }
 
 /* Names the head that chooses; true. */
@@ -279,6 +286,18 @@ static bool at(mz_question *q, int y, int x)
     q->head_y = y;
     q->head_x = x;
     return true;
+}
+
+/* A walker's move (MZ_ASK_ROAM): the rooms about g's head, and the room
+ * the copy's head went to with the move's first event (its events need
+ * not name it), read while the copy is exactly that one event ahead. */
+static bool roam(mz_predict *p, const mz_gen *g, mz_question *q)
+{
+    int y, x, ay, ax;
+    if (!g->ops->walker || !g->ops->walker(g, &y, &x) || !peek(p, 0) || p->n_ahead != 1)
+        return false;
+    p->gen->ops->walker(p->gen, &ay, &ax);
+    return put_cell(p, neighbour_rooms(p, g->grid, y, x, -1), ay, ax, true, q) && at(q, y, x);
 }
 
 bool mz_predict_gen(mz_predict *p, const mz_gen *g, mz_question *q)
@@ -320,6 +339,7 @@ bool mz_predict_gen(mz_predict *p, const mz_gen *g, mz_question *q)
             return false;
         return put(p, of_class(p, MZ_DRAWN_FRONTIER), s, g->params.newest_pct < 100, false, q);
     }
+    case MZ_ASK_ROAM: return roam(p, g, q);
     default: return false;
     }
 }
@@ -363,7 +383,8 @@ bool mz_predict_solve(mz_predict *p, const mz_solver *s, mz_question *q)
         int n = open_around(p, s->grid, s->y, s->x);
         return n >= 3 && put(p, n, next_move(p, s->y, s->x), false, true, q) && at(q, s->y, s->x);
     }
-    case MZ_ASK_SPREAD: {
+    case MZ_ASK_SPREAD:
+    case MZ_ASK_SCAN: { /* the frontier, or the dead ends left, drawn */
         const seen *look = next_look(p, info->until);
         if (!look || !mz_solve_state(s, p->plane))
             return false;

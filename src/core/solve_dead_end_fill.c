@@ -4,6 +4,9 @@
  * left. SPDX-License-Identifier: MIT */
 #include "solve_impl.h"
 
+#include "mazedfs/drawn.h"
+#include "mazedfs/predict.h"
+
 /* One byte per cell: FILLED; for the route search at the end, SEEN and the
  * way back (2 bits). */
 enum { FILLED = 0x40, SEEN = 0x80 };
@@ -192,8 +195,20 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
 
 static void release(mz_solver *b) { free(((fill *)b)->plane); }
 
+/* The drawn state (solve_ops.state): the dead ends left to fill, as the
+ * frontier the scan finds them in (the filled cells are the marks'). */
+static void state(const mz_solver *b, uint32_t *plane)
+{
+    const fill *s = (const fill *)b;
+    const mz_grid *g = b->grid;
+    int way;
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++)
+            *plane++ = dead_end(s, y, x, &way) ? MZ_DRAWN_FRONTIER : MZ_DRAWN_NONE;
+}
+
 static const solve_ops ops = {
-    .step = step, .run = run, .release = release, .route_from_exit = false};
+    .step = step, .run = run, .release = release, .route_from_exit = false, .state = state};
 
 static mz_solver *dead_end_fill_new(const mz_grid *grid)
 {
@@ -224,4 +239,5 @@ const mz_solver_info mz_solver_dead_end_fill_info = {
     .texture = "fills the dead ends until the route is left",
     .code = code_dead_end_fill,
     .until = 3,
+    .ask = MZ_ASK_SCAN,
 };

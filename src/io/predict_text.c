@@ -26,8 +26,13 @@ static int candidate_at(const mz_question *q, uint32_t i)
     return -1;
 }
 
+/* A cell a solver filled (dead-end filling), in ascii and in blocks:
+ * neither wall nor passage, nor the route. */
+static const char *const filled[] = {":", "\xe2\x96\x92\xe2\x96\x92"};
+
 /* The maze now in o's --print style, q's candidates lettered, the head
- * that chooses as @ and a solver's trail as the route. */
+ * that chooses as @, a solver's trail as the route and its filled cells
+ * apart. */
 static void put_maze(const mz_options *o, const mz_run *run, const mz_grid *g, const mz_question *q)
 {
     const mz_text_style_info *st =
@@ -45,6 +50,8 @@ static void put_maze(const mz_options *o, const mz_run *run, const mz_grid *g, c
                 fputs(st->outside, stdout);
             else if (!(c & MZ_PASSAGE))
                 fputs(st->wall, stdout);
+            else if (marks && marks[i] & MZ_MARK_FILL)
+                fputs(filled[wide], stdout);
             else
                 fputs(marks && marks[i] & MZ_MARK_TRAIL ? st->route : st->passage, stdout);
         }

@@ -4,15 +4,17 @@
 # scores right, a click on a border wall wrong (the score on stdout moves),
 # Tab skips, q exits 0. SPDX-License-Identifier: MIT
 """usage: e2e_predict.py MAZEDFS"""
+import re
 import subprocess
 import sys
 import time
 
 from xwin import (GREEN, Failure, check, find_window, kill, launch, preflight, run, screenshot,
                   summary, test, wait_exit, wait_line, x_env, xvfb_display)
+from mazes import palette  # noqa: E402 (xwin puts tests/ on the path)
 
 MAZEDFS = sys.argv[1]
-AMBER = (0xff, 0xb0, 0x00)  # quiz.c's rings
+AMBER = palette()["screen"]["ring"]  # quiz.c's rings (mz_quiz_colors)
 ARGS = ["--predict", "--no-scores", "-s", "5", "-d", "20", "15", "21", "16"]
 
 
@@ -93,9 +95,64 @@ def clicks_score():
             kill(proc)
 
 
+def first_click_scores(extra, pick, what):
+    """The first question of a run with extra answered by a click where
+    pick(rings) says: scored right, and q exits 0."""
+    with xvfb_display("1024x768") as display:
+        proc = launch(MAZEDFS, display, ARGS + extra)
+        try:
+            wid = find_window(display, proc)
+            click(display, wid, *pick(wait_rings(display, wid, proc)))
+            check(wait_line(proc, "predict:", 20).split() == ["predict:", "1", "right", "of",
+                                                              "1"], what)
+            key(display, wid, "q")
+            check(wait_exit(proc, 20) == 0, "q exits 0")
+        finally:
+            kill(proc)
+
+
+def click_ring_scores(extra):
+    """A ring of the first question of a run with extra clicked: right."""
+    first_click_scores(extra, lambda got: got[-1], "a ringed cell scored right")
+
+
+def first_terminal_question(extra):
+    """The candidates (y, x) of the terminal mode's first question for the
+    same run, and its answer."""
+    r = subprocess.run([MAZEDFS, "--predict", "--print=ascii", "-s", "5", *extra, *ARGS[-3:-1]],
+                       input="\n", capture_output=True, text=True, timeout=60)
+    rows = r.stdout.split("Which cell")[0].splitlines()
+    cells = [(y, x) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch.isalpha()]
+    m = re.search(r"it was \S \((\d+),(\d+)\)", r.stdout)
+    check(m and len(cells) >= 2, "the terminal asks: " + r.stdout[-300:])
+    return cells, (int(m.group(1)), int(m.group(2)))
+
+
+def fill_answer_agrees():
+    """Dead-end filling's answer is determined: the terminal's, clicked in
+    the window, scores right."""
+    extra = ["-g", "kruskal", "--solve", "--solver", "dead-end-fill"]
+    cells, (ay, ax) = first_terminal_question(extra)
+    block = int(ARGS[-1])
+
+    def answer(got):
+        check(len(got) == len(cells), "the window rings the terminal's %d candidates (%d)"
+              % (len(cells), len(got)))
+        # The rings' corner cell sits where the candidates' does.
+        x0 = min(p[0] for p in got) - block * min(c[1] for c in cells)
+        y0 = min(p[1] for p in got) - block * min(c[0] for c in cells)
+        return x0 + block * ax, y0 + block * ay
+
+    first_click_scores(extra, answer, "the terminal's answer is right")
+
+
 if __name__ == "__main__":
     status = preflight()
     if status is not None:
         sys.exit(status)
     test("predict: a click scores, Tab skips, q exits 0", clicks_score)
+    test("predict: Wilson's walk asks, any ring is right", click_ring_scores, ["-g", "wilson"])
+    test("predict: origin shift asks, any ring is right", click_ring_scores,
+         ["-g", "origin-shift"])
+    test("predict: dead-end filling's answer is the terminal's", fill_answer_agrees)
     sys.exit(summary())

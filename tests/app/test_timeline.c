@@ -247,9 +247,9 @@ static void test_every_solver_steps_back_too(void **state)
     (void)state;
     enum { H = 15, W = 21, CELLS = H * W, MAXK = 4000 };
     static uint8_t seen[MAXK + 1][CELLS];
-    static uint64_t visits[MAXK + 1];
+    static uint64_t visits[MAXK + 1], steps[MAXK + 1];
     static uint32_t planes[MAXK + 1][CELLS];
-    static bool drawn_on[MAXK + 1];
+    static bool drawn_on[MAXK + 1], found[MAXK + 1];
     for (int si = 0; si < mz_solver_count; si++)
         for (uint64_t seed = 1; seed <= 2; seed++) {
             char args[128];
@@ -268,6 +268,8 @@ static void test_every_solver_steps_back_too(void **state)
                 for (size_t i = 0; i < CELLS; i++)
                     seen[n][i] = mark_at(a, i);
                 visits[n] = mz_solve_visits(app_solver(a)); /* at the log's end: live */
+                found[n] = mz_solve_found(app_solver(a));
+                steps[n] = a->phase_steps;
                 drawn_on[n] = mz_solve_state(app_solver(a), planes[n]);
             }
             n--; /* the last step */
@@ -296,6 +298,13 @@ static void test_every_solver_steps_back_too(void **state)
                     fail_msg("solver %s seed %llu step %llu: entered %llu, want %llu",
                              mz_solvers[si]->name, (unsigned long long)seed, (unsigned long long)k,
                              (unsigned long long)v, (unsigned long long)visits[k]);
+                /* the panel's "the exit is found" and the strip's step */
+                bool f = timeline_behind(a) ? a->tl.shown.found : mz_solve_found(app_solver(a));
+                if (f != found[k] || a->phase_steps != steps[k])
+                    fail_msg("solver %s seed %llu step %llu: found %d step %llu, want %d %llu",
+                             mz_solvers[si]->name, (unsigned long long)seed, (unsigned long long)k,
+                             f, (unsigned long long)a->phase_steps, found[k],
+                             (unsigned long long)steps[k]);
             }
             close_app(a);
         }
@@ -308,6 +317,7 @@ static void test_the_braid_steps_back_too(void **state)
     (void)state;
     enum { H = 21, W = 25, CELLS = H * W, MAXK = 400 };
     static uint8_t seen[MAXK + 1][CELLS];
+    static uint64_t steps[MAXK + 1];
     for (uint64_t seed = 1; seed <= 3; seed++) {
         char args[96];
         snprintf(args, sizeof args, "-s %llu --delay 0 --braid 100 %d %d", (unsigned long long)seed,
@@ -324,6 +334,7 @@ static void test_the_braid_steps_back_too(void **state)
                 break;
             for (size_t i = 0; i < CELLS; i++)
                 seen[n][i] = a->grid->cells[i] & MZ_PASSAGE;
+            steps[n] = a->phase_steps;
         }
         n--;
         if (n < 5 || n >= MAXK)
@@ -335,6 +346,53 @@ static void test_the_braid_steps_back_too(void **state)
                 if ((a->grid->cells[i] & MZ_PASSAGE) != seen[k][i])
                     fail_msg("braid seed %llu step %llu: cell %zu", (unsigned long long)seed,
                              (unsigned long long)k, i);
+            if (a->phase_steps != steps[k])
+                fail_msg("braid seed %llu step %llu: the strip says step %llu",
+                         (unsigned long long)seed, (unsigned long long)k,
+                         (unsigned long long)a->phase_steps);
+        }
+        close_app(a);
+    }
+}
+
+/* The trace's counter (path cells marked, in the panel and the strip)
+ * and its step after a seek back are those it had going forward. */
+static void test_the_trace_steps_back_too(void **state)
+{
+    (void)state;
+    enum { H = 21, W = 25, MAXK = 400 };
+    static uint64_t marked[MAXK + 1], steps[MAXK + 1];
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        char args[96];
+        snprintf(args, sizeof args, "-s %llu --delay 0 --trace %d %d", (unsigned long long)seed, H,
+                 W);
+        app *a = open_app(args);
+        act(a, ACT_END);
+        app_action(a, ACT_STEP, app_now_ms());
+        app_update(a, app_now_ms()); /* the generation ends, the trace starts */
+        assert_int_equal(a->phase, PHASE_TRACE);
+        uint64_t n = 0;
+        for (; n <= MAXK; n++) {
+            seek(a, n);
+            if (a->tl.pos < n)
+                break;
+            marked[n] = mz_run_steps(a->run, MZ_PHASE_TRACE); /* live */
+            steps[n] = a->phase_steps;
+        }
+        n--;
+        if (n < 5 || n >= MAXK)
+            fail_msg("trace seed %llu: %llu steps", (unsigned long long)seed,
+                     (unsigned long long)n);
+        for (uint64_t k = n + 1; k-- > 0;) {
+            seek(a, k);
+            timeline_refresh(a);
+            uint64_t m =
+                timeline_behind(a) ? a->tl.shown.steps : mz_run_steps(a->run, MZ_PHASE_TRACE);
+            if (m != marked[k] || a->phase_steps != steps[k])
+                fail_msg("trace seed %llu step %llu: marked %llu step %llu, want %llu %llu",
+                         (unsigned long long)seed, (unsigned long long)k, (unsigned long long)m,
+                         (unsigned long long)a->phase_steps, (unsigned long long)marked[k],
+                         (unsigned long long)steps[k]);
         }
         close_app(a);
     }
@@ -390,6 +448,7 @@ int main(void)
         cmocka_unit_test(test_every_solver_steps_back_too),
         cmocka_unit_test(test_steps_opens_paused_at_k),
         cmocka_unit_test(test_the_braid_steps_back_too),
+        cmocka_unit_test(test_the_trace_steps_back_too),
         cmocka_unit_test(test_a_far_end_is_spread_over_frames),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

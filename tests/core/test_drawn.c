@@ -260,12 +260,55 @@ static void test_walkers_from_other_ends(void **state)
     }
 }
 
+/* The dead ends dead-end filling draws: at every step, exactly the open
+ * cells not yet filled (by the events seen), neither start nor exit, with
+ * at most one such neighbour. */
+static void test_dead_ends_left(void **state)
+{
+    (void)state;
+    static uint32_t plane[N];
+    static bool filled[N];
+    const mz_solver_info *info = mz_solver_find("dead-end-fill");
+    assert_non_null(info);
+    for (int k = 0; k < mz_generator_count; k++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            mz_grid *g = make_maze(mz_generators[k], H, W, seed);
+            char label[128];
+            maze_label(label, sizeof label, mz_generators[k], H, W, seed);
+            mz_solver *s = mz_solve_new_with(info, g);
+            assert_non_null(s);
+            memset(filled, 0, sizeof filled);
+            size_t start = mz_grid_start_index(g), exit_i = mz_grid_exit_index(g), asked = 0;
+            mz_event ev;
+            while (mz_solve_next(s, &ev)) {
+                if (ev.kind == MZ_EV_FILL)
+                    filled[(size_t)ev.y * W + (size_t)ev.x] = true;
+                assert_true(mz_solve_state(s, plane));
+                for (size_t i = 0; i < N; i++) {
+                    int y = (int)(i / W), x = (int)(i % W), open = 0;
+                    bool here = mz_grid_open(g, y, x) && !filled[i];
+                    for (int d = 0; d < MZ_NDIRS; d++) {
+                        int ny = y + mz_dy[d], nx = x + mz_dx[d];
+                        open += mz_grid_open(g, ny, nx) && !filled[(size_t)ny * W + (size_t)nx];
+                    }
+                    bool dead = here && open < 2 && i != start && i != exit_i;
+                    check_true(label, (plane[i] == MZ_DRAWN_FRONTIER) == dead);
+                }
+                asked++;
+            }
+            check_true(label, asked > 0);
+            mz_solve_free(s);
+            mz_grid_free(g);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_generators),
         cmocka_unit_test(test_solvers),
         cmocka_unit_test(test_walkers_from_other_ends),
+        cmocka_unit_test(test_dead_ends_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -161,6 +161,58 @@ static void test_the_drawn_state_stands_apart(void **state)
     }
 }
 
+/* rgb as sight s sees it, back in sRGB 0xRRGGBB. */
+static uint32_t seen_rgb(uint32_t rgb, const sight *s)
+{
+    double v[3];
+    uint32_t out = 0;
+    linear(rgb, v);
+    for (int i = 0; i < 3; i++) {
+        double w = s->m[i][0] * v[0] + s->m[i][1] * v[1] + s->m[i][2] * v[2];
+        w = w < 0 ? 0 : w > 1 ? 1 : w;
+        w = w <= 0.0031308 ? 12.92 * w : 1.055 * pow(w, 1 / 2.4) - 0.055;
+        out = out << 8 | (uint32_t)lround(255 * w);
+    }
+    return out;
+}
+
+/* --predict's rings, answer and wrong click stand 3:1 on the passage (in
+ * the pairs) and, by hue, apart from each other and from the walls, the
+ * dot and the trail they are drawn among, the answer and a wrong click
+ * also from the frontier; in the colour-blind palette under protanopia
+ * and deuteranopia too. */
+static void test_the_quiz_stands_apart(void **state)
+{
+    (void)state;
+    const mz_palette *cb = mz_palette_find("colour-blind");
+    for (int i = 0; i < mz_palette_count; i++) {
+        const mz_palette *p = &mz_palettes[i];
+        const mz_screen_colors *c = &p->screen;
+        const size_t off[] = {SCREEN(quiz.ring), SCREEN(quiz.answer), SCREEN(quiz.wrong)};
+        const uint32_t quiz[] = {mz_palette_color(p, off[0]), mz_palette_color(p, off[1]),
+                                 mz_palette_color(p, off[2])};
+        const uint32_t near[] = {c->wall, c->passage, c->dot, c->trail};
+        for (int s = 0; s < (p == cb ? 3 : 1); s++)
+            for (size_t k = 0; k < 3; k++) {
+                assert_true(has_pair(off[k], SCREEN(passage)));
+                uint32_t a = seen_rgb(quiz[k], &sights[s]);
+                for (size_t j = 0; j < sizeof near / sizeof *near; j++)
+                    if (distance(a, seen_rgb(near[j], &sights[s])) < 80)
+                        fail_msg("%s, %s: the quiz's %06x is too near %06x", p->name,
+                                 sights[s].name, quiz[k], near[j]);
+                /* The answer and a wrong click fill a cell among the
+                 * other candidates, often a frontier's. */
+                if (k > 0 && distance(a, seen_rgb(c->drawn.frontier, &sights[s])) < 80)
+                    fail_msg("%s, %s: the quiz's %06x is too near the frontier", p->name,
+                             sights[s].name, quiz[k]);
+                for (size_t j = 0; j < k; j++)
+                    if (distance(a, seen_rgb(quiz[j], &sights[s])) < 80)
+                        fail_msg("%s, %s: the quiz's %06x is too near its %06x", p->name,
+                                 sights[s].name, quiz[k], quiz[j]);
+            }
+    }
+}
+
 /* Palettes differ from each other where the window shows them. */
 static void test_palettes_are_found_by_name_and_differ(void **state)
 {
@@ -220,6 +272,7 @@ int main(void)
         cmocka_unit_test(test_the_simulation_confuses_red_and_green),
         cmocka_unit_test(test_the_pairs_cover_every_marker),
         cmocka_unit_test(test_the_drawn_state_stands_apart),
+        cmocka_unit_test(test_the_quiz_stands_apart),
         cmocka_unit_test(test_palettes_are_found_by_name_and_differ),
         cmocka_unit_test(test_the_options_choose_and_override),
     };

@@ -34,37 +34,61 @@ static void check_question(const char *label, const mz_grid *g, const mz_questio
     check_true(label, found);
 }
 
+/* What a question said about the step after it. */
+typedef struct asked_step {
+    bool open;          /* asked, the answer not yet seen taken */
+    int ans_y, ans_x;   /* the answer */
+    int head_y, head_x; /* the head that chose */
+    int left;           /* events left to see the answer (not ROAM) */
+} asked_step;
+
+/* True if e shows the run took the answer of a: an event on the answer,
+ * or for a walker whose events need not name it (MZ_ASK_ROAM) on the wall
+ * between its head and the answer (a join, origin shift's link). */
+static bool took(const asked_step *a, const mz_event *e, bool roam)
+{
+    return (e->y == a->ans_y && e->x == a->ans_x) ||
+           (roam && e->y * 2 == a->head_y + a->ans_y && e->x * 2 == a->head_x + a->ans_x);
+}
+
 /* info's events on an h x w grid with seed, into evs (at most MAX_EVENTS);
  * with p, asking before every step and checking each question against the
- * events that follow. Returns the events; *asked counts the questions. */
+ * events that follow: the run goes to the answer within a few events, or
+ * for a walker (MZ_ASK_ROAM) before its next question, which may also
+ * stand on the answer (a loop erased back to it). Returns the events;
+ * *asked counts the questions. */
 static size_t gen_events(const mz_gen_info *info, int h, int w, uint64_t seed, mz_predict *p,
                          mz_event *evs, mz_grid **out, int *asked)
 {
     char label[128];
     maze_label(label, sizeof label, info, h, w, seed);
+    bool roam = info->ask == MZ_ASK_ROAM;
     mz_grid *g = mz_grid_new(h, w);
     mz_gen *gen = mz_gen_new(info, g, seed);
     assert_non_null(gen);
     size_t n = 0;
     mz_question q;
-    int pending = 0, ans_y = 0, ans_x = 0; /* events left to reach the answer */
+    asked_step a = {0};
     for (;;) {
         if (p && mz_predict_gen(p, gen, &q)) {
-            check_true(label, !pending); /* the last answer came first */
+            if (a.open && roam && q.head_y == a.ans_y && q.head_x == a.ans_x)
+                a.open = false; /* the walk stands on the answer */
+            if (a.open)
+                fail_msg("%s: the answer (%d, %d) was not taken", label, a.ans_y, a.ans_x);
             check_question(label, g, &q);
             (*asked)++;
-            pending = 4, ans_y = q.answer_y, ans_x = q.answer_x;
+            a = (asked_step){true, q.answer_y, q.answer_x, q.head_y, q.head_x, 4};
         }
         assert_true(n < MAX_EVENTS);
         if (!mz_gen_next(gen, &evs[n]))
             break;
         const mz_event *e = &evs[n++];
-        if (pending && e->y == ans_y && e->x == ans_x)
-            pending = 0; /* the run went there, within a few events */
-        else if (pending && --pending == 0)
-            fail_msg("%s: the answer (%d, %d) was not taken", label, ans_y, ans_x);
+        if (a.open && took(&a, e, roam))
+            a.open = false;
+        else if (a.open && !roam && --a.left == 0)
+            fail_msg("%s: the answer (%d, %d) was not taken", label, a.ans_y, a.ans_x);
     }
-    check_true(label, !pending);
+    check_true(label, !a.open);
     mz_gen_free(gen);
     *out = g;
     return n;
