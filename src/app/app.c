@@ -174,6 +174,8 @@ static int open_window(app *a, const char *title, char *err, size_t errlen)
     /* Frames may redraw and present only what changed where the window
      * keeps the last one; other renderers redraw the whole window. */
     a->partial = view_software(a->ren);
+    if (a->partial)
+        xshow_init(&a->show, a->win);
     view_fit g = choose_fit(a); /* now within the renderer's texture limit */
     if (g.tw != f.tw || g.th != f.th)
         app_place_window(a, window_w(a, g), window_h(a, g));
@@ -263,6 +265,7 @@ void app_close(app *a)
     panel_free(&a->panel);
     figpanel_free(&a->figures);
     hud_free(&a->hud);
+    xshow_free(&a->show);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);
     if (a->win)

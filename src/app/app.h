@@ -29,6 +29,7 @@
 #include "quiz.h"
 #include "timeline.h"
 #include "view.h"
+#include "xshow.h"
 #include "zoom.h"
 
 /* In the order they run; a phase asked for while an earlier one runs waits
@@ -61,6 +62,13 @@ typedef struct frame_layout {
 /* The most rectangles a frame redraws one by one before it redraws the
  * maze whole. */
 #define FRAME_RECTS_MAX 64
+
+/* What the HUD's first line was last made of (render.c): it is formatted
+ * and translated again only when that changes. */
+typedef struct hud_memo {
+    unsigned char key[HUD_TEXT_MAX + 128]; /* room for its notes too */
+    size_t n;                              /* the key's length; 0: none yet */
+} hud_memo;
 
 /* The one app struct: main owns it, everything else borrows. */
 typedef struct app {
@@ -130,6 +138,8 @@ typedef struct app {
     double shot_until;                /* when the note fades */
     bool partial;                     /* the renderer keeps the last frame (software):
                                          frames may redraw and present only what changed */
+    xshow show;                       /* on X11, how a partial frame is shown */
+    hud_memo memo;                    /* the HUD's first line, as last made */
     bool repaint;                     /* the next frame redraws the whole window */
     frame_layout layout;              /* the last frame's layout */
     SDL_Rect dot_shown;               /* where the last frame drew the dot (w 0: nowhere) */

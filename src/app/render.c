@@ -19,6 +19,11 @@ static const char *const phase_names[] = {N_("generating"), N_("braiding"), N_("
 #define LEGEND_W 128
 #define LEGEND_H 10
 
+/* x rounded as "%.0f" rounds it (to even at a half, in the current mode),
+ * as an integer: printf's floating-point path was a twentieth of an
+ * animated frame's work. */
+static long long whole(double x) { return (long long)rint(x); }
+
 static void format_delay(char *buf, size_t n, double ms)
 {
     if (ms == 0)
@@ -26,7 +31,7 @@ static void format_delay(char *buf, size_t n, double ms)
     else if (ms < 1)
         snprintf(buf, n, "%.3g ms", ms);
     else
-        snprintf(buf, n, "%.0f ms", ms);
+        snprintf(buf, n, "%lld ms", whole(ms));
 }
 
 /* The shortest path's cells, once found (0 before). */
@@ -60,7 +65,7 @@ static void animation_line(const app *a, char *buf, size_t n)
     format_delay(delay, sizeof delay, a->anim.delay_ms);
     double p = a->phase == PHASE_GENERATE ? shown_progress(a) : -1;
     if (p >= 0)
-        snprintf(progress, sizeof progress, " %.0f%%", 100 * p);
+        snprintf(progress, sizeof progress, " %lld%%", whole(100 * p));
     else if (a->phase == PHASE_TRACE)
         snprintf(progress, sizeof progress, " %llu/%zu", (unsigned long long)shown_trace_steps(a),
                  shortest_cells(a));
@@ -185,13 +190,82 @@ static void quiz_after(const app *a, char *buf, size_t n)
     }
 }
 
-static void set_hud_text(app *a, double now_ms)
+#define KEY_MAX sizeof(((hud_memo *)0)->key)
+
+/* Appends the n bytes at p to the key k (kn bytes so far, room for
+ * KEY_MAX); returns the new length, KEY_MAX + 1 when it
+ * does not fit (such a key matches nothing). */
+static size_t key_put(unsigned char *k, size_t kn, const void *p, size_t n)
 {
-    char line[2 * HUD_TEXT_MAX], solver[128], braid[24] = "", heat[64] = "";
-    timeline_refresh(a); /* the counters of the shown step */
+    if (kn > KEY_MAX || n > KEY_MAX - kn)
+        return KEY_MAX + 1;
+    memcpy(k + kn, p, n);
+    return kn + n;
+}
+
+/* Everything the HUD's first line is made of (see first_line), as bytes:
+ * while they stay the same, so does the line. Returns the key's length. */
+static size_t first_line_key(const app *a, unsigned char *k)
+{
+    const mz_solver *solver = app_solver(a);
+    const char *note = a->shot_note[0] ? a->shot_note : a->fit_note;
+    struct {
+        const void *gen_name, *gen, *solver_info, *solver;
+        uint64_t seed, visits;
+        size_t route;
+        int height, width, braid, solving;
+        bool loaded;
+    } in;
+    memset(&in, 0, sizeof in); /* the padding too: the key is compared as bytes */
+    in.gen_name = app_gen_name(a);
+    in.gen = a->now.gen;
+    in.solver_info = a->now.solver;
+    in.solver = solver;
+    in.seed = a->now.seed;
+    if (solver && a->phase != PHASE_SOLVE) {
+        in.visits = mz_solve_visits(solver);
+        mz_solve_route(solver, &in.route);
+    }
+    in.height = a->grid->height;
+    in.width = a->grid->width;
+    in.braid = a->opt.braid_pct;
+    in.solving = a->phase == PHASE_SOLVE;
+    in.loaded = a->loaded;
+    return key_put(k, key_put(k, 0, &in, sizeof in), note, strlen(note) + 1);
+}
+
+/* The HUD's first line: the maze (generator, braid, size, seed), the
+ * block or a screenshot's note, and the solver. */
+static void first_line(app *a, char *line, size_t n)
+{
+    char solver[128], braid[24] = "";
     solver_words(a, solver, sizeof solver);
     if (a->opt.braid_pct > 0)
         snprintf(braid, sizeof braid, _(" braid %d%%"), a->opt.braid_pct);
+    /* The title bar names the program; the strip keeps its width for these. */
+    if (a->loaded)
+        snprintf(line, n, "%s%s  %d x %d  %s  %s", app_gen_name(a), braid, a->grid->height,
+                 a->grid->width, a->shot_note[0] ? a->shot_note : a->fit_note, solver);
+    else
+        snprintf(line, n, _("%s%s  %d x %d  seed %llu  %s  %s"), app_gen_name(a), braid,
+                 a->grid->height, a->grid->width, (unsigned long long)a->now.seed,
+                 a->shot_note[0] ? a->shot_note : a->fit_note, solver);
+}
+
+static void set_hud_text(app *a, double now_ms)
+{
+    char line[2 * HUD_TEXT_MAX], heat[64] = "";
+    timeline_refresh(a); /* the counters of the shown step */
+    /* Formatted and translated every frame it was a sixth of an animated
+     * frame's work; it changes a few times a maze. */
+    unsigned char key[KEY_MAX];
+    size_t kn = first_line_key(a, key);
+    if (kn > KEY_MAX || kn != a->memo.n || memcmp(key, a->memo.key, kn) != 0) {
+        first_line(a, line, sizeof line);
+        hud_set(&a->hud, 0, line, false);
+        a->memo.n = kn <= KEY_MAX ? kn : 0;
+        memcpy(a->memo.key, key, a->memo.n);
+    }
     if (a->heat && a->heat_on) {
         uint32_t d = a->heat[(size_t)mz_grid_exit_y(a->grid) * (size_t)a->grid->width +
                              (size_t)mz_grid_exit_x(a->grid)];
@@ -203,16 +277,6 @@ static void set_hud_text(app *a, double now_ms)
         snprintf(heat, sizeof heat, _("  heat: measuring %d%%"),
                  (int)(100 * mz_dist_walk_progress(a->heat_walk)));
     }
-    /* The title bar names the program; the strip keeps its width for these. */
-    if (a->loaded)
-        snprintf(line, sizeof line, "%s%s  %d x %d  %s  %s", app_gen_name(a), braid,
-                 a->grid->height, a->grid->width, a->shot_note[0] ? a->shot_note : a->fit_note,
-                 solver);
-    else
-        snprintf(line, sizeof line, _("%s%s  %d x %d  seed %llu  %s  %s"), app_gen_name(a), braid,
-                 a->grid->height, a->grid->width, (unsigned long long)a->now.seed,
-                 a->shot_note[0] ? a->shot_note : a->fit_note, solver);
-    hud_set(&a->hud, 0, line, false);
     if (a->phase == PHASE_PLAY)
         play_line(a, now_ms, line, HUD_TEXT_MAX);
     else if (a->quiz.state != QUIZ_IDLE) /* a question, or its answer */
@@ -656,13 +720,15 @@ static int frame_damage(app *a, SDL_Rect dot, SDL_Rect *out)
 
 /* Shows the rectangles drawn: all of the window (n < 0) through the
  * renderer, or just those, straight from the software renderer's window
- * surface. */
+ * surface (on X11 without waiting for the server: xshow.h). */
 static void present(app *a, const SDL_Rect *r, int n)
 {
     long long px = (long long)a->layout.w * a->layout.h;
     if (n >= 0) {
         SDL_RenderFlush(a->ren);
-        if (SDL_UpdateWindowSurfaceRects(a->win, r, n) == 0) {
+        SDL_Surface *s = a->show.dpy ? SDL_GetWindowSurface(a->win) : NULL;
+        if ((s && xshow_rects(&a->show, s, r, n)) ||
+            SDL_UpdateWindowSurfaceRects(a->win, r, n) == 0) {
             for (px = 0; n-- > 0; r++)
                 px += (long long)r->w * r->h;
             a->presented_px = px;
