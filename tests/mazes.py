@@ -7,6 +7,7 @@
 import collections
 import os
 import re
+import subprocess
 import unittest
 
 SMOKE = bool(os.environ.get("MAZEDFS_SMOKE"))
@@ -27,6 +28,15 @@ def shortest_path_cells(grid):
                 dist[n] = dist[(y, x)] + 1
                 queue.append(n)
     return dist.get((h - 2, w - 1), 0)
+
+
+def last_frame(gif, png):
+    """Writes the GIF's last frame, coalesced (as a viewer shows it), to png
+    and returns how many frames were coalesced. Only the last is written:
+    writing every frame as a PNG took most of a GIF test's time."""
+    out = subprocess.run(["convert", gif, "-coalesce", "-print", "%n\\n", "-delete", "0--2",
+                          png], capture_output=True, check=True).stdout
+    return int(out.split()[0])
 
 
 def read_list(run):

@@ -60,7 +60,10 @@ export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=0:exitcode=86
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 # Leaks that system libraries keep until exit (D-Bus, under SDL); see the file.
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON -DMAZEDFS_SANITIZE=ON >/dev/null
+# Line tables only (-g1): a report still names file and line, and the
+# sanitized compile takes a fifth less time than with full -g.
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON -DMAZEDFS_SANITIZE=ON \
+    -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" >/dev/null
 cmake --build build-asan -j2
 $long || export MAZEDFS_SMOKE=1
 run_ctest build-asan

@@ -14,6 +14,7 @@ import time
 
 from xwin import (GREEN, check, find_window, geometry, kill, launch, preflight, read_png, run,
                   screenshot, summary, test, wait_exit, wait_line, x_env, xvfb_display)
+from mazes import last_frame  # noqa: E402 (xwin put tests/ on the path)
 
 MAZEDFS = sys.argv[1]
 SCREEN_W, SCREEN_H = 1024, 768
@@ -101,9 +102,8 @@ def recorded():
             check(r.returncode == 0 and r.stderr == "", r.stderr)
             frames = subprocess.run(["identify", gif], capture_output=True, text=True).stdout
             check(len(frames.splitlines()) > 20, "%d frames" % len(frames.splitlines()))
-            subprocess.run(["convert", gif, "-coalesce", os.path.join(d, "f%04d.png")], check=True)
-            last = sorted(f for f in os.listdir(d) if f.startswith("f"))[-1]
-            w, h, px = read_png(os.path.join(d, last))
+            last_frame(gif, os.path.join(d, "last.png"))
+            w, h, px = read_png(os.path.join(d, "last.png"))
             down = 1 if len(names) == 2 else 2
             for i in range(len(names)):
                 qy, qx = divmod(i, 2)

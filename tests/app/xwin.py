@@ -95,7 +95,9 @@ def find_window(display, proc, timeout=15):
     deadline = time.time() + timeout
     while time.time() < deadline:
         if proc.poll() is not None:
-            raise Failure("mazedfs exited early: " + proc.stderr.read())
+            # The status says how: a negative one is the signal that ended it.
+            raise Failure("mazedfs exited early (status %d): %s" % (proc.returncode,
+                                                                  proc.stderr.read()))
         out = run(["xdotool", "search", "--name", "^mazedfs"], x_env(display)).stdout.split()
         if out:
             return out[-1]

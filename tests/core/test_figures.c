@@ -655,10 +655,15 @@ static void test_shaped_to_a_difficulty(void **state)
 
 /* The bias lab: the 192 trees of 3 x 3 rooms, and the chi-square figure
  * under 253 (odds under 1 in 500 for 191 degrees of freedom) for the three
- * uniform generators, over it for every other perfect one. */
+ * uniform generators, over it for every other perfect one. The sanitized
+ * build's default run (MAZEDFS_SMOKE, tools/test.sh) draws a tenth of the
+ * mazes, too few for the verdict: there the sanitizers watch the lab's code
+ * and the counts must add up; the normal build and --long judge the odds. */
 static void test_bias_lab(void **state)
 {
     (void)state;
+    const bool smoke = getenv("MAZEDFS_SMOKE") != NULL;
+    const int draws = smoke ? 192 * 5 : 192 * 50;
     int seen = 0;
     for (int t = 0; t < MZ_BIAS_TREES; t++) {
         unsigned mask = mz_bias_tree_mask(t);
@@ -690,10 +695,12 @@ static void test_bias_lab(void **state)
             continue;
         uint64_t counts[MZ_BIAS_TREES], total = 0;
         double chi2;
-        assert_int_equal(mz_bias_lab(info, 192 * 50, 1, counts, &chi2), MZ_OK);
+        assert_int_equal(mz_bias_lab(info, draws, 1, counts, &chi2), MZ_OK);
         for (int t = 0; t < MZ_BIAS_TREES; t++)
             total += counts[t];
-        assert_int_equal(total, 192 * 50);
+        assert_int_equal(total, draws);
+        if (smoke)
+            continue;
         bool uniform = !strcmp(info->name, "aldous-broder") || !strcmp(info->name, "wilson") ||
                        !strcmp(info->name, "origin-shift");
         if (uniform != (chi2 < 253.0))
