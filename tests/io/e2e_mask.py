@@ -244,6 +244,30 @@ class Mask(unittest.TestCase):
                 self.assertEqual(r.returncode, 0, r.stderr)
                 self.check_pieces(r.stdout.decode(), None)
 
+    def test_pieces_events_say_each_step_once(self):
+        # the last piece's look that finds it done was said twice: by the
+        # piece's generator and by the whole maze's
+        for gen in self.capable + ["--mask-text"]:
+            args = ["--mask-text", "ANA", "31", "61"] if gen == "--mask-text" else \
+                ["--mask", self.pieces, "-g", gen]
+            for seed in range(1 if SMOKE else 3):
+                r = run(*args, "--pieces", "-s", str(seed), "--events")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                lines = r.stdout.decode().splitlines()[1:]
+                for a, b in zip(lines, lines[1:]):
+                    self.assertNotEqual(a, b, (gen, seed))
+
+    def test_notes_said_once(self):
+        gif = os.path.join(self.dir, "n.gif")
+        for extra in ([], ["--pieces"]):
+            for what in (["--record", gif], ["--race", "dfs,bfs", "--record", gif],
+                         ["--race", "wilson,kruskal", "--record", gif], ["--events"],
+                         ["--print"], ["--stats"] if not extra else ["--print=ascii"]):
+                r = run("--mask", self.pieces, "-s", "2", *extra, *what)
+                self.assertEqual(r.returncode, 0, (what, r.stderr))
+                self.assertEqual(len(r.stderr.splitlines()), 1, (extra, what, r.stderr))
+                self.assertIn(b"pieces", r.stderr)
+
     def test_pieces_refused_with_one_line(self):
         pdf = os.path.join(self.dir, "p.pdf")
         singles = os.path.join(self.dir, "singles.txt")
