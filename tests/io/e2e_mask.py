@@ -181,6 +181,25 @@ class Mask(unittest.TestCase):
         g = grid_of(run("--mask-text", "AB", "-s", "4", "--print=ascii").stdout.decode())
         with open(gif, "rb") as f:
             self.assertEqual(struct.unpack("<HH", f.read(10)[6:10]), (10 * len(g[0]), 10 * len(g)))
+        # -g all in a shape: every generator that can carve in one, and a
+        # line that names those left out
+        r = run("--mask", self.heart, "-g", "all", "-s", "3", "--export", pdf, "--sheet",
+                str(len(self.capable)))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = r.stderr.decode().splitlines()
+        self.assertEqual(len(lines), 1, r.stderr)
+        for gen in self.others:
+            self.assertIn(" " + gen, lines[0])
+        for gen in self.capable:
+            self.assertNotIn(" " + gen + ",", lines[0])
+        info = subprocess.run(["pdfinfo", pdf], capture_output=True).stdout
+        self.assertIn(b"Pages:           %d" % (2 * len(self.capable)), info)
+        text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True).stdout.decode()
+        for gen in self.capable:  # the answers name each maze's generator
+            self.assertIn(gen, text)
+        r = run("--mask", self.heart, "-g", "all", "--print")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(len(r.stderr.splitlines()), 1, r.stderr)
         # a worksheet's generators must all carve in a shape
         r = run("--mask", self.heart, "-g", "wilson,division", "--export", pdf, "--sheet", "2")
         self.assertEqual(r.returncode, 2)
