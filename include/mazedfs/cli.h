@@ -158,10 +158,10 @@ typedef struct mz_options {
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen);
 
 /* Checks --start and --exit against g, the maze they are for (its size,
- * and its own ends for the one not given): each a room of g, and not the
- * same room. Returns MZ_OK, or MZ_EUSAGE with a one-line message in err
- * as mz_cli_parse. mz_cli_parse calls it for a maze it makes; for a
- * loaded maze, call it once the file is read. */
+ * and its own ends for the one not given): each a room of g, not outside
+ * its shape when g has cells, and not the same room. Returns MZ_OK, or MZ_EUSAGE with a one-line
+ * message in err as mz_cli_parse. mz_cli_parse calls it for a maze it makes; for a loaded maze or a
+ * shape, call it once the file is read or the shape made. */
 int mz_cli_check_ends(const mz_options *o, const mz_grid *g, char *err, size_t errlen);
 
 /* A one-line note (no program name, no newline) in the user's language

@@ -184,8 +184,9 @@ static const opt_spec specs[] = {
      N_("a maze in the shape of WORD, its letters joined into one maze"), IN_STEPS | MZ_IN_SHEET,
      false},
     {0, "pieces", OPT_FLAG, NULL, FIELD(pieces), 0, 0, 0, NULL,
-     N_("with a mask: a maze each piece of the shape, not one joined\n"
-        "(the dot plays the first piece of two rooms or more)"),
+     N_("with a mask: a maze each piece of the shape, not one joined; the dot\n"
+        "plays the piece --start or --exit is in, the biggest with --ends far,\n"
+        "else the first of two rooms or more"),
      IN_ROUTE, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      N_("the generators: name, perfect or loops, mask (carves in one) or -, summary"), IN_ANY,
@@ -932,8 +933,8 @@ static int parse_ends(const parse_state *ps, char *err, size_t n)
         return fail(err, n, N_("--ends far chooses both ends; give it or --start/--exit"));
     if (o->ends_far && given_name(ps, "difficulty"))
         return fail(err, n, N_("--difficulty reshapes the maze --ends far has measured; give one"));
-    if (o->load_path || !(o->start_given || o->exit_given))
-        return MZ_OK;
+    if (o->load_path || o->mask_path || o->mask_text || !(o->start_given || o->exit_given))
+        return MZ_OK; /* checked on the maze read, or the shape made */
     mz_grid size = {.height = o->height, .width = o->width};
     mz_grid_set_ends(&size, 1, 1, o->height - 2, o->width - 2);
     return mz_cli_check_ends(o, &size, err, n);
@@ -956,7 +957,14 @@ int mz_cli_check_ends(const mz_options *o, const mz_grid *g, char *err, size_t n
                        "%d and odd X from 1 to %d"),
                     bad_start ? "--start" : "--exit", bad_start ? sy : gy, bad_start ? sx : gx,
                     g->height, g->width, g->height - 2, g->width - 2);
-    if ((o->start_given || o->exit_given) && sy == gy && sx == gx)
+    bool out_start = o->start_given && g->cells && *mz_grid_at(g, sy, sx) == MZ_OUTSIDE;
+    if (out_start || (o->exit_given && g->cells && *mz_grid_at(g, gy, gx) == MZ_OUTSIDE))
+        return fail(err, n, N_("%s %d,%d is outside the shape; give a room inside it"),
+                    out_start ? "--start" : "--exit", out_start ? sy : gy, out_start ? sx : gx);
+    /* With --pieces the end not given is chosen in the given one's piece,
+     * never that room (mz_grid_pieces_ends). */
+    bool both = o->start_given && o->exit_given;
+    if ((both || (!o->pieces && (o->start_given || o->exit_given))) && sy == gy && sx == gx)
         return fail(err, n, N_("the start and the exit are the same room %d,%d; give two rooms"),
                     sy, sx);
     return MZ_OK;
@@ -1097,10 +1105,9 @@ static int check_mask(const parse_state *ps, char *err, size_t n)
     mz_options *o = ps->o;
     if (o->pieces && !o->mask_path && !o->mask_text)
         return fail(err, n, N_("--pieces needs a shape: --mask FILE or --mask-text WORD"));
-    if (o->pieces && (o->start_given || o->exit_given || o->ends_far || o->difficulty_given))
+    if (o->pieces && o->difficulty_given)
         return fail(err, n,
-                    N_("--pieces makes a maze of each piece, with its own ends; --start, "
-                       "--exit, --ends and --difficulty need one maze"));
+                    N_("--pieces makes a maze of each piece; --difficulty reshapes one maze"));
     if (!o->mask_path && !o->mask_text)
         return MZ_OK;
     if (o->mask_path && o->mask_text)

@@ -354,7 +354,8 @@ static mz_grid *pieces_grid(const char *text, int k)
     assert_non_null(g);
     assert_int_equal(mz_mask_apply(s, g), MZ_OK);
     uint32_t n;
-    int rc = mz_grid_pieces_ends(g, &n);
+    mz_pieces_why why;
+    int rc = mz_grid_pieces_ends(g, NULL, &n, &why);
     mz_mask_free(m);
     mz_mask_free(s);
     if (rc == MZ_EUSAGE) { /* single rooms only: refused (io says so) */
