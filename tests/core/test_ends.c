@@ -287,22 +287,8 @@ static void test_far_ends_are_the_diameter(void **state)
 /* A shape with holes, in pieces joined into one, k rooms a mask room. */
 static mz_grid *shape_grid(int k)
 {
-    static const char text[] = "#########\n#...#...#\n#.#.#.#.#\n#########\n"
-                               "##.....##\n##.###.##\n";
-    char err[128];
-    mz_mask *m = mz_mask_from_text(text, strlen(text), err, sizeof err);
-    assert_non_null(m);
-    mz_mask *s = mz_mask_scale(m, m->rows * k, m->cols * k);
-    assert_non_null(s);
-    int pieces;
-    uint64_t added;
-    assert_int_equal(mz_mask_join(s, &pieces, &added), MZ_OK);
-    mz_grid *g = mz_grid_new(2 * s->rows + 1, 2 * s->cols + 1);
-    assert_non_null(g);
-    assert_int_equal(mz_mask_apply(s, g), MZ_OK);
-    mz_mask_free(m);
-    mz_mask_free(s);
-    return g;
+    return test_masked_grid("#########\n#...#...#\n#.#.#.#.#\n#########\n##.....##\n##.###.##\n",
+                            k);
 }
 
 /* A room of shape g, inside it, drawn from r. */

@@ -28,23 +28,6 @@ static mz_mask *mask_of(const char *text)
     return m;
 }
 
-/* A grid for mask m (scaled by k rooms a mask room), joined, applied. */
-static mz_grid *masked_grid(const char *text, int k)
-{
-    mz_mask *m = mask_of(text);
-    mz_mask *s = mz_mask_scale(m, m->rows * k, m->cols * k);
-    assert_non_null(s);
-    int pieces;
-    uint64_t added;
-    assert_int_equal(mz_mask_join(s, &pieces, &added), MZ_OK);
-    mz_grid *g = mz_grid_new(2 * s->rows + 1, 2 * s->cols + 1);
-    assert_non_null(g);
-    assert_int_equal(mz_mask_apply(s, g), MZ_OK);
-    mz_mask_free(m);
-    mz_mask_free(s);
-    return g;
-}
-
 static void test_text_masks(void **state)
 {
     (void)state;
@@ -189,7 +172,7 @@ static void test_join_random(void **state)
 static void test_apply(void **state)
 {
     (void)state;
-    mz_grid *g = masked_grid(".#\n##\n", 1);
+    mz_grid *g = test_masked_grid(".#\n##\n", 1);
     assert_int_equal(g->inside, 3);
     assert_int_equal(mz_grid_rooms(g), 3);
     assert_int_equal(*mz_grid_at(g, 1, 1), MZ_OUTSIDE);
@@ -313,7 +296,7 @@ static void test_generators_in_masks(void **state)
                 char at[200];
                 snprintf(at, sizeof at, "%s shape %zu seed %llu", info->name, k,
                          (unsigned long long)seed);
-                mz_grid *mask = masked_grid(shapes[k], 1 + (int)(seed % 3));
+                mz_grid *mask = test_masked_grid(shapes[k], 1 + (int)(seed % 3));
                 mz_grid *a = copy_grid(mask), *b = copy_grid(mask);
                 mz_gen *gen = mz_gen_new(info, a, seed);
                 assert_non_null(gen);
@@ -598,7 +581,7 @@ static void test_fast_paths_in_masks(void **state)
         for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
             for (int scale = 1; scale <= 6; scale++) {
                 snprintf(at, sizeof at, "%s, shape %zu at %d", info->name, k, scale);
-                mz_grid *mask = masked_grid(shapes[k], scale);
+                mz_grid *mask = test_masked_grid(shapes[k], scale);
                 check_fast_equal_masked(at, info, mask, 1000 + k * 10 + (uint64_t)scale,
                                         &mz_gen_params_default);
                 mz_grid_free(mask);
@@ -694,7 +677,7 @@ static double shape_p_value(const mz_gen_info *info, const mz_grid *shape, int t
 static void test_uniform_in_shape(void **state)
 {
     (void)state;
-    mz_grid *shape = masked_grid(shape3, 1);
+    mz_grid *shape = test_masked_grid(shape3, 1);
     int ey[SHAPE_EDGES], ex[SHAPE_EDGES], edges, seen;
     tree_bits(shape, ey, ex, &edges);
     assert_int_equal(edges, SHAPE_EDGES);
