@@ -125,6 +125,7 @@ typedef struct mz_options {
      * (gen is the first); ngens is 0 for one generator. */
     const mz_gen_info *gens[MZ_MAX_BOOKLET_GENS];
     int ngens;
+    bool gens_all;          /* -g all: every generator; in a shape, every one that carves in it */
     const char *level_name; /* --level as given (its size, generator and braid applied), or NULL */
     /* --bias-lab NAME: the lab's generator (gen is it too), or NULL; the
      * mode (window, print or export) says where its counts go. */
@@ -157,11 +158,18 @@ typedef struct mz_options {
 int mz_cli_parse(int argc, char **argv, mz_options *o, char *err, size_t errlen);
 
 /* Checks --start and --exit against g, the maze they are for (its size,
- * and its own ends for the one not given): each a room of g, and not the
- * same room. Returns MZ_OK, or MZ_EUSAGE with a one-line message in err
- * as mz_cli_parse. mz_cli_parse calls it for a maze it makes; for a
- * loaded maze, call it once the file is read. */
+ * and its own ends for the one not given): each a room of g, not outside
+ * its shape when g has cells, and not the same room. Returns MZ_OK, or MZ_EUSAGE with a one-line
+ * message in err as mz_cli_parse. mz_cli_parse calls it for a maze it makes; for a loaded maze or a
+ * shape, call it once the file is read or the shape made. */
 int mz_cli_check_ends(const mz_options *o, const mz_grid *g, char *err, size_t errlen);
+
+/* A one-line note (no program name, no newline) in the user's language
+ * on what o leaves out that the user asked for: -g all or --demo in a
+ * shape run only the generators that can carve in one. Writes it into buf
+ * (n bytes, cut to fit) and returns its length; 0 (buf empty) when there
+ * is nothing to say. */
+size_t mz_cli_note(const mz_options *o, char *buf, size_t n);
 
 /* The text of --help, ending in a newline, made from the option table in
  * the user's language (mz_tr); a static buffer, made again at each call. */

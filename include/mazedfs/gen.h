@@ -78,8 +78,10 @@ extern const int mz_generator_count;
 /* The generator whose name or alias is name, or NULL. */
 const mz_gen_info *mz_gen_find(const char *name);
 
-/* The generator after info in --list order, the first after the last. */
-const mz_gen_info *mz_gen_after(const mz_gen_info *info);
+/* The generator after info in --list order, the first after the last;
+ * with masked, the next one that can carve in a mask (info itself when no
+ * other can). */
+const mz_gen_info *mz_gen_after(const mz_gen_info *info, bool masked);
 
 /* Starts info's generator on grid, which it borrows: the grid must outlive
  * the generator. The grid is reset to the generator's starting state (all

@@ -111,10 +111,12 @@ void mz_dist_walk_free(mz_dist_walk *w);
  * as any two rooms; in one with loops they are a good pair, not always the
  * farthest. The pair is ordered as rooms are read, except that it never
  * gives the lab's ends (start (1, 1), goal (h-2, w-2)): those become goal
- * and start, so the ends stay ones that keep the border whole. The grid's
- * own ends play no part. Returns MZ_OK, MZ_ENOPATH when no room is open
- * or the first reaches no other, or MZ_ENOMEM; the ends are in *sy, *sx,
- * *gy, *gx. */
+ * and start, so the ends stay ones that keep the border whole. A rooms'
+ * search starts from the first open room as rooms are read, or in a shape
+ * (a masked grid) from its start room when it is open: with --pieces the
+ * start's piece is the one measured. The grid's ends play no other part. Returns MZ_OK, MZ_ENOPATH
+ * when no room is open or the first reaches no other, or MZ_ENOMEM; the ends are in *sy, *sx, *gy,
+ * *gx. */
 int mz_path_far_ends(const mz_grid *g, int *sy, int *sx, int *gy, int *gx);
 
 /* Frees the path's cells and empties it. */

@@ -4,6 +4,7 @@
 #ifndef MAZEDFS_PIECES_H
 #define MAZEDFS_PIECES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "mazedfs/grid.h"
@@ -18,10 +19,29 @@
  * pieces, or 0 when memory runs out. */
 uint32_t mz_grid_pieces(const mz_grid *g, uint32_t *label);
 
-/* Sets g's ends to the first and the last room, in row order, of its first
- * piece of two rooms or more: the maze the dot plays when each piece is a
- * maze of its own; *pieces gets how many pieces g has. Returns MZ_OK,
- * MZ_EUSAGE when every piece is a single room, or MZ_ENOMEM. */
-int mz_grid_pieces_ends(mz_grid *g, uint32_t *pieces);
+/* What the command line asks of the piece the dot plays (--start,
+ * --exit, --ends far). */
+typedef struct mz_pieces_ask {
+    bool start_given, goal_given; /* and their rooms, rooms of g inside the shape */
+    int start_y, start_x, goal_y, goal_x;
+    bool biggest; /* --ends far: the piece with the most rooms */
+} mz_pieces_ask;
+
+/* Why mz_grid_pieces_ends found no piece to play. */
+typedef enum mz_pieces_why {
+    MZ_PIECES_ALL_SINGLE,  /* every piece is a single room */
+    MZ_PIECES_APART,       /* the start and the exit asked for are in two pieces */
+    MZ_PIECES_SINGLE_ROOM, /* the one asked for is in a piece of a single room */
+} mz_pieces_why;
+
+/* Sets g's ends in the piece the dot plays when each piece is a maze of
+ * its own: the piece of the start or the exit ask names (both in one), or
+ * with ask->biggest the piece with the most rooms (the first of those in
+ * row order), or else the first piece of two rooms or more. Ends not
+ * asked for are the piece's first and last rooms in row order (its last
+ * and first when the one asked for is that room). ask may be NULL (none).
+ * *pieces gets how many pieces g has. Returns MZ_OK, MZ_EUSAGE when no
+ * piece fits (*why says why), or MZ_ENOMEM. */
+int mz_grid_pieces_ends(mz_grid *g, const mz_pieces_ask *ask, uint32_t *pieces, mz_pieces_why *why);
 
 #endif

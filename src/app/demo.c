@@ -168,7 +168,7 @@ void app_demo_update(app *a, double now_ms)
     if (now_ms < d->next)
         return;
     d->next = -1;
-    a->now.gen = mz_gen_after(a->now.gen);
+    a->now.gen = mz_gen_after(a->now.gen, a->opt.mask_path || a->opt.mask_text);
     a->now.seed = mz_short_seed(mz_splitmix64(&a->seed_state));
     a->now.solver = next_solver(a->now.solver, a->now.gen);
     app_demo_pace(a);

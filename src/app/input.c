@@ -97,7 +97,7 @@ static void quit(app *a, key_action act, double now_ms)
 static void new_maze(app *a, key_action act, double now_ms)
 {
     if (act == ACT_NEXT_GEN) {
-        a->now.gen = mz_gen_after(a->now.gen);
+        a->now.gen = mz_gen_after(a->now.gen, a->opt.mask_path || a->opt.mask_text);
     }
     a->now.seed = mz_short_seed(mz_splitmix64(&a->seed_state));
     a->loaded = false; /* a new maze is a generated one */

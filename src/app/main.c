@@ -243,6 +243,8 @@ static int run(int argc, char **argv, mz_options *out)
         say(err, sizeof err);
         return 2;
     }
+    if (mz_cli_note(&o, err, sizeof err))
+        say(err, sizeof err);
     if (o.height_rounded)
         fprintf(stderr, _("mazedfs: height must be odd; using %d\n"), o.height);
     if (o.width_rounded)

@@ -94,7 +94,7 @@ static int replay(racewin *w, uint64_t tick)
 {
     char err[512];
     io_race_close(&w->race);
-    if (io_race_open(&w->race, w->o, NULL, NULL, err, sizeof err) != 0) {
+    if (io_race_open(&w->race, w->o, false, NULL, NULL, err, sizeof err) != 0) {
         fprintf(stderr, "mazedfs: %s\n", err);
         return -1;
     }
@@ -300,7 +300,7 @@ int window_race(const mz_options *o)
     memset(&w, 0, sizeof w);
     w.o = o;
     w.running = true;
-    if (io_race_open(&w.race, o, seen, &w, err, sizeof err) != 0) {
+    if (io_race_open(&w.race, o, true, seen, &w, err, sizeof err) != 0) {
         fprintf(stderr, "mazedfs: %s\n", err);
         return 2;
     }

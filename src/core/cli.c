@@ -184,8 +184,9 @@ static const opt_spec specs[] = {
      N_("a maze in the shape of WORD, its letters joined into one maze"), IN_STEPS | MZ_IN_SHEET,
      false},
     {0, "pieces", OPT_FLAG, NULL, FIELD(pieces), 0, 0, 0, NULL,
-     N_("with a mask: a maze each piece of the shape, not one joined\n"
-        "(the dot plays the first piece of two rooms or more)"),
+     N_("with a mask: a maze each piece of the shape, not one joined; the dot\n"
+        "plays the piece --start or --exit is in, the biggest with --ends far,\n"
+        "else the first of two rooms or more"),
      IN_ROUTE, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      N_("the generators: name, perfect or loops, mask (carves in one) or -, summary"), IN_ANY,
@@ -467,6 +468,7 @@ static int set_gens(mz_options *o, const char *arg, char *err, size_t n)
     if (o->gen || o->ngens)
         return fail(err, n, N_("two generators given ('%.40s' and another); give one"), arg);
     if (strcmp(arg, "all") == 0) {
+        o->gens_all = true; /* a shape keeps those that carve in it (check_mask) */
         for (int i = 0; i < mz_generator_count && i < MZ_MAX_BOOKLET_GENS; i++)
             o->gens[o->ngens++] = mz_generators[i];
     } else {
@@ -931,8 +933,8 @@ static int parse_ends(const parse_state *ps, char *err, size_t n)
         return fail(err, n, N_("--ends far chooses both ends; give it or --start/--exit"));
     if (o->ends_far && given_name(ps, "difficulty"))
         return fail(err, n, N_("--difficulty reshapes the maze --ends far has measured; give one"));
-    if (o->load_path || !(o->start_given || o->exit_given))
-        return MZ_OK;
+    if (o->load_path || o->mask_path || o->mask_text || !(o->start_given || o->exit_given))
+        return MZ_OK; /* checked on the maze read, or the shape made */
     mz_grid size = {.height = o->height, .width = o->width};
     mz_grid_set_ends(&size, 1, 1, o->height - 2, o->width - 2);
     return mz_cli_check_ends(o, &size, err, n);
@@ -955,7 +957,14 @@ int mz_cli_check_ends(const mz_options *o, const mz_grid *g, char *err, size_t n
                        "%d and odd X from 1 to %d"),
                     bad_start ? "--start" : "--exit", bad_start ? sy : gy, bad_start ? sx : gx,
                     g->height, g->width, g->height - 2, g->width - 2);
-    if ((o->start_given || o->exit_given) && sy == gy && sx == gx)
+    bool out_start = o->start_given && g->cells && *mz_grid_at(g, sy, sx) == MZ_OUTSIDE;
+    if (out_start || (o->exit_given && g->cells && *mz_grid_at(g, gy, gx) == MZ_OUTSIDE))
+        return fail(err, n, N_("%s %d,%d is outside the shape; give a room inside it"),
+                    out_start ? "--start" : "--exit", out_start ? sy : gy, out_start ? sx : gx);
+    /* With --pieces the end not given is chosen in the given one's piece,
+     * never that room (mz_grid_pieces_ends). */
+    bool both = o->start_given && o->exit_given;
+    if ((both || (!o->pieces && (o->start_given || o->exit_given))) && sy == gy && sx == gx)
         return fail(err, n, N_("the start and the exit are the same room %d,%d; give two rooms"),
                     sy, sx);
     return MZ_OK;
@@ -1049,25 +1058,68 @@ static int check_combinations(const parse_state *ps, char *err, size_t n)
     return MZ_OK;
 }
 
-/* A mask: one of --mask and --mask-text, a generator that can carve in
- * one, no streamed height. */
+/* -g all in a shape: the generators that can carve in one. */
+static void keep_maskers(mz_options *o)
+{
+    int kept = 0;
+    for (int i = 0; i < o->ngens; i++)
+        if (o->gens[i]->masks)
+            o->gens[kept++] = o->gens[i];
+    o->ngens = kept;
+    o->gen = o->gens[0];
+}
+
+/* The generators that cannot carve in a shape, as "a, b, c", into buf (n
+ * bytes). */
+static const char *non_masker_names(char *buf, size_t n)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (int i = 0; i < mz_generator_count && used < n; i++) {
+        if (mz_generators[i]->masks)
+            continue;
+        int w = snprintf(buf + used, n - used, "%s%s", used ? ", " : "", mz_generators[i]->name);
+        used += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
+}
+
+size_t mz_cli_note(const mz_options *o, char *buf, size_t n)
+{
+    if (n)
+        buf[0] = 0;
+    bool shape = o->mask_path || o->mask_text;
+    if (!n || !shape || !(o->gens_all || (o->demo && o->mode == MZ_MODE_WINDOW)))
+        return 0;
+    char names[256];
+    int w = snprintf(buf, n,
+                     mz_tr(N_("%s in a shape leaves out %s: they cannot carve in one (--list)")),
+                     o->gens_all ? "-g all" : "--demo", non_masker_names(names, sizeof names));
+    return w > 0 ? strlen(buf) : 0;
+}
+
+/* A mask: one of --mask and --mask-text, generators that can carve in
+ * one (-g all keeps those), no streamed height. */
 static int check_mask(const parse_state *ps, char *err, size_t n)
 {
-    const mz_options *o = ps->o;
+    mz_options *o = ps->o;
     if (o->pieces && !o->mask_path && !o->mask_text)
         return fail(err, n, N_("--pieces needs a shape: --mask FILE or --mask-text WORD"));
-    if (o->pieces && (o->start_given || o->exit_given || o->ends_far || o->difficulty_given))
+    if (o->pieces && o->difficulty_given)
         return fail(err, n,
-                    N_("--pieces makes a maze of each piece, with its own ends; --start, "
-                       "--exit, --ends and --difficulty need one maze"));
+                    N_("--pieces makes a maze of each piece; --difficulty reshapes one maze"));
     if (!o->mask_path && !o->mask_text)
         return MZ_OK;
     if (o->mask_path && o->mask_text)
         return fail(err, n, N_("--mask and --mask-text both give the shape; give one"));
     if (o->mask_text && !o->mask_text[0])
         return fail(err, n, N_("--mask-text needs a word"));
-    for (int i = 0; i < (o->ngens ? o->ngens : 1); i++) { /* a worksheet's too */
-        const mz_gen_info *gen = o->ngens ? o->gens[i] : o->gen;
+    if (o->gens_all) /* -g all: every generator that can */
+        keep_maskers(o);
+    /* A worksheet's generators, and a generators' race, too. */
+    int count = o->ngens ? o->ngens : o->race_gens ? o->nracers : 1;
+    for (int i = 0; i < count; i++) {
+        const mz_gen_info *gen = o->ngens ? o->gens[i] : o->race_gens ? o->racer_gen[i] : o->gen;
         if (!gen->masks)
             return fail(err, n, N_("%s cannot carve inside a mask (--list marks those that can)"),
                         gen->name);

@@ -20,12 +20,17 @@ const mz_gen_info *mz_gen_find(const char *name)
     return NULL;
 }
 
-const mz_gen_info *mz_gen_after(const mz_gen_info *info)
+const mz_gen_info *mz_gen_after(const mz_gen_info *info, bool masked)
 {
     int i = 0;
     while (i < mz_generator_count && mz_generators[i] != info)
         i++;
-    return mz_generators[i + 1 < mz_generator_count ? i + 1 : 0];
+    for (int k = 1; k <= mz_generator_count; k++) {
+        const mz_gen_info *next = mz_generators[(i + k) % mz_generator_count];
+        if (!masked || next->masks)
+            return next;
+    }
+    return info;
 }
 
 const mz_gen_params mz_gen_params_default = {50, 0};

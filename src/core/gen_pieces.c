@@ -123,6 +123,10 @@ static bool pieces_step(mz_gen *g, mz_event *ev)
             return true;
         }
         if (mz_gen_next(pc->gen, ev)) {
+            /* The last piece's look that finds it done is the whole
+             * maze's, which mz_gen_next says after the last step. */
+            if (pc->gen->exit_step && s->k + 1 == s->n)
+                continue;
             *mz_grid_at(g->grid, ev->y + pc->oy, ev->x + pc->ox) =
                 *mz_grid_at(pc->grid, ev->y, ev->x);
             ev->y += pc->oy;

@@ -385,7 +385,10 @@ static int farthest_room(const mz_grid *g, int sy, int sx, uint8_t *plane, int *
 
 int mz_path_far_ends(const mz_grid *g, int *sy, int *sx, int *gy, int *gx)
 {
-    int y0 = 1, x0 = 1; /* the first open room as rooms are read */
+    /* A shape's start room (in pieces: the piece the dot plays), else the
+     * first open room as rooms are read (a shape's start by default). */
+    bool shape = mz_grid_masked(g) && mz_grid_open(g, g->start_y, g->start_x);
+    int y0 = shape ? g->start_y : 1, x0 = shape ? g->start_x : 1;
     while (y0 < g->height - 1 && !mz_grid_open(g, y0, x0)) {
         x0 += 2;
         if (x0 >= g->width - 1)

@@ -107,6 +107,31 @@ static void default_rooms(const mz_mask *m, int *rows, int *cols)
     *cols = *cols < 2 ? 2 : *cols;
 }
 
+/* --pieces: g's ends in the piece the dot plays, the one o's --start,
+ * --exit or --ends far choose. MZ_OK; MZ_EUSAGE with a line in err when
+ * no piece fits; MZ_ENOMEM. *apart gets the number of pieces. */
+static int pieces_ends(mz_grid *g, const mz_options *o, uint32_t *apart, char *err, size_t n)
+{
+    mz_pieces_ask ask = {o->start_given, o->exit_given, o->start_y, o->start_x,
+                         o->goal_y,      o->goal_x,     o->ends_far};
+    mz_pieces_why why;
+    int rc = mz_grid_pieces_ends(g, &ask, apart, &why);
+    if (rc != MZ_EUSAGE)
+        return rc;
+    bool s = o->start_given;
+    if (why == MZ_PIECES_APART)
+        snprintf(err, n,
+                 _("--pieces: --start %d,%d and --exit %d,%d are in two pieces of the shape; "
+                   "the dot plays one piece"),
+                 o->start_y, o->start_x, o->goal_y, o->goal_x);
+    else if (why == MZ_PIECES_SINGLE_ROOM)
+        snprintf(err, n, _("--pieces: %s %d,%d is a piece of a single room; no maze to play there"),
+                 s ? "--start" : "--exit", s ? o->start_y : o->goal_y, s ? o->start_x : o->goal_x);
+    else
+        snprintf(err, n, _("--pieces: every piece of the shape is a single room; no maze to play"));
+    return rc;
+}
+
 mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, size_t n)
 {
     if (nn)
@@ -137,9 +162,12 @@ mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, siz
     }
     mz_mask_free(s);
     uint32_t apart = 0;
-    rc = g && o->pieces ? mz_grid_pieces_ends(g, &apart) : MZ_OK;
+    if (g && mz_cli_check_ends(o, g, err, n) != MZ_OK) { /* --start, --exit in the shape */
+        mz_grid_free(g);
+        return NULL;
+    }
+    rc = g && o->pieces ? pieces_ends(g, o, &apart, err, n) : MZ_OK;
     if (rc == MZ_EUSAGE) {
-        snprintf(err, n, _("--pieces: every piece of the shape is a single room; no maze to play"));
         mz_grid_free(g);
         return NULL;
     }

@@ -33,8 +33,8 @@ static void plan_of(const mz_options *o, int i, mz_run_plan *p)
     }
 }
 
-int io_race_open(io_race *race, const mz_options *o, io_race_seen seen, void *ctx, char *err,
-                 size_t errlen)
+int io_race_open(io_race *race, const mz_options *o, bool say, io_race_seen seen, void *ctx,
+                 char *err, size_t errlen)
 {
     memset(race, 0, sizeof *race);
     race->o = o;
@@ -48,7 +48,8 @@ int io_race_open(io_race *race, const mz_options *o, io_race_seen seen, void *ct
         r->head_y = r->head_x = -1;
         /* Solvers race on one maze, made (or loaded) once by the first;
          * generators each make their own, saying a mask's note once. */
-        int st = i == 0 ? io_run_open(&r->run, o, &plan, err, errlen)
+        int st = i == 0 && say ? io_run_open(&r->run, o, &plan, err, errlen)
+                 : i == 0      ? io_run_open_quiet(&r->run, o, &plan, err, errlen)
                  : !o->race_gens
                      ? io_run_open_copy(&r->run, race->racer[0].run.grid, &plan, err, errlen)
                      : io_run_open_quiet(&r->run, o, &plan, err, errlen);
@@ -224,7 +225,7 @@ int io_race_stats(const mz_options *o)
 {
     io_race race;
     char err[512];
-    int st = io_race_open(&race, o, NULL, NULL, err, sizeof err);
+    int st = io_race_open(&race, o, true, NULL, NULL, err, sizeof err);
     if (st) {
         fprintf(stderr, "mazedfs: %s\n", err);
         return st;

@@ -38,10 +38,12 @@ typedef struct io_race {
 
 /* Opens the race o names: a solvers' race generates (or loads) its maze
  * once per racer and stops before the solve; a generators' race stands
- * before the first step. seen (may be NULL) hears every event from then
- * on. Returns 0, or an exit status with a one-line message in err. */
-int io_race_open(io_race *race, const mz_options *o, io_race_seen seen, void *ctx, char *err,
-                 size_t errlen);
+ * before the first step. say: tell a mask's note on stderr (once per
+ * race; false for a race opened again, to count or to replay). seen (may
+ * be NULL) hears every event from then on. Returns 0, or an exit status
+ * with a one-line message in err. */
+int io_race_open(io_race *race, const mz_options *o, bool say, io_race_seen seen, void *ctx,
+                 char *err, size_t errlen);
 
 /* One tick: each racer not done takes its next step (its decisions before
  * it). Returns false when every racer was already done. */

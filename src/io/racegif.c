@@ -123,7 +123,7 @@ static int put(racegif *g, GifFileType *gif, int delay_cs)
 static int count_ticks(const mz_options *o, uint64_t *ticks, char *err, size_t errlen)
 {
     io_race c;
-    int st = io_race_open(&c, o, NULL, NULL, err, errlen);
+    int st = io_race_open(&c, o, false, NULL, NULL, err, errlen); /* said by the real one */
     if (st)
         return st;
     while (io_race_tick(&c))
@@ -172,7 +172,7 @@ int io_race_record(const mz_options *o, char *err, size_t errlen)
     uint64_t total = 0;
     status = count_ticks(o, &total, err, errlen);
     if (!status)
-        status = io_race_open(&g.race, o, NULL, NULL, err, errlen);
+        status = io_race_open(&g.race, o, true, NULL, NULL, err, errlen);
     if (!status) { /* the mazes' size, which a shape may have set rather than o */
         const mz_grid *m = g.race.racer[0].run.grid;
         size_for(o, m->height, m->width, &g.pw, &g.ph, &g.w, &g.h);

@@ -93,6 +93,15 @@ def play_to_exit(display, args):
         kill(proc)
 
 
+def last_piece_room(args):
+    """The rightmost room of a shape in pieces (in its last piece), as Y,X."""
+    maze = printed(args + ["-s", "11"])
+    rooms = [(x, y) for y in range(1, len(maze), 2) for x in range(1, len(maze[0]), 2)
+             if maze[y][x] != "~"]
+    x, y = max(rooms)
+    return "%d,%d" % (y, x)
+
+
 def red_pixels(pdf, page, folder):
     """Pixels of the answer's red route on a page of the PDF, as shown."""
     base = os.path.join(folder, "page")
@@ -137,6 +146,11 @@ def main():
             test("%s: animated, played to the exit" % name, play_to_exit, display, args)
         test("a word in pieces (--pieces): the first letter played to its exit", play_to_exit,
              display, ["--mask-text", "ANA", "--pieces", "-g", "wilson"])
+        ana = ["--mask-text", "ANA", "--pieces", "-g", "kruskal"]
+        test("a word in pieces, --start in the last letter: that letter played to its exit",
+             play_to_exit, display, ana + ["--start", last_piece_room(ana)])
+        test("a word in pieces, --ends far: the biggest letter played end to end", play_to_exit,
+             display, ana + ["--ends", "far"])
     shutil.rmtree(os.environ["XDG_DATA_HOME"], ignore_errors=True)
     return summary()
 

@@ -6,7 +6,7 @@
 #include "mazedfs/error.h"
 #include "mazedfs/palette.h"
 
-#define MAXARGS 8
+#define MAXARGS 10
 
 /* Parses the NULL-terminated words after the program name. */
 static int parse(mz_options *o, char *err, const char *const words[])
@@ -464,11 +464,63 @@ static void test_race(void **state)
     }
 }
 
+/* -g all in a shape: the worksheet's generators are every one that can
+ * carve in a mask, and the note names every one left out; a generators'
+ * race in a shape refuses one that cannot; -g all elsewhere says nothing. */
+static void test_all_generators_in_a_shape(void **state)
+{
+    (void)state;
+    mz_options o;
+    char err[256], note[512];
+    assert_int_equal(
+        parse(&o, err, ARGS("-g", "all", "--mask-text", "AB", "--export", "a.pdf", "--sheet", "4")),
+        MZ_OK);
+    int maskers = 0;
+    for (int i = 0; i < mz_generator_count; i++)
+        maskers += mz_generators[i]->masks;
+    assert_true(maskers > 1 && maskers < mz_generator_count);
+    assert_int_equal(o.ngens, maskers);
+    for (int i = 0; i < o.ngens; i++)
+        assert_true(o.gens[i]->masks);
+    assert_ptr_equal(o.gen, o.gens[0]);
+    size_t len = mz_cli_note(&o, note, sizeof note);
+    assert_int_equal(len, strlen(note));
+    assert_null(strchr(note, '\n'));
+    for (int i = 0; i < mz_generator_count; i++) { /* every one left out, named once */
+        const char *name = mz_generators[i]->name, *at = strstr(note, name);
+        size_t n = strlen(name);
+        while (at && at[n] != ',' && at[n] != ':') /* division in division-loops */
+            at = strstr(at + 1, name);
+        assert_true(mz_generators[i]->masks ? at == NULL : at != NULL);
+    }
+    assert_int_equal(parse(&o, err, ARGS("-g", "all", "--export", "a.pdf", "--sheet", "4")), MZ_OK);
+    assert_int_equal(o.ngens, mz_generator_count < MZ_MAX_BOOKLET_GENS ? mz_generator_count
+                                                                       : MZ_MAX_BOOKLET_GENS);
+    assert_int_equal(mz_cli_note(&o, note, sizeof note), 0);
+    assert_string_equal(note, "");
+    assert_int_equal(parse(&o, err, ARGS("--demo", "--mask-text", "AB")), MZ_OK);
+    assert_true(mz_cli_note(&o, note, sizeof note) > 0);
+    assert_non_null(strstr(note, "--demo"));
+    assert_int_equal(parse(&o, err, ARGS("--demo")), MZ_OK);
+    assert_int_equal(mz_cli_note(&o, note, sizeof note), 0);
+    assert_int_equal(parse(&o, err, ARGS("-g", "all", "--mask-text", "AB", "--print")), MZ_EUSAGE);
+    assert_non_null(strstr(err, "--sheet"));
+    assert_int_equal(parse(&o, err, ARGS("--race", "wilson,division", "--mask-text", "AB")),
+                     MZ_EUSAGE);
+    assert_non_null(strstr(err, "division cannot carve"));
+    assert_int_equal(
+        parse(&o, err,
+              ARGS("-g", "wilson,eller", "--mask-text", "AB", "--export", "a.pdf", "--sheet", "2")),
+        MZ_EUSAGE); /* named by the user: refused, not left out */
+    assert_non_null(strstr(err, "eller cannot carve"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_arguments_give_the_defaults),
         cmocka_unit_test(test_race),
+        cmocka_unit_test(test_all_generators_in_a_shape),
         cmocka_unit_test(test_positional_words_set_generator_size_and_block),
         cmocka_unit_test(test_each_option_sets_its_field),
         cmocka_unit_test(test_info_modes_win_over_the_rest),

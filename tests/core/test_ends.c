@@ -7,6 +7,7 @@
 #include "mazedfs/cli.h"
 #include "mazedfs/endwords.h"
 #include "mazedfs/error.h"
+#include "mazedfs/mask.h"
 #include "mazedfs/path.h"
 #include "mazedfs/play.h"
 #include "mazedfs/rng.h"
@@ -283,6 +284,67 @@ static void test_far_ends_are_the_diameter(void **state)
     assert_true(exact > 300 && braided > 100);
 }
 
+/* A shape with holes, in pieces joined into one, k rooms a mask room. */
+static mz_grid *shape_grid(int k)
+{
+    return test_masked_grid("#########\n#...#...#\n#.#.#.#.#\n#########\n##.....##\n##.###.##\n",
+                            k);
+}
+
+/* A room of shape g, inside it, drawn from r. */
+static void random_inside_room(const mz_grid *g, uint64_t *r, int *y, int *x)
+{
+    do
+        random_room(g, r, y, x);
+    while (*mz_grid_at(g, *y, *x) == MZ_OUTSIDE);
+}
+
+/* --start, --exit and --ends far in a shape with holes, on every
+ * generator that carves in one, perfect and braided: the ends are where
+ * asked, every solver ends on the goal (the shortest ones by the shortest
+ * route), the dot wins there, and far ends are the shape's diameter. */
+static void test_ends_in_shapes(void **state)
+{
+    (void)state;
+    uint64_t r = 22;
+    for (int i = 0; i < mz_generator_count; i++)
+        for (uint64_t s = 0; s < 8 && mz_generators[i]->masks; s++)
+            for (int braid = 0; braid <= 60; braid += 60) {
+                const mz_gen_info *gen = mz_generators[i];
+                mz_grid *g = shape_grid(1 + (int)(s % 2));
+                int e[4];
+                do {
+                    random_inside_room(g, &r, &e[0], &e[1]);
+                    random_inside_room(g, &r, &e[2], &e[3]);
+                } while (e[0] == e[2] && e[1] == e[3]);
+                char at[160];
+                maze_label(at, sizeof at, gen, g->height, g->width, s);
+                snprintf(at + strlen(at), sizeof at - strlen(at),
+                         " shape, braid %d, %d,%d to %d,%d", braid, e[0], e[1], e[2], e[3]);
+                bool far = s % 4 == 3;
+                mz_run_plan plan = plan_of(gen, s, braid, far ? NULL : e);
+                mz_run *run = mz_run_new(&plan, g);
+                assert_non_null(run);
+                mz_run_finish(run);
+                check_int_equal(at, mz_run_error(run, NULL), MZ_OK);
+                mz_run_free(run);
+                if (!far)
+                    check_true(at, g->start_y == e[0] && g->start_x == e[1] && g->goal_y == e[2] &&
+                                       g->goal_x == e[3]);
+                check_true(at, *mz_grid_at(g, g->start_y, g->start_x) == MZ_PASSAGE);
+                check_true(at, *mz_grid_at(g, g->goal_y, g->goal_x) == MZ_PASSAGE);
+                bool perfect = gen->perfect && !braid;
+                if (far && perfect)
+                    check_int_equal(at, ends_distance(g), brute_diameter(g));
+                mz_path p;
+                check_int_equal(at, mz_path_shortest(g, &p), MZ_OK);
+                check_solvers(at, g, p.length, perfect);
+                check_play(at, g, &p);
+                mz_path_free(&p);
+                mz_grid_free(g);
+            }
+}
+
 /* The lab's corners when they are the farthest pair: given the other way
  * round (goal (1, 1)), so the ends never read as the lab's. */
 static void test_far_ends_never_the_labs(void **state)
@@ -462,6 +524,7 @@ int main(void)
         cmocka_unit_test(test_ends_on_every_generator),
         cmocka_unit_test(test_far_ends_are_the_diameter),
         cmocka_unit_test(test_far_ends_never_the_labs),
+        cmocka_unit_test(test_ends_in_shapes),
         cmocka_unit_test(test_lab_ends_unchanged),
         cmocka_unit_test(test_text_marks_the_ends),
         cmocka_unit_test(test_code_names_the_ends),

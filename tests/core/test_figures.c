@@ -385,25 +385,6 @@ static void test_survey_random_grids(void **state)
     }
 }
 
-/* A grid in the shape of mask text (scaled by k), joined and applied. */
-static mz_grid *masked_grid(const char *text, int k)
-{
-    char err[128];
-    mz_mask *m = mz_mask_from_text(text, strlen(text), err, sizeof err);
-    assert_non_null(m);
-    mz_mask *sc = mz_mask_scale(m, m->rows * k, m->cols * k);
-    assert_non_null(sc);
-    int pieces;
-    uint64_t added;
-    assert_int_equal(mz_mask_join(sc, &pieces, &added), MZ_OK);
-    mz_grid *g = mz_grid_new(2 * sc->rows + 1, 2 * sc->cols + 1);
-    assert_non_null(g);
-    assert_int_equal(mz_mask_apply(sc, g), MZ_OK);
-    mz_mask_free(m);
-    mz_mask_free(sc);
-    return g;
-}
-
 /* --stats takes the dfs solver's figures from the survey's search rather
  * than running it: the same visits and route as the solver over every
  * generator, braided and not, at sizes up to 201 x 201 and thin ones; in
@@ -449,7 +430,7 @@ static void test_dfs_figures_without_the_solve(void **state)
         if (!info->masks)
             continue;
         for (uint64_t seed = 0; seed < SURVEY_SEEDS; seed++) {
-            mz_grid *g = masked_grid(".##.\n####\n####\n.##.\n#..#\n", 3);
+            mz_grid *g = test_masked_grid(".##.\n####\n####\n.##.\n#..#\n", 3);
             mz_gen *gen = mz_gen_new(info, g, seed);
             assert_non_null(gen);
             mz_gen_finish(gen);

@@ -149,6 +149,28 @@ static void test_different_seeds_differ(void **state)
 }
 
 /* The first events show how each generator begins. */
+/* The G key's order: every generator once, or in a shape every one that
+ * can carve in it once, and back to the first. */
+static void test_after(void **state)
+{
+    (void)state;
+    for (int masked = 0; masked < 2; masked++) {
+        int want = 0, seen[64] = {0};
+        for (int i = 0; i < mz_generator_count; i++)
+            want += !masked || mz_generators[i]->masks;
+        const mz_gen_info *first = mz_gen_after(mz_generators[mz_generator_count - 1], masked);
+        const mz_gen_info *g = first;
+        for (int k = 0; k < want; k++, g = mz_gen_after(g, masked)) {
+            assert_true(!masked || g->masks);
+            int i = 0;
+            while (mz_generators[i] != g)
+                i++;
+            assert_int_equal(seen[i]++, 0);
+        }
+        assert_ptr_equal(g, first);
+    }
+}
+
 static void test_first_events(void **state)
 {
     (void)state;
@@ -724,6 +746,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_registry),
         cmocka_unit_test(test_first_events),
+        cmocka_unit_test(test_after),
         cmocka_unit_test(test_all_mazes_good),
         cmocka_unit_test(test_events_replay_to_grid),
         cmocka_unit_test(test_fast_path_takes_over),

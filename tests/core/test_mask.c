@@ -28,23 +28,6 @@ static mz_mask *mask_of(const char *text)
     return m;
 }
 
-/* A grid for mask m (scaled by k rooms a mask room), joined, applied. */
-static mz_grid *masked_grid(const char *text, int k)
-{
-    mz_mask *m = mask_of(text);
-    mz_mask *s = mz_mask_scale(m, m->rows * k, m->cols * k);
-    assert_non_null(s);
-    int pieces;
-    uint64_t added;
-    assert_int_equal(mz_mask_join(s, &pieces, &added), MZ_OK);
-    mz_grid *g = mz_grid_new(2 * s->rows + 1, 2 * s->cols + 1);
-    assert_non_null(g);
-    assert_int_equal(mz_mask_apply(s, g), MZ_OK);
-    mz_mask_free(m);
-    mz_mask_free(s);
-    return g;
-}
-
 static void test_text_masks(void **state)
 {
     (void)state;
@@ -189,7 +172,7 @@ static void test_join_random(void **state)
 static void test_apply(void **state)
 {
     (void)state;
-    mz_grid *g = masked_grid(".#\n##\n", 1);
+    mz_grid *g = test_masked_grid(".#\n##\n", 1);
     assert_int_equal(g->inside, 3);
     assert_int_equal(mz_grid_rooms(g), 3);
     assert_int_equal(*mz_grid_at(g, 1, 1), MZ_OUTSIDE);
@@ -313,7 +296,7 @@ static void test_generators_in_masks(void **state)
                 char at[200];
                 snprintf(at, sizeof at, "%s shape %zu seed %llu", info->name, k,
                          (unsigned long long)seed);
-                mz_grid *mask = masked_grid(shapes[k], 1 + (int)(seed % 3));
+                mz_grid *mask = test_masked_grid(shapes[k], 1 + (int)(seed % 3));
                 mz_grid *a = copy_grid(mask), *b = copy_grid(mask);
                 mz_gen *gen = mz_gen_new(info, a, seed);
                 assert_non_null(gen);
@@ -354,7 +337,8 @@ static mz_grid *pieces_grid(const char *text, int k)
     assert_non_null(g);
     assert_int_equal(mz_mask_apply(s, g), MZ_OK);
     uint32_t n;
-    int rc = mz_grid_pieces_ends(g, &n);
+    mz_pieces_why why;
+    int rc = mz_grid_pieces_ends(g, NULL, &n, &why);
     mz_mask_free(m);
     mz_mask_free(s);
     if (rc == MZ_EUSAGE) { /* single rooms only: refused (io says so) */
@@ -478,6 +462,75 @@ static void test_generators_in_pieces(void **state)
     }
 }
 
+/* The piece the dot plays with --pieces, as --start, --exit and --ends
+ * far ask: on random masks, a room asked for is kept and the other end is
+ * in its piece (another room); both asked in two pieces, or one in a lone
+ * room, are refused with why; far: a piece with the most rooms. */
+static void test_pieces_ends_ask(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 22);
+    for (int t = 0; t < 300; t++) {
+        int rows = 2 + (int)mz_rng_below(&r, 6), cols = 2 + (int)mz_rng_below(&r, 8);
+        mz_mask *m = mz_mask_new(rows, cols);
+        assert_non_null(m);
+        for (int i = 0; i < rows * cols; i++)
+            m->in[i] = mz_rng_below(&r, 100) < 55;
+        mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        int applied = mz_mask_apply(m, g);
+        mz_mask_free(m);
+        if (applied != MZ_OK) {
+            mz_grid_free(g);
+            continue;
+        }
+        uint32_t label[64], n = mz_grid_pieces(g, label), np;
+        uint64_t count[64] = {0};
+        for (int i = 0; i < rows * cols; i++)
+            if (label[i] != MZ_NO_PIECE)
+                count[label[i]]++;
+        int a = (int)mz_rng_below(&r, (uint64_t)(rows * cols)), b;
+        do
+            b = (int)mz_rng_below(&r, (uint64_t)(rows * cols));
+        while (b == a);
+        mz_pieces_ask ask = {0};
+        ask.start_y = 2 * (a / cols) + 1, ask.start_x = 2 * (a % cols) + 1;
+        ask.goal_y = 2 * (b / cols) + 1, ask.goal_x = 2 * (b % cols) + 1;
+        ask.start_given = label[a] != MZ_NO_PIECE;
+        ask.goal_given = label[b] != MZ_NO_PIECE && t % 3 == 0;
+        ask.biggest = !ask.start_given && !ask.goal_given;
+        mz_pieces_why why;
+        int rc = mz_grid_pieces_ends(g, &ask, &np, &why);
+        assert_int_equal(np, n);
+        uint32_t k = ask.start_given ? label[a] : ask.goal_given ? label[b] : MZ_NO_PIECE;
+        if (ask.start_given && ask.goal_given && label[a] != label[b]) {
+            assert_int_equal(rc, MZ_EUSAGE);
+            assert_int_equal(why, MZ_PIECES_APART);
+        } else if (k != MZ_NO_PIECE && count[k] < 2) {
+            assert_int_equal(rc, MZ_EUSAGE);
+            assert_int_equal(why, MZ_PIECES_SINGLE_ROOM);
+        } else if (rc == MZ_EUSAGE) {
+            assert_int_equal(why, MZ_PIECES_ALL_SINGLE);
+            for (uint32_t i = 0; i < n; i++)
+                assert_true(count[i] < 2);
+        } else {
+            assert_int_equal(rc, MZ_OK);
+            uint32_t ls = label[(g->start_y / 2) * cols + g->start_x / 2];
+            uint32_t lg = label[(g->goal_y / 2) * cols + g->goal_x / 2];
+            assert_int_equal(ls, lg);
+            assert_false(g->start_y == g->goal_y && g->start_x == g->goal_x);
+            if (ask.start_given)
+                assert_true(g->start_y == ask.start_y && g->start_x == ask.start_x);
+            if (ask.goal_given)
+                assert_true(g->goal_y == ask.goal_y && g->goal_x == ask.goal_x);
+            for (uint32_t i = 0; ask.biggest && i < n; i++)
+                assert_true(count[i] <= count[ls]);
+        }
+        mz_grid_free(g);
+    }
+}
+
 /* A grid for a random mask of rows x cols rooms, each inside with
  * probability pct % (and the first and last rooms): holes, and at lower
  * pct many pieces, joined. */
@@ -597,7 +650,7 @@ static void test_fast_paths_in_masks(void **state)
         for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
             for (int scale = 1; scale <= 6; scale++) {
                 snprintf(at, sizeof at, "%s, shape %zu at %d", info->name, k, scale);
-                mz_grid *mask = masked_grid(shapes[k], scale);
+                mz_grid *mask = test_masked_grid(shapes[k], scale);
                 check_fast_equal_masked(at, info, mask, 1000 + k * 10 + (uint64_t)scale,
                                         &mz_gen_params_default);
                 mz_grid_free(mask);
@@ -693,7 +746,7 @@ static double shape_p_value(const mz_gen_info *info, const mz_grid *shape, int t
 static void test_uniform_in_shape(void **state)
 {
     (void)state;
-    mz_grid *shape = masked_grid(shape3, 1);
+    mz_grid *shape = test_masked_grid(shape3, 1);
     int ey[SHAPE_EDGES], ex[SHAPE_EDGES], edges, seen;
     tree_bits(shape, ey, ex, &edges);
     assert_int_equal(edges, SHAPE_EDGES);
@@ -722,6 +775,7 @@ int main(void)
         cmocka_unit_test(test_apply),
         cmocka_unit_test(test_generators_in_masks),
         cmocka_unit_test(test_generators_in_pieces),
+        cmocka_unit_test(test_pieces_ends_ask),
         cmocka_unit_test(test_uniform_in_shape),
         cmocka_unit_test(test_join_random),
         cmocka_unit_test(test_apply_random),

@@ -14,8 +14,10 @@
 #include <cmocka.h>
 
 #include "mazedfs/check.h"
+#include "mazedfs/error.h"
 #include "mazedfs/gen.h"
 #include "mazedfs/grid.h"
+#include "mazedfs/mask.h"
 
 /* Loop-driven checks name the input that failed: label is that input as
  * text (generator, size, seed; see maze_label), cond or a and b what was
@@ -114,6 +116,27 @@ static inline void assert_good_maze(const mz_gen_info *info, const mz_grid *g)
     const char *fault = maze_fault(info, g);
     if (fault)
         fail_msg("%s %d x %d: %s", info->name, g->height, g->width, fault);
+}
+
+/* A grid in the shape of mask text (scaled by k rooms a mask room), its
+ * pieces joined into one, the mask applied. */
+static inline mz_grid *test_masked_grid(const char *text, int k)
+{
+    char err[128];
+    mz_mask *m = mz_mask_from_text(text, strlen(text), err, sizeof err);
+    if (!m)
+        fail_msg("mask %s: %s", text, err);
+    mz_mask *s = mz_mask_scale(m, m->rows * k, m->cols * k);
+    assert_non_null(s);
+    int pieces;
+    uint64_t added;
+    assert_int_equal(mz_mask_join(s, &pieces, &added), MZ_OK);
+    mz_grid *g = mz_grid_new(2 * s->rows + 1, 2 * s->cols + 1);
+    assert_non_null(g);
+    assert_int_equal(mz_mask_apply(s, g), MZ_OK);
+    mz_mask_free(m);
+    mz_mask_free(s);
+    return g;
 }
 
 #endif

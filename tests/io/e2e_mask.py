@@ -181,6 +181,25 @@ class Mask(unittest.TestCase):
         g = grid_of(run("--mask-text", "AB", "-s", "4", "--print=ascii").stdout.decode())
         with open(gif, "rb") as f:
             self.assertEqual(struct.unpack("<HH", f.read(10)[6:10]), (10 * len(g[0]), 10 * len(g)))
+        # -g all in a shape: every generator that can carve in one, and a
+        # line that names those left out
+        r = run("--mask", self.heart, "-g", "all", "-s", "3", "--export", pdf, "--sheet",
+                str(len(self.capable)))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = r.stderr.decode().splitlines()
+        self.assertEqual(len(lines), 1, r.stderr)
+        for gen in self.others:
+            self.assertIn(" " + gen, lines[0])
+        for gen in self.capable:
+            self.assertNotIn(" " + gen + ",", lines[0])
+        info = subprocess.run(["pdfinfo", pdf], capture_output=True).stdout
+        self.assertIn(b"Pages:           %d" % (2 * len(self.capable)), info)
+        text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True).stdout.decode()
+        for gen in self.capable:  # the answers name each maze's generator
+            self.assertIn(gen, text)
+        r = run("--mask", self.heart, "-g", "all", "--print")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(len(r.stderr.splitlines()), 1, r.stderr)
         # a worksheet's generators must all carve in a shape
         r = run("--mask", self.heart, "-g", "wilson,division", "--export", pdf, "--sheet", "2")
         self.assertEqual(r.returncode, 2)
@@ -244,21 +263,107 @@ class Mask(unittest.TestCase):
                 self.assertEqual(r.returncode, 0, r.stderr)
                 self.check_pieces(r.stdout.decode(), None)
 
+    def test_pieces_events_say_each_step_once(self):
+        # the last piece's look that finds it done was said twice: by the
+        # piece's generator and by the whole maze's
+        for gen in self.capable + ["--mask-text"]:
+            args = ["--mask-text", "ANA", "31", "61"] if gen == "--mask-text" else \
+                ["--mask", self.pieces, "-g", gen]
+            for seed in range(1 if SMOKE else 3):
+                r = run(*args, "--pieces", "-s", str(seed), "--events")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                lines = r.stdout.decode().splitlines()[1:]
+                for a, b in zip(lines, lines[1:]):
+                    self.assertNotEqual(a, b, (gen, seed))
+
+    def test_notes_said_once(self):
+        gif = os.path.join(self.dir, "n.gif")
+        for extra in ([], ["--pieces"]):
+            for what in (["--record", gif], ["--race", "dfs,bfs", "--record", gif],
+                         ["--race", "wilson,kruskal", "--record", gif], ["--events"],
+                         ["--print"], ["--stats"] if not extra else ["--print=ascii"]):
+                r = run("--mask", self.pieces, "-s", "2", *extra, *what)
+                self.assertEqual(r.returncode, 0, (what, r.stderr))
+                self.assertEqual(len(r.stderr.splitlines()), 1, (extra, what, r.stderr))
+                self.assertIn(b"pieces", r.stderr)
+
     def test_pieces_refused_with_one_line(self):
         pdf = os.path.join(self.dir, "p.pdf")
         singles = os.path.join(self.dir, "singles.txt")
         with open(singles, "w") as f:
             f.write("#.#\n...\n#.#\n")
+        one = os.path.join(self.dir, "one.txt")  # two rooms, and a room alone
+        with open(one, "w") as f:
+            f.write("##.#\n")
         for args in (["--pieces", "--print"], ["--mask", self.pieces, "--pieces", "--stats"],
-                     ["--mask", self.pieces, "--pieces", "--start", "1,1", "--print"],
-                     ["--mask", self.pieces, "--pieces", "--ends", "far", "--print"],
+                     ["--mask", self.pieces, "--pieces", "--difficulty", "50", "--print"],
                      ["--mask", self.pieces, "--pieces", "--export", pdf, "--sheet", "2"],
+                     ["--mask", self.pieces, "--pieces", "--start", "1,1", "--exit", "1,9",
+                      "--print"],  # two pieces
+                     ["--mask", self.pieces, "--pieces", "--start", "5,5", "--print"],  # outside
+                     ["--mask", self.pieces, "--start", "5,5", "--print"],
+                     ["--mask", self.pieces, "--exit", "1,5", "--print"],
+                     ["--mask", self.heart, "--start", "1,1", "--print"],
+                     ["--mask", one, "--pieces", "--start", "1,7", "--print"],  # a lone room
+                     ["--mask", one, "--pieces", "--exit", "1,7", "--print"],
                      ["--mask", singles, "--pieces", "--print"]):
             r = run(*args, "-s", "1")
             self.assertEqual(r.returncode, 2, args)
             self.assertEqual(len(r.stderr.splitlines()), 1, (args, r.stderr))
             self.assertTrue(r.stderr.startswith(b"mazedfs: "), (args, r.stderr))
             self.assertEqual(r.stdout, b"", args)
+
+    def test_pieces_ends_choose_the_piece(self):
+        # --start or --exit in a piece: that piece is played, its S and E
+        # in it (check_pieces); --ends far: the two ends of the longest
+        # way in the biggest piece
+        g = grid_of(PIECES)
+        rooms = [(2 * r + 1, 2 * c + 1) for r, line in enumerate(g) for c, ch in enumerate(line)
+                 if ch == "#"]
+        gens = self.capable[:3] if SMOKE else self.capable
+        for i, room in enumerate(rooms):
+            gen = gens[i % len(gens)]
+            for opt in ("--start", "--exit"):
+                r = run("--mask", self.pieces, "--pieces", "-g", gen, "-s", str(i), opt,
+                        "%d,%d" % room, "--solution", "--print=ascii")
+                self.assertEqual(r.returncode, 0, (room, r.stderr))
+                out = grid_of(r.stdout.decode())
+                self.assertEqual(out[room[0]][room[1]], "S" if opt == "--start" else "E")
+                self.check_route(out)
+                self.check_pieces(r.stdout.decode().replace(".", " "), g)
+        for gen in gens:
+            for seed in range(1 if SMOKE else 3):
+                r = run("--mask", self.pieces, "--pieces", "-g", gen, "-s", str(seed), "--ends",
+                        "far", "--solution", "--print=ascii")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                out = grid_of(r.stdout.decode())
+                ends = [(y, x) for y, row in enumerate(out) for x, c in enumerate(row) if c in "SE"]
+                for y, x in ends:  # the ring of ten rooms, right of the middle
+                    self.assertTrue(7 <= y <= 11 and 13 <= x <= 19, (gen, ends))
+                far = max(self.dist_from(out, a).get(b, -1) for a in ends for b in ends)
+                ring = [(y, x) for y in (7, 9, 11) for x in (13, 15, 17, 19) if (y, x) != (9, 15)
+                        and (y, x) != (9, 17)]
+                self.assertEqual(far, max(max(self.dist_from(out, a).get(b, -1) for b in ring)
+                                          for a in ring))
+                self.check_route(out)
+
+    @staticmethod
+    def dist_from(g, start):
+        """Steps from start to every cell it reaches through open cells."""
+        dist, todo = {start: 0}, [start]
+        for y, x in todo:
+            for n in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+                if n not in dist and g[n[0]][n[1]] in " SE.":
+                    dist[n] = dist[(y, x)] + 1
+                    todo.append(n)
+        return dist
+
+    def check_route(self, g):
+        """The route marks ('.') are the one way from S to E."""
+        s = [(y, x) for y, row in enumerate(g) for x, c in enumerate(row) if c == "S"][0]
+        e = [(y, x) for y, row in enumerate(g) for x, c in enumerate(row) if c == "E"][0]
+        marks = sum(row.count(".") for row in g)
+        self.assertEqual(marks, self.dist_from(g, s)[e] - 1)  # the cells between S and E
 
     def test_bad_masks(self):
         d = self.dir
