@@ -45,6 +45,13 @@ uint64_t mz_mask_count(const mz_mask *m);
  * the rooms taken in. Returns MZ_OK or MZ_ENOMEM. */
 int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added);
 
+/* The pieces of g's rooms (rooms not MZ_OUTSIDE, two side by side in one
+ * piece), counted as mz_mask_join counts a mask's, from the runs of rooms
+ * along the rows: mz_grid_pieces' count without a label per room, so
+ * cheap enough to ask before every generator. 1 for a grid with no mask,
+ * 0 for one with no room inside; -1 when memory runs out. */
+long mz_grid_count_pieces(const mz_grid *g);
+
 /* Lays m on g, whose rooms must be m->rows x m->cols: rooms outside, and
  * the walls and border cells with no inside room around them, become
  * MZ_OUTSIDE; everything else wall. Sets g->inside and the ends: start at

@@ -85,16 +85,20 @@ static bool find_runs(runs *u, const uint8_t *in, size_t n, uint32_t r)
     return true;
 }
 
-/* The runs of m and its pieces: each run joined to the runs of the row
- * above that share a column with it. Returns the number of pieces, or -1
- * when memory runs out. */
-static long find_pieces(const mz_mask *m, runs *u)
+/* A room row's bytes, nonzero inside: row r of src, in buf (cols bytes,
+ * the caller's) or wherever it already is. */
+typedef const uint8_t *(*row_of)(const void *src, int r, uint8_t *buf);
+
+/* The runs of rows rooms rows and their pieces: each run joined to the
+ * runs of the row above that share a column with it. Returns the number of
+ * pieces, or -1 when memory runs out. */
+static long find_pieces(runs *u, int rows, size_t cols, row_of row, const void *src, uint8_t *buf)
 {
     long pieces = 0;
-    for (int r = 0; r < m->rows; r++) {
+    for (int r = 0; r < rows; r++) {
         size_t above = r ? u->first.at[r - 1] : 0, here = u->set.len;
         if (!words_push(&u->first, (uint32_t)here) ||
-            !find_runs(u, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols, (uint32_t)r))
+            !find_runs(u, row(src, r, buf), cols, (uint32_t)r))
             return -1;
         pieces += (long)(u->set.len - here);
         for (size_t i = above, j = here; i < here && j < u->set.len;) {
@@ -112,6 +116,36 @@ static long find_pieces(const mz_mask *m, runs *u)
         }
     }
     return words_push(&u->first, (uint32_t)u->set.len) ? pieces : -1;
+}
+
+/* Row r of a mask (row_of), where it is. */
+static const uint8_t *mask_row(const void *src, int r, uint8_t *buf)
+{
+    const mz_mask *m = src;
+    (void)buf;
+    return m->in + (size_t)r * (size_t)m->cols;
+}
+
+/* Room row r of a grid (row_of): 1 for each room not outside, into buf.
+ * Eight cells at a time, the rooms in their even bytes gathered into
+ * four bytes (the reverse of mask.c's lay_room_row). */
+static const uint8_t *grid_row(const void *src, int r, uint8_t *buf)
+{
+    const mz_grid *g = src;
+    const uint8_t *cells = mz_grid_at(g, 2 * r + 1, 1);
+    size_t cols = (size_t)(g->width - 1) / 2, c = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (; c + 4 <= cols; c += 4) { /* cells 2c + 1 to 2c + 8 are in the grid */
+        uint64_t v = ~swar_eq(swar_load(cells + 2 * c), MZ_OUTSIDE) & 0x0001000100010001u;
+        v = (v | v >> 8) & 0x0000ffff0000ffffu;
+        v = (v | v >> 16) & 0xffffffffu;
+        uint32_t four = (uint32_t)v;
+        memcpy(buf + c, &four, 4);
+    }
+#endif
+    for (; c < cols; c++)
+        buf[c] = cells[2 * c] != MZ_OUTSIDE;
+    return buf;
 }
 
 /* Each piece's runs as a list: head[root] its first, next[run] the next. */
@@ -317,7 +351,7 @@ int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added)
     *added = 0;
     runs u;
     memset(&u, 0, sizeof u);
-    long count = find_pieces(m, &u);
+    long count = find_pieces(&u, m->rows, (size_t)m->cols, mask_row, m, NULL);
     int err = count < 0 ? MZ_ENOMEM : MZ_OK;
     if (!err && count > 1)
         err = list_pieces(&u) ? join_all(m, &u, count, added) : MZ_ENOMEM;
@@ -325,4 +359,17 @@ int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added)
         *pieces = (int)count;
     runs_free(&u);
     return err;
+}
+
+long mz_grid_count_pieces(const mz_grid *g)
+{
+    int rows = (g->height - 1) / 2;
+    size_t cols = (size_t)(g->width - 1) / 2;
+    runs u;
+    memset(&u, 0, sizeof u);
+    uint8_t *buf = malloc(cols);
+    long count = buf ? find_pieces(&u, rows, cols, grid_row, g, buf) : -1;
+    free(buf);
+    runs_free(&u);
+    return count;
 }

@@ -499,6 +499,52 @@ static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
     return g;
 }
 
+/* mz_grid_count_pieces (runs along the rows) counts what mz_grid_pieces
+ * (a label per room) counts: random masks left in pieces, sparse to full,
+ * widths with and without a tail of fewer than four rooms (the row goes
+ * four rooms at a time), before and after digging; 1 with no mask. */
+static void test_count_pieces(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 0x70696563);
+    for (int t = 0; t < 400; t++) {
+        int rows = 2 + (int)mz_rng_below(&r, 20), cols = 2 + (int)mz_rng_below(&r, 45);
+        int pct = (int)mz_rng_below(&r, 101);
+        char at[120];
+        snprintf(at, sizeof at, "mask %d: %d x %d rooms at %d%%", t, rows, cols, pct);
+        mz_mask *m = mz_mask_new(rows, cols);
+        assert_non_null(m);
+        size_t n = (size_t)rows * (size_t)cols;
+        for (size_t i = 0; i < n; i++)
+            m->in[i] = (int)mz_rng_below(&r, 100) < pct;
+        m->in[0] = m->in[n - 1] = 1;
+        mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+        uint32_t *label = malloc(n * sizeof *label);
+        assert_non_null(label);
+        uint32_t want = mz_grid_pieces(g, label);
+        check_int_equal(at, mz_grid_count_pieces(g), want);
+        mz_gen *gen = mz_gen_new(mz_gen_find("backtracker"), g, (uint64_t)t);
+        assert_non_null(gen);
+        mz_gen_finish(gen);
+        mz_gen_free(gen);
+        check_int_equal(at, mz_grid_count_pieces(g), want);
+        int pieces;
+        uint64_t added;
+        assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
+        check_int_equal(at, pieces, want);
+        free(label);
+        mz_grid_free(g);
+        mz_mask_free(m);
+        g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        check_int_equal(at, mz_grid_count_pieces(g), 1);
+        mz_grid_free(g);
+    }
+}
+
 /* --print=ascii of masked mazes, cell by cell: '~' outside, '#' wall,
  * ' ' passage, 'S' and 'E' at the ends (not the lab's); widths with and without a tail of
  * fewer than eight cells (the row goes eight bytes at a time). */
@@ -726,6 +772,7 @@ int main(void)
         cmocka_unit_test(test_join_random),
         cmocka_unit_test(test_apply_random),
         cmocka_unit_test(test_scale_random),
+        cmocka_unit_test(test_count_pieces),
         cmocka_unit_test(test_print_outside),
         cmocka_unit_test(test_fast_paths_in_masks),
     };
