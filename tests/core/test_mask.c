@@ -17,6 +17,7 @@ static const char *const shapes[] = {
     "XX..XX\nXX..XX\n......\n.XXXX.\n",             /* three pieces */
     "#.#.#\n.....\n#.#.#\n",                        /* six single rooms */
     ".##.\n####\n####\n.##.\n#..#\n",               /* a heart-ish blob and two corners */
+    "#.#.#.#\n#.#.#.#\n#.#.#.#\n#######\n",         /* a comb: the hunt passes teeth not reached */
 };
 
 static mz_mask *mask_of(const char *text)
