@@ -30,7 +30,9 @@
  * room is dug: the scan's answer is its smallest member. The rooms the
  * scan shows (those inside the mask before the answer in its row) are
  * counted with a table of the inside rooms before every 16th room of each
- * row. Both cost a bit or two per cell, made only for a masked grid. */
+ * row, made row by row as the hunts come to them (the rows just read by
+ * the scan, not the whole grid from memory up front). Both cost a bit or
+ * two per cell, made only for a masked grid. */
 enum { RANK_BLOCK = 16 };
 
 typedef struct hunt_and_kill {
@@ -42,6 +44,7 @@ typedef struct hunt_and_kill {
     minset cand;      /* masked: the rooms the scan may stop at */
     uint16_t *rank;   /* masked: per row, per block of RANK_BLOCK rooms, the
                          rooms inside before it in the row; else NULL */
+    int rank_y;       /* masked: the table is made for room rows to this one */
 } hunt_and_kill;
 
 /* Directions from room (y, x) to rooms in the grid whose bit 0 is want,
@@ -224,7 +227,46 @@ static void wake(minset *woken, const uint8_t *cells, uint8_t *p, const ptrdiff_
     }
 }
 
-/* Rooms inside the mask in room row y before column x. */
+/* Rooms inside the mask in block b (rooms RANK_BLOCK * b on, cols in
+ * all) of the room row whose cell 0 is row: four rooms a load where the
+ * block is whole (their even bytes; the outside ones summed by a
+ * multiply). */
+static unsigned inside_in_block(const uint8_t *row, size_t b, size_t cols)
+{
+    size_t from = b * RANK_BLOCK, to = from + RANK_BLOCK < cols ? from + RANK_BLOCK : cols;
+    unsigned n = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (to - from == RANK_BLOCK) {
+        for (size_t c = from; c < to; c += 4) {
+            uint64_t out = swar_eq(swar_load(row + 2 * c + 1), MZ_OUTSIDE) & 0x0001000100010001u;
+            n += 4 - (unsigned)((out * 0x0001000100010001u) >> 48);
+        }
+        return n;
+    }
+#endif
+    for (size_t c = from; c < to; c++)
+        n += row[2 * c + 1] != MZ_OUTSIDE;
+    return n;
+}
+
+/* Makes the rank table's rows after s->rank_y up to room row y. */
+static void make_rank(hunt_and_kill *s, int y)
+{
+    const mz_grid *g = s->base.grid;
+    size_t cols = (size_t)(g->width - 1) / 2, blocks = (cols + RANK_BLOCK - 1) / RANK_BLOCK;
+    for (int r = s->rank_y + 2; r <= y; r += 2) {
+        const uint8_t *row = mz_grid_at(g, r, 0);
+        uint16_t *rank = s->rank + (size_t)(r - 1) / 2 * blocks, n = 0;
+        for (size_t b = 0; b < blocks; b++) {
+            rank[b] = n;
+            n = (uint16_t)(n + inside_in_block(row, b, cols));
+        }
+    }
+    s->rank_y = y > s->rank_y ? y : s->rank_y;
+}
+
+/* Rooms inside the mask in room row y before column x (the table made to
+ * row y). */
 static uint64_t inside_before(const hunt_and_kill *s, int y, int x)
 {
     const mz_grid *g = s->base.grid;
@@ -238,10 +280,12 @@ static uint64_t inside_before(const hunt_and_kill *s, int y, int x)
 }
 
 /* The rooms the scan shows before its answer (ptr_y, ptr_x) from scan_x. */
-static uint64_t scanned(const hunt_and_kill *s)
+static uint64_t scanned(hunt_and_kill *s)
 {
     if (!s->rank)
         return (uint64_t)((s->ptr_x - s->scan_x) / 2);
+    if (s->ptr_y > s->rank_y)
+        make_rank(s, s->ptr_y);
     return inside_before(s, s->ptr_y, s->ptr_x) - inside_before(s, s->ptr_y, s->scan_x);
 }
 
@@ -378,29 +422,8 @@ static void hk_release(mz_gen *g)
 
 static const gen_ops ops = {hk_step, hk_run, hk_release, OFF_GRID_SHIFT, hk_describe, hk_state};
 
-/* Rooms inside the mask in block b (rooms RANK_BLOCK * b on, cols in
- * all) of the room row whose cell 0 is row: four rooms a load where the
- * block is whole (their even bytes; the outside ones summed by a
- * multiply). */
-static unsigned inside_in_block(const uint8_t *row, size_t b, size_t cols)
-{
-    size_t from = b * RANK_BLOCK, to = from + RANK_BLOCK < cols ? from + RANK_BLOCK : cols;
-    unsigned n = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (to - from == RANK_BLOCK) {
-        for (size_t c = from; c < to; c += 4) {
-            uint64_t out = swar_eq(swar_load(row + 2 * c + 1), MZ_OUTSIDE) & 0x0001000100010001u;
-            n += 4 - (unsigned)((out * 0x0001000100010001u) >> 48);
-        }
-        return n;
-    }
-#endif
-    for (size_t c = from; c < to; c++)
-        n += row[2 * c + 1] != MZ_OUTSIDE;
-    return n;
-}
-
-/* For a masked grid: the rank table and an empty set of the scan's rooms.
+/* For a masked grid: the rank table (its rows still to make) and an empty
+ * set of the scan's rooms.
  * Returns 0 or MZ_ENOMEM. */
 static int make_mask_index(hunt_and_kill *s)
 {
@@ -410,14 +433,7 @@ static int make_mask_index(hunt_and_kill *s)
     s->rank = mz_big_alloc(rows * blocks * sizeof *s->rank, false);
     if (!s->rank || minset_init(&s->cand, (size_t)g->height * (size_t)g->width / 2 + 1) != 0)
         return MZ_ENOMEM;
-    for (size_t r = 0; r < rows; r++) {
-        const uint8_t *row = mz_grid_at(g, 2 * (int)r + 1, 0);
-        uint16_t n = 0;
-        for (size_t b = 0; b < blocks; b++) {
-            s->rank[r * blocks + b] = n;
-            n = (uint16_t)(n + inside_in_block(row, b, cols));
-        }
-    }
+    s->rank_y = -1; /* made by scanned(), as hunts come to the rows */
     return 0;
 }
 
