@@ -286,7 +286,8 @@ static uint64_t scanned(hunt_and_kill *s)
         return (uint64_t)((s->ptr_x - s->scan_x) / 2);
     if (s->ptr_y > s->rank_y)
         make_rank(s, s->ptr_y);
-    return inside_before(s, s->ptr_y, s->ptr_x) - inside_before(s, s->ptr_y, s->scan_x);
+    uint64_t shown = inside_before(s, s->ptr_y, s->ptr_x);
+    return s->scan_x == 1 ? shown : shown - inside_before(s, s->ptr_y, s->scan_x);
 }
 
 /* The pointer's next room in row-major order, or NULL past the last. */
