@@ -189,8 +189,9 @@ enum { NO_WAY = 4, UNSEEN = 0xffff };
 typedef struct search {
     size_t pw;      /* padded width: cols + 2 */
     uint16_t *dist; /* outside rooms on the best way from the joined rooms */
-    uint8_t *way;   /* the direction back along that way */
-    uint8_t *in;    /* inside (1), padded; the border 0 with dist 0 */
+    uint8_t *room;  /* bit 0: inside (the border 0, with dist 0); bits 1-3:
+                       the direction back along that way (one array, not two:
+                       every page of these is a fresh one to fault in) */
     words *level;   /* the rooms waiting at each distance */
     size_t nlevels;
     words added; /* the rooms taken in, padded */
@@ -211,7 +212,7 @@ static bool reach(search *s, uint32_t i, uint32_t d, int way)
         s->nlevels = n;
     }
     s->dist[i] = (uint16_t)d;
-    s->way[i] = (uint8_t)way;
+    s->room[i] = (uint8_t)((s->room[i] & 1) | way << 1);
     return words_push(&s->level[d], i);
 }
 
@@ -222,15 +223,15 @@ static bool join_piece(search *s, const runs *u, uint32_t root)
 {
     for (uint32_t i = u->head[root]; i != UINT32_MAX; i = u->next.at[i]) {
         size_t at = (u->row.at[i] + 1) * s->pw + 1, from = u->from.at[i], to = u->to.at[i];
-        const uint8_t *up = s->in + at - s->pw, *down = s->in + at + s->pw;
+        const uint8_t *up = s->room + at - s->pw, *down = s->room + at + s->pw;
         memset(s->dist + at + from, 0, (to - from) * sizeof *s->dist);
         for (size_t c = from; c < to; c++) {
             if (c > from && c + 1 < to && c + 8 < to &&
-                (swar_load(up + c) & swar_load(down + c)) == SWAR_ONES) {
+                (swar_load(up + c) & swar_load(down + c) & SWAR_ONES) == SWAR_ONES) {
                 c += 7; /* eight rooms with rooms inside above and below */
                 continue;
             }
-            if ((c == from || c + 1 == to || !up[c] || !down[c]) &&
+            if ((c == from || c + 1 == to || !(up[c] & 1) || !(down[c] & 1)) &&
                 !words_push(&s->level[0], (uint32_t)(at + c)))
                 return false;
         }
@@ -245,9 +246,9 @@ static bool take_in(search *s, const runs *u, uint32_t i)
 {
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)s->pw, 1, -(ptrdiff_t)s->pw, -1};
     uint32_t found = i;
-    for (i = (uint32_t)((ptrdiff_t)i + step[s->way[i]]); s->dist[i] != 0;) {
-        uint32_t next = (uint32_t)((ptrdiff_t)i + step[s->way[i]]);
-        s->in[i] = 1;
+    for (i = (uint32_t)((ptrdiff_t)i + step[s->room[i] >> 1]); s->dist[i] != 0;) {
+        uint32_t next = (uint32_t)((ptrdiff_t)i + step[s->room[i] >> 1]);
+        s->room[i] |= 1;
         if (!words_push(&s->added, i) || !reach(s, i, 0, NO_WAY))
             return false;
         i = next;
@@ -273,7 +274,7 @@ static int run_search(search *s, const runs *u, long joins)
         uint32_t i = l->at[l->head++];
         if (s->dist[i] != k)
             continue;
-        if (k > 0 && s->in[i]) {
+        if (k > 0 && (s->room[i] & 1)) {
             joins--;
             if (!take_in(s, u, i))
                 return MZ_ENOMEM;
@@ -282,12 +283,25 @@ static int run_search(search *s, const runs *u, long joins)
         }
         for (int d = 0; d < MZ_NDIRS; d++) {
             uint32_t j = (uint32_t)((ptrdiff_t)i + step[d]);
-            uint32_t nd = (uint32_t)k + !s->in[j];
+            uint32_t nd = (uint32_t)k + !(s->room[j] & 1);
             if (nd < s->dist[j] && !reach(s, j, nd, MZ_OPPOSITE(d)))
                 return MZ_ENOMEM;
         }
     }
     return MZ_OK;
+}
+
+/* n bytes of a mask row as 0 or 1 (inside is any nonzero byte), eight
+ * at a time. */
+static void copy_inside(uint8_t *to, const uint8_t *from, size_t n)
+{
+    size_t c = 0;
+    for (; c + 8 <= n; c += 8) {
+        uint64_t v = swar_load(from + c);
+        swar_store(to + c, (((v & SWAR_LOW7) + SWAR_LOW7) | v) >> 7 & SWAR_ONES);
+    }
+    for (; c < n; c++)
+        to[c] = from[c] != 0;
 }
 
 /* The padded arrays of m for the search: the border at distance 0 (so
@@ -298,19 +312,21 @@ static int search_init(search *s, const mz_mask *m)
     s->pw = (size_t)m->cols + 2;
     size_t n = (size_t)(m->rows + 2) * s->pw;
     s->dist = mz_big_alloc(n * sizeof *s->dist, false);
-    s->way = mz_big_alloc(n, false);
-    s->in = mz_big_alloc(n, true);
+    s->room = mz_big_alloc(n, false);
     s->level = calloc(64, sizeof *s->level);
-    if (!s->dist || !s->way || !s->in || !s->level)
+    if (!s->dist || !s->room || !s->level)
         return MZ_ENOMEM;
     s->nlevels = 64;
     memset(s->dist, 0xff, n * sizeof *s->dist); /* UNSEEN */
     memset(s->dist, 0, s->pw * sizeof *s->dist);
     memset(s->dist + n - s->pw, 0, s->pw * sizeof *s->dist);
+    memset(s->room, 0, s->pw);
+    memset(s->room + n - s->pw, 0, s->pw);
     for (int r = 0; r < m->rows; r++) {
         size_t at = (size_t)(r + 1) * s->pw;
         s->dist[at] = s->dist[at + s->pw - 1] = 0;
-        memcpy(s->in + at + 1, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols);
+        s->room[at] = s->room[at + s->pw - 1] = 0;
+        copy_inside(s->room + at + 1, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols);
     }
     return MZ_OK;
 }
@@ -321,8 +337,7 @@ static void search_free(search *s)
         free(s->level[k].at);
     free(s->level);
     free(s->dist);
-    free(s->way);
-    free(s->in);
+    free(s->room);
     free(s->added.at);
 }
 
