@@ -45,6 +45,13 @@ uint64_t mz_mask_count(const mz_mask *m);
  * the rooms taken in. Returns MZ_OK or MZ_ENOMEM. */
 int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added);
 
+/* mz_mask_join, its search (three bytes a room) in scratch, size bytes
+ * of the caller's whose content does not matter, when they are enough:
+ * the cells of the grid m will be laid on are (mz_grid_new's, not yet
+ * touched), so the join faults in no fresh pages of its own, which at
+ * 4001 x 4001 was most of its time. scratch may be NULL. */
+int mz_mask_join_with(mz_mask *m, int *pieces, uint64_t *added, void *scratch, size_t size);
+
 /* The pieces of g's rooms (rooms not MZ_OUTSIDE, two side by side in one
  * piece), counted as mz_mask_join counts a mask's, from the runs of rooms
  * along the rows: mz_grid_pieces' count without a label per room, so

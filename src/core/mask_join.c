@@ -194,7 +194,8 @@ typedef struct search {
                        every page of these is a fresh one to fault in) */
     words *level;   /* the rooms waiting at each distance */
     size_t nlevels;
-    words added; /* the rooms taken in, padded */
+    words added;   /* the rooms taken in, padded */
+    bool borrowed; /* dist and room in the caller's scratch */
 } search;
 
 /* Puts padded room i at distance d (less than it had), reached by way. */
@@ -304,15 +305,23 @@ static void copy_inside(uint8_t *to, const uint8_t *from, size_t n)
         to[c] = from[c] != 0;
 }
 
-/* The padded arrays of m for the search: the border at distance 0 (so
- * never entered), every room unseen. */
-static int search_init(search *s, const mz_mask *m)
+/* The bytes of the search's arrays for m (mz_mask_join_with's scratch). */
+static size_t search_bytes(const mz_mask *m)
+{
+    return (size_t)(m->rows + 2) * ((size_t)m->cols + 2) * (sizeof(uint16_t) + 1);
+}
+
+/* The padded arrays of m for the search, in scratch (size bytes, 2-byte
+ * aligned) when it holds them: the border at distance 0 (so never
+ * entered), every room unseen. */
+static int search_init(search *s, const mz_mask *m, void *scratch, size_t size)
 {
     memset(s, 0, sizeof *s);
     s->pw = (size_t)m->cols + 2;
     size_t n = (size_t)(m->rows + 2) * s->pw;
-    s->dist = mz_big_alloc(n * sizeof *s->dist, false);
-    s->room = mz_big_alloc(n, false);
+    s->borrowed = scratch && size >= search_bytes(m) && (uintptr_t)scratch % 2 == 0;
+    s->dist = s->borrowed ? scratch : mz_big_alloc(n * sizeof *s->dist, false);
+    s->room = s->borrowed ? (uint8_t *)(s->dist + n) : mz_big_alloc(n, false);
     s->level = calloc(64, sizeof *s->level);
     if (!s->dist || !s->room || !s->level)
         return MZ_ENOMEM;
@@ -336,17 +345,20 @@ static void search_free(search *s)
     for (size_t k = 0; k < s->nlevels; k++)
         free(s->level[k].at);
     free(s->level);
-    free(s->dist);
-    free(s->room);
+    if (!s->borrowed) {
+        free(s->dist);
+        free(s->room);
+    }
     free(s->added.at);
 }
 
 /* Joins the pieces of m (pieces of them, found as u): from the piece of
  * its first inside room, the nearest other each time. */
-static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added)
+static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added, void *scratch,
+                    size_t size)
 {
     search s;
-    int err = search_init(&s, m);
+    int err = search_init(&s, m, scratch, size);
     if (!err)
         err = join_piece(&s, u, root_of(u->set.at, 0)) ? MZ_OK : MZ_ENOMEM;
     if (!err)
@@ -362,6 +374,11 @@ static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added)
 
 int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added)
 {
+    return mz_mask_join_with(m, pieces, added, NULL, 0);
+}
+
+int mz_mask_join_with(mz_mask *m, int *pieces, uint64_t *added, void *scratch, size_t size)
+{
     *pieces = 0;
     *added = 0;
     runs u;
@@ -369,7 +386,7 @@ int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added)
     long count = find_pieces(&u, m->rows, (size_t)m->cols, mask_row, m, NULL);
     int err = count < 0 ? MZ_ENOMEM : MZ_OK;
     if (!err && count > 1)
-        err = list_pieces(&u) ? join_all(m, &u, count, added) : MZ_ENOMEM;
+        err = list_pieces(&u) ? join_all(m, &u, count, added, scratch, size) : MZ_ENOMEM;
     if (!err)
         *pieces = (int)count;
     runs_free(&u);

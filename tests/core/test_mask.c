@@ -175,6 +175,24 @@ static void test_join_random(void **state)
         check_int_equal(at, added, more);
         if (want == 2)
             check_int_equal(at, added, nearest);
+        /* The same join searching in a grid's cells (dirty) as scratch,
+         * and with scratch one byte short (then it allocates). */
+        mz_mask *again = mz_mask_new(rows, cols);
+        memcpy(again->in, before, n);
+        mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        size_t cells = (size_t)g->height * (size_t)g->width;
+        memset(g->cells, 0xa5, cells);
+        int pieces2;
+        uint64_t added2;
+        size_t need = (size_t)(rows + 2) * (size_t)(cols + 2) * 3;
+        assert_int_equal(mz_mask_join_with(again, &pieces2, &added2, g->cells,
+                                           t % 3 == 0 && need <= cells ? need - 1 : cells),
+                         MZ_OK);
+        check_int_equal(at, pieces2, pieces);
+        check_int_equal(at, added2, added);
+        check_true(at, memcmp(again->in, m->in, n) == 0);
+        mz_grid_free(g);
+        mz_mask_free(again);
         two += want == 2;
         many += want > 4;
         free(before);
