@@ -497,10 +497,9 @@ static void test_generators_in_pieces(void **state)
     }
 }
 
-/* A grid for a random mask of rows x cols rooms, each inside with
- * probability pct % (and the first and last rooms): holes, and at lower
- * pct many pieces, joined. */
-static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
+/* A random mask of rows x cols rooms, each inside with probability pct %
+ * (and the first and last rooms), in pieces as it falls. */
+static mz_mask *random_mask(mz_rng *r, int rows, int cols, int pct)
 {
     mz_mask *m = mz_mask_new(rows, cols);
     assert_non_null(m);
@@ -508,6 +507,15 @@ static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
     for (size_t i = 0; i < n; i++)
         m->in[i] = (int)mz_rng_below(r, 100) < pct;
     m->in[0] = m->in[n - 1] = 1;
+    return m;
+}
+
+/* A grid for a random mask of rows x cols rooms, each inside with
+ * probability pct % (and the first and last rooms): holes, and at lower
+ * pct many pieces, joined. */
+static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
+{
+    mz_mask *m = random_mask(r, rows, cols, pct);
     int pieces;
     uint64_t added;
     assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
@@ -532,12 +540,8 @@ static void test_count_pieces(void **state)
         int pct = (int)mz_rng_below(&r, 101);
         char at[120];
         snprintf(at, sizeof at, "mask %d: %d x %d rooms at %d%%", t, rows, cols, pct);
-        mz_mask *m = mz_mask_new(rows, cols);
-        assert_non_null(m);
+        mz_mask *m = random_mask(&r, rows, cols, pct);
         size_t n = (size_t)rows * (size_t)cols;
-        for (size_t i = 0; i < n; i++)
-            m->in[i] = (int)mz_rng_below(&r, 100) < pct;
-        m->in[0] = m->in[n - 1] = 1;
         mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
         assert_non_null(g);
         assert_int_equal(mz_mask_apply(m, g), MZ_OK);
