@@ -45,6 +45,20 @@ uint64_t mz_mask_count(const mz_mask *m);
  * the rooms taken in. Returns MZ_OK or MZ_ENOMEM. */
 int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added);
 
+/* mz_mask_join, its search (three bytes a room) in scratch, size bytes
+ * of the caller's whose content does not matter, when they are enough:
+ * the cells of the grid m will be laid on are (mz_grid_new's, not yet
+ * touched), so the join faults in no fresh pages of its own, which at
+ * 4001 x 4001 was most of its time. scratch may be NULL. */
+int mz_mask_join_with(mz_mask *m, int *pieces, uint64_t *added, void *scratch, size_t size);
+
+/* The pieces of g's rooms (rooms not MZ_OUTSIDE, two side by side in one
+ * piece), counted as mz_mask_join counts a mask's, from the runs of rooms
+ * along the rows: mz_grid_pieces' count without a label per room, so
+ * cheap enough to ask before every generator. 1 for a grid with no mask,
+ * 0 for one with no room inside; -1 when memory runs out. */
+long mz_grid_count_pieces(const mz_grid *g);
+
 /* Lays m on g, whose rooms must be m->rows x m->cols: rooms outside, and
  * the walls and border cells with no inside room around them, become
  * MZ_OUTSIDE; everything else wall. Sets g->inside and the ends: start at

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: MIT */
 #include "gen_impl.h"
 #include "mazedfs/drawn.h"
+#include "mazedfs/mask.h"
 #include "names.h"
 
 #include <stddef.h>
@@ -64,7 +65,10 @@ mz_gen *mz_gen_new_with(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
     const mz_gen_params *p = params ? params : &mz_gen_params_default;
     mz_gen *g = NULL;
     bool one = true;
-    if (grid->cells && mz_grid_masked(grid)) /* a shape in pieces: a maze each */
+    /* A shape in pieces: a maze each. Counted from the runs of rooms first,
+     * since labelling every room (mz_gen_pieces_new) cost a joined shape,
+     * one piece, as much as digging it at 4001 x 4001. */
+    if (grid->cells && mz_grid_masked(grid) && mz_grid_count_pieces(grid) != 1)
         g = mz_gen_pieces_new(info, grid, seed, p, &one);
     if (one)
         g = info->create(grid, seed, p);

@@ -7,6 +7,7 @@
 #include "mazedfs/error.h"
 #include "mazedfs/predict.h"
 #include "minset.h"
+#include "swar.h"
 
 #include <string.h>
 
@@ -29,7 +30,9 @@
  * room is dug: the scan's answer is its smallest member. The rooms the
  * scan shows (those inside the mask before the answer in its row) are
  * counted with a table of the inside rooms before every 16th room of each
- * row. Both cost a bit or two per cell, made only for a masked grid. */
+ * row, made row by row as the hunts come to them (the rows just read by
+ * the scan, not the whole grid from memory up front). Both cost a bit or
+ * two per cell, made only for a masked grid. */
 enum { RANK_BLOCK = 16 };
 
 typedef struct hunt_and_kill {
@@ -41,6 +44,7 @@ typedef struct hunt_and_kill {
     minset cand;      /* masked: the rooms the scan may stop at */
     uint16_t *rank;   /* masked: per row, per block of RANK_BLOCK rooms, the
                          rooms inside before it in the row; else NULL */
+    int rank_y;       /* masked: the table is made for room rows to this one */
 } hunt_and_kill;
 
 /* Directions from room (y, x) to rooms in the grid whose bit 0 is want,
@@ -165,8 +169,19 @@ static bool hk_step(mz_gen *g, mz_event *ev)
 /* The fast path marks, in bits 3-6 of each border room, the directions
  * that leave the grid (mz_gen_mark_border): a look around is four loads.
  * A blocked direction looks at the room itself. Bit 7 is set only in
- * rooms outside a mask (MZ_OUTSIDE). */
-enum { OFF_GRID_SHIFT = 3, OUT_BIT = 0x80 };
+ * rooms outside a mask (MZ_OUTSIDE).
+ *
+ * In a mask, the run keeps no set of the rooms the scan may stop at
+ * (stepping's minset, updated for every room dug, made the masked run
+ * half again as slow as the plain one). Its scan goes on from where the
+ * last one stopped, as the plain one does, and a room it passes that is
+ * not dug and has no dug neighbour yet falls asleep: bit 2 (ASLEEP). A
+ * walk's look around a room reads its neighbours anyway, so it sees the
+ * asleep ones beside the room just dug and wakes them: they go into the
+ * minset (then woken rooms only), and the answer is the smaller of its
+ * smallest room not dug since and the scan's. Every room asleep is woken
+ * before it is dug, so none is left marked. */
+enum { OFF_GRID_SHIFT = 3, OUT_BIT = 0x80, ASLEEP = 0x04 };
 
 /* 1 if the room step away from p (p itself when blocked) has the bits
  * care set as in want. */
@@ -188,7 +203,70 @@ static inline unsigned look(const uint8_t *p, const ptrdiff_t *move, unsigned wa
            is(p, off & 4, move[2], care, want) << 2 | is(p, off & 8, move[3], care, want) << 3;
 }
 
-/* Rooms inside the mask in room row y before column x. */
+/* The bits of the four rooms a look from p reads, ORed: nonzero in
+ * ASLEEP when one beside p is asleep (p itself, read for a blocked
+ * direction, is dug). */
+static inline unsigned near_bits(const uint8_t *p, const ptrdiff_t *move)
+{
+    unsigned off = p[0] >> OFF_GRID_SHIFT;
+    return p[off & 1 ? 0 : move[0]] | p[off & 2 ? 0 : move[1]] | p[off & 4 ? 0 : move[2]] |
+           p[off & 8 ? 0 : move[3]];
+}
+
+/* Wakes the asleep rooms beside p, which has just been dug: into the
+ * woken rooms (by byte offset from cells / 2), no longer marked. */
+static void wake(minset *woken, const uint8_t *cells, uint8_t *p, const ptrdiff_t *move)
+{
+    unsigned off = p[0] >> OFF_GRID_SHIFT;
+    for (int d = 0; d < MZ_NDIRS; d++) {
+        uint8_t *r = p + (off >> d & 1 ? 0 : move[d]);
+        if (*r & ASLEEP) {
+            *r &= (uint8_t)~ASLEEP;
+            minset_add(woken, (size_t)(r - cells) / 2);
+        }
+    }
+}
+
+/* Rooms inside the mask in block b (rooms RANK_BLOCK * b on, cols in
+ * all) of the room row whose cell 0 is row: four rooms a load where the
+ * block is whole (their even bytes; the outside ones summed by a
+ * multiply). */
+static unsigned inside_in_block(const uint8_t *row, size_t b, size_t cols)
+{
+    size_t from = b * RANK_BLOCK, to = from + RANK_BLOCK < cols ? from + RANK_BLOCK : cols;
+    unsigned n = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (to - from == RANK_BLOCK) {
+        for (size_t c = from; c < to; c += 4) {
+            uint64_t out = swar_eq(swar_load(row + 2 * c + 1), MZ_OUTSIDE) & 0x0001000100010001u;
+            n += 4 - (unsigned)((out * 0x0001000100010001u) >> 48);
+        }
+        return n;
+    }
+#endif
+    for (size_t c = from; c < to; c++)
+        n += row[2 * c + 1] != MZ_OUTSIDE;
+    return n;
+}
+
+/* Makes the rank table's rows after s->rank_y up to room row y. */
+static void make_rank(hunt_and_kill *s, int y)
+{
+    const mz_grid *g = s->base.grid;
+    size_t cols = (size_t)(g->width - 1) / 2, blocks = (cols + RANK_BLOCK - 1) / RANK_BLOCK;
+    for (int r = s->rank_y + 2; r <= y; r += 2) {
+        const uint8_t *row = mz_grid_at(g, r, 0);
+        uint16_t *rank = s->rank + (size_t)(r - 1) / 2 * blocks, n = 0;
+        for (size_t b = 0; b < blocks; b++) {
+            rank[b] = n;
+            n = (uint16_t)(n + inside_in_block(row, b, cols));
+        }
+    }
+    s->rank_y = y > s->rank_y ? y : s->rank_y;
+}
+
+/* Rooms inside the mask in room row y before column x (the table made to
+ * row y). */
 static uint64_t inside_before(const hunt_and_kill *s, int y, int x)
 {
     const mz_grid *g = s->base.grid;
@@ -202,22 +280,14 @@ static uint64_t inside_before(const hunt_and_kill *s, int y, int x)
 }
 
 /* The rooms the scan shows before its answer (ptr_y, ptr_x) from scan_x. */
-static uint64_t scanned(const hunt_and_kill *s)
+static uint64_t scanned(hunt_and_kill *s)
 {
     if (!s->rank)
         return (uint64_t)((s->ptr_x - s->scan_x) / 2);
-    return inside_before(s, s->ptr_y, s->ptr_x) - inside_before(s, s->ptr_y, s->scan_x);
-}
-
-/* The fast path's walk has dug the room at offset at + move[d] from the
- * room at offset at, whose unvisited neighbours inside are mask: in a
- * mask, those left join the scan's rooms and the one dug leaves them. */
-static inline void walked(minset *cand, size_t at, unsigned mask, int d, const ptrdiff_t *move)
-{
-    for (int k = 0; k < MZ_NDIRS; k++)
-        if ((mask >> k & 1) && k != d)
-            minset_add(cand, (size_t)((ptrdiff_t)at + move[k]) / 2);
-    minset_remove(cand, (size_t)((ptrdiff_t)at + move[d]) / 2);
+    if (s->ptr_y > s->rank_y)
+        make_rank(s, s->ptr_y);
+    uint64_t shown = inside_before(s, s->ptr_y, s->ptr_x);
+    return s->scan_x == 1 ? shown : shown - inside_before(s, s->ptr_y, s->scan_x);
 }
 
 /* The pointer's next room in row-major order, or NULL past the last. */
@@ -232,6 +302,47 @@ static inline uint8_t *next_room(hunt_and_kill *s, uint8_t *q)
     return s->ptr_y > g->height - 2 ? NULL : q + g->width + 3;
 }
 
+/* The masked run's scan on from *from, which it leaves at its answer:
+ * the first room there or after in row order not dug, inside and beside a
+ * dug room, or NULL when none is left. The rooms it passes not dug and
+ * with no dug neighbour fall asleep. The pointer follows it. */
+static uint8_t *scan_on(hunt_and_kill *s, uint8_t **from, const ptrdiff_t *move)
+{
+    const mz_grid *g = s->base.grid;
+    size_t at = (size_t)(*from - g->cells);
+    s->ptr_y = (int)(at / (size_t)g->width);
+    s->ptr_x = (int)(at % (size_t)g->width);
+    uint8_t *q = *from;
+    for (; q; q = next_room(s, q)) {
+        if (*q & (MZ_PASSAGE | OUT_BIT | ASLEEP))
+            continue;
+        if (look(q, move, MZ_PASSAGE))
+            break;
+        *q |= ASLEEP;
+    }
+    *from = q ? q : *from;
+    return q;
+}
+
+/* The masked run's hunt: the first room in row order not dug, inside and
+ * beside a dug room, or NULL when none is left; the pointer at it. Rooms
+ * before *from are dug, outside, asleep or woken, so the answer is the
+ * smaller of the first woken room not dug since and the scan's. */
+static uint8_t *hunt_masked(hunt_and_kill *s, uint8_t **from, const ptrdiff_t *move)
+{
+    uint8_t *cells = s->base.grid->cells;
+    size_t i;
+    bool woken;
+    while ((woken = minset_min(&s->cand, &i)) && (cells[2 * i] & MZ_PASSAGE))
+        minset_remove(&s->cand, i); /* woken, then dug by a walk */
+    uint8_t *q = woken && cells + 2 * i < *from ? NULL : scan_on(s, from, move);
+    if (!woken || (q && q < cells + 2 * i))
+        return q;
+    s->ptr_y = (int)(2 * i / (size_t)s->base.grid->width);
+    s->ptr_x = (int)(2 * i % (size_t)s->base.grid->width);
+    return cells + 2 * i;
+}
+
 /* Walks, hunts and kills to the end with the draws of stepping. Returns the
  * steps stepping would report: two per room joined (wall, room) and one
  * per room the scan shows. */
@@ -241,25 +352,25 @@ static uint64_t hk_run(mz_gen *g)
     const ptrdiff_t w = g->grid->width;
     const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
     uint8_t *cells = g->grid->cells, *p = mz_grid_at(g->grid, s->y, s->x),
-            *q = mz_grid_at(g->grid, s->ptr_y, s->ptr_x);
-    minset *cand = s->rank ? &s->cand : NULL;
+            *q = mz_grid_at(g->grid, s->ptr_y, s->ptr_x), *from = cells + w + 1;
+    const bool masked = s->rank != NULL;
     uint64_t n = 0;
     if (s->scanning)
         goto kill;
     for (;;) {
         unsigned mask = look(p, move, MZ_WALL);
         if (mask) {
+            if (masked && (near_bits(p, move) & ASLEEP))
+                wake(&s->cand, cells, p, move);
             int d = mz_gen_pick_dir(&g->rng, mask);
-            if (cand)
-                walked(cand, (size_t)(p - cells), mask, d, move);
             p[move[d] / 2] = MZ_PASSAGE;
             p += move[d];
             *p |= MZ_PASSAGE;
             n += 2;
             continue;
         }
-        if (cand)
-            q = find_unvisited(s) ? mz_grid_at(g->grid, s->ptr_y, s->ptr_x) : NULL;
+        if (masked)
+            q = hunt_masked(s, &from, move);
         while (q && (*q & MZ_PASSAGE))
             q = next_room(s, q);
         if (!q)
@@ -271,8 +382,6 @@ static uint64_t hk_run(mz_gen *g)
         q[move[d] / 2] = MZ_PASSAGE;
         p = q;
         *p |= MZ_PASSAGE;
-        if (cand)
-            minset_remove(cand, (size_t)(p - cells) / 2);
     }
     s->scanning = false;
     s->ptr_y = g->grid->height - 2;
@@ -315,7 +424,8 @@ static void hk_release(mz_gen *g)
 static const gen_ops ops = {hk_step,     hk_run,   hk_release, OFF_GRID_SHIFT,
                             hk_describe, hk_state, NULL};
 
-/* For a masked grid: the rank table and an empty set of the scan's rooms.
+/* For a masked grid: the rank table (its rows still to make) and an empty
+ * set of the scan's rooms.
  * Returns 0 or MZ_ENOMEM. */
 static int make_mask_index(hunt_and_kill *s)
 {
@@ -325,15 +435,7 @@ static int make_mask_index(hunt_and_kill *s)
     s->rank = mz_big_alloc(rows * blocks * sizeof *s->rank, false);
     if (!s->rank || minset_init(&s->cand, (size_t)g->height * (size_t)g->width / 2 + 1) != 0)
         return MZ_ENOMEM;
-    for (size_t r = 0; r < rows; r++) {
-        const uint8_t *row = mz_grid_at(g, 2 * (int)r + 1, 0);
-        uint16_t n = 0;
-        for (size_t c = 0; c < cols; c++) {
-            if (c % RANK_BLOCK == 0)
-                s->rank[r * blocks + c / RANK_BLOCK] = n;
-            n += row[2 * c + 1] != MZ_OUTSIDE;
-        }
-    }
+    s->rank_y = -1; /* made by scanned(), as hunts come to the rows */
     return 0;
 }
 

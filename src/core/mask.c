@@ -179,13 +179,17 @@ int mz_mask_apply(const mz_mask *m, mz_grid *g)
     if (inside < 2)
         return MZ_EUSAGE;
     /* The cells within one of an inside room are wall, the rest outside:
-     * the room rows, then each row between from the two beside it. */
-    for (int r = 0; r < m->rows; r++)
-        lay_room_row(m, r, mz_grid_at(g, 2 * r + 1, 0));
-    for (int y = 0; y < g->height; y += 2) {
-        int a = y == 0 ? 1 : y - 1, b = y == g->height - 1 ? y - 1 : y + 1;
-        lay_between(mz_grid_at(g, y, 0), mz_grid_at(g, a, 0), mz_grid_at(g, b, 0), g->width);
+     * each room row, then the row above it from the two beside it (still
+     * in the cache: two passes, rooms then the rows between, read the
+     * grid twice from memory), and the border row below the last. */
+    for (int r = 0; r < m->rows; r++) {
+        int y = 2 * r + 1;
+        lay_room_row(m, r, mz_grid_at(g, y, 0));
+        lay_between(mz_grid_at(g, y - 1, 0), mz_grid_at(g, r ? y - 2 : y, 0), mz_grid_at(g, y, 0),
+                    g->width);
     }
+    lay_between(mz_grid_at(g, g->height - 1, 0), mz_grid_at(g, g->height - 2, 0),
+                mz_grid_at(g, g->height - 2, 0), g->width);
     size_t n = (size_t)m->rows * (size_t)m->cols, first = 0, last = n - 1;
     while (!m->in[first])
         first++;

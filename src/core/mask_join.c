@@ -85,16 +85,20 @@ static bool find_runs(runs *u, const uint8_t *in, size_t n, uint32_t r)
     return true;
 }
 
-/* The runs of m and its pieces: each run joined to the runs of the row
- * above that share a column with it. Returns the number of pieces, or -1
- * when memory runs out. */
-static long find_pieces(const mz_mask *m, runs *u)
+/* A room row's bytes, nonzero inside: row r of src, in buf (cols bytes,
+ * the caller's) or wherever it already is. */
+typedef const uint8_t *(*row_of)(const void *src, int r, uint8_t *buf);
+
+/* The runs of rows rooms rows and their pieces: each run joined to the
+ * runs of the row above that share a column with it. Returns the number of
+ * pieces, or -1 when memory runs out. */
+static long find_pieces(runs *u, int rows, size_t cols, row_of row, const void *src, uint8_t *buf)
 {
     long pieces = 0;
-    for (int r = 0; r < m->rows; r++) {
+    for (int r = 0; r < rows; r++) {
         size_t above = r ? u->first.at[r - 1] : 0, here = u->set.len;
         if (!words_push(&u->first, (uint32_t)here) ||
-            !find_runs(u, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols, (uint32_t)r))
+            !find_runs(u, row(src, r, buf), cols, (uint32_t)r))
             return -1;
         pieces += (long)(u->set.len - here);
         for (size_t i = above, j = here; i < here && j < u->set.len;) {
@@ -112,6 +116,36 @@ static long find_pieces(const mz_mask *m, runs *u)
         }
     }
     return words_push(&u->first, (uint32_t)u->set.len) ? pieces : -1;
+}
+
+/* Row r of a mask (row_of), where it is. */
+static const uint8_t *mask_row(const void *src, int r, uint8_t *buf)
+{
+    const mz_mask *m = src;
+    (void)buf;
+    return m->in + (size_t)r * (size_t)m->cols;
+}
+
+/* Room row r of a grid (row_of): 1 for each room not outside, into buf.
+ * Eight cells at a time, the rooms in their even bytes gathered into
+ * four bytes (the reverse of mask.c's lay_room_row). */
+static const uint8_t *grid_row(const void *src, int r, uint8_t *buf)
+{
+    const mz_grid *g = src;
+    const uint8_t *cells = mz_grid_at(g, 2 * r + 1, 1);
+    size_t cols = (size_t)(g->width - 1) / 2, c = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (; c + 4 <= cols; c += 4) { /* cells 2c + 1 to 2c + 8 are in the grid */
+        uint64_t v = ~swar_eq(swar_load(cells + 2 * c), MZ_OUTSIDE) & 0x0001000100010001u;
+        v = (v | v >> 8) & 0x0000ffff0000ffffu;
+        v = (v | v >> 16) & 0xffffffffu;
+        uint32_t four = (uint32_t)v;
+        memcpy(buf + c, &four, 4);
+    }
+#endif
+    for (; c < cols; c++)
+        buf[c] = cells[2 * c] != MZ_OUTSIDE;
+    return buf;
 }
 
 /* Each piece's runs as a list: head[root] its first, next[run] the next. */
@@ -155,11 +189,13 @@ enum { NO_WAY = 4, UNSEEN = 0xffff };
 typedef struct search {
     size_t pw;      /* padded width: cols + 2 */
     uint16_t *dist; /* outside rooms on the best way from the joined rooms */
-    uint8_t *way;   /* the direction back along that way */
-    uint8_t *in;    /* inside (1), padded; the border 0 with dist 0 */
+    uint8_t *room;  /* bit 0: inside (the border 0, with dist 0); bits 1-3:
+                       the direction back along that way (one array, not two:
+                       every page of these is a fresh one to fault in) */
     words *level;   /* the rooms waiting at each distance */
     size_t nlevels;
-    words added; /* the rooms taken in, padded */
+    words added;   /* the rooms taken in, padded */
+    bool borrowed; /* dist and room in the caller's scratch */
 } search;
 
 /* Puts padded room i at distance d (less than it had), reached by way. */
@@ -177,7 +213,7 @@ static bool reach(search *s, uint32_t i, uint32_t d, int way)
         s->nlevels = n;
     }
     s->dist[i] = (uint16_t)d;
-    s->way[i] = (uint8_t)way;
+    s->room[i] = (uint8_t)((s->room[i] & 1) | way << 1);
     return words_push(&s->level[d], i);
 }
 
@@ -188,15 +224,15 @@ static bool join_piece(search *s, const runs *u, uint32_t root)
 {
     for (uint32_t i = u->head[root]; i != UINT32_MAX; i = u->next.at[i]) {
         size_t at = (u->row.at[i] + 1) * s->pw + 1, from = u->from.at[i], to = u->to.at[i];
-        const uint8_t *up = s->in + at - s->pw, *down = s->in + at + s->pw;
+        const uint8_t *up = s->room + at - s->pw, *down = s->room + at + s->pw;
         memset(s->dist + at + from, 0, (to - from) * sizeof *s->dist);
         for (size_t c = from; c < to; c++) {
             if (c > from && c + 1 < to && c + 8 < to &&
-                (swar_load(up + c) & swar_load(down + c)) == SWAR_ONES) {
+                (swar_load(up + c) & swar_load(down + c) & SWAR_ONES) == SWAR_ONES) {
                 c += 7; /* eight rooms with rooms inside above and below */
                 continue;
             }
-            if ((c == from || c + 1 == to || !up[c] || !down[c]) &&
+            if ((c == from || c + 1 == to || !(up[c] & 1) || !(down[c] & 1)) &&
                 !words_push(&s->level[0], (uint32_t)(at + c)))
                 return false;
         }
@@ -211,9 +247,9 @@ static bool take_in(search *s, const runs *u, uint32_t i)
 {
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)s->pw, 1, -(ptrdiff_t)s->pw, -1};
     uint32_t found = i;
-    for (i = (uint32_t)((ptrdiff_t)i + step[s->way[i]]); s->dist[i] != 0;) {
-        uint32_t next = (uint32_t)((ptrdiff_t)i + step[s->way[i]]);
-        s->in[i] = 1;
+    for (i = (uint32_t)((ptrdiff_t)i + step[s->room[i] >> 1]); s->dist[i] != 0;) {
+        uint32_t next = (uint32_t)((ptrdiff_t)i + step[s->room[i] >> 1]);
+        s->room[i] |= 1;
         if (!words_push(&s->added, i) || !reach(s, i, 0, NO_WAY))
             return false;
         i = next;
@@ -239,7 +275,7 @@ static int run_search(search *s, const runs *u, long joins)
         uint32_t i = l->at[l->head++];
         if (s->dist[i] != k)
             continue;
-        if (k > 0 && s->in[i]) {
+        if (k > 0 && (s->room[i] & 1)) {
             joins--;
             if (!take_in(s, u, i))
                 return MZ_ENOMEM;
@@ -248,7 +284,7 @@ static int run_search(search *s, const runs *u, long joins)
         }
         for (int d = 0; d < MZ_NDIRS; d++) {
             uint32_t j = (uint32_t)((ptrdiff_t)i + step[d]);
-            uint32_t nd = (uint32_t)k + !s->in[j];
+            uint32_t nd = (uint32_t)k + !(s->room[j] & 1);
             if (nd < s->dist[j] && !reach(s, j, nd, MZ_OPPOSITE(d)))
                 return MZ_ENOMEM;
         }
@@ -256,27 +292,50 @@ static int run_search(search *s, const runs *u, long joins)
     return MZ_OK;
 }
 
-/* The padded arrays of m for the search: the border at distance 0 (so
- * never entered), every room unseen. */
-static int search_init(search *s, const mz_mask *m)
+/* n bytes of a mask row as 0 or 1 (inside is any nonzero byte), eight
+ * at a time. */
+static void copy_inside(uint8_t *to, const uint8_t *from, size_t n)
+{
+    size_t c = 0;
+    for (; c + 8 <= n; c += 8) {
+        uint64_t v = swar_load(from + c);
+        swar_store(to + c, (((v & SWAR_LOW7) + SWAR_LOW7) | v) >> 7 & SWAR_ONES);
+    }
+    for (; c < n; c++)
+        to[c] = from[c] != 0;
+}
+
+/* The bytes of the search's arrays for m (mz_mask_join_with's scratch). */
+static size_t search_bytes(const mz_mask *m)
+{
+    return (size_t)(m->rows + 2) * ((size_t)m->cols + 2) * (sizeof(uint16_t) + 1);
+}
+
+/* The padded arrays of m for the search, in scratch (size bytes, 2-byte
+ * aligned) when it holds them: the border at distance 0 (so never
+ * entered), every room unseen. */
+static int search_init(search *s, const mz_mask *m, void *scratch, size_t size)
 {
     memset(s, 0, sizeof *s);
     s->pw = (size_t)m->cols + 2;
     size_t n = (size_t)(m->rows + 2) * s->pw;
-    s->dist = mz_big_alloc(n * sizeof *s->dist, false);
-    s->way = mz_big_alloc(n, false);
-    s->in = mz_big_alloc(n, true);
+    s->borrowed = scratch && size >= search_bytes(m) && (uintptr_t)scratch % 2 == 0;
+    s->dist = s->borrowed ? scratch : mz_big_alloc(n * sizeof *s->dist, false);
+    s->room = s->borrowed ? (uint8_t *)(s->dist + n) : mz_big_alloc(n, false);
     s->level = calloc(64, sizeof *s->level);
-    if (!s->dist || !s->way || !s->in || !s->level)
+    if (!s->dist || !s->room || !s->level)
         return MZ_ENOMEM;
     s->nlevels = 64;
     memset(s->dist, 0xff, n * sizeof *s->dist); /* UNSEEN */
     memset(s->dist, 0, s->pw * sizeof *s->dist);
     memset(s->dist + n - s->pw, 0, s->pw * sizeof *s->dist);
+    memset(s->room, 0, s->pw);
+    memset(s->room + n - s->pw, 0, s->pw);
     for (int r = 0; r < m->rows; r++) {
         size_t at = (size_t)(r + 1) * s->pw;
         s->dist[at] = s->dist[at + s->pw - 1] = 0;
-        memcpy(s->in + at + 1, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols);
+        s->room[at] = s->room[at + s->pw - 1] = 0;
+        copy_inside(s->room + at + 1, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols);
     }
     return MZ_OK;
 }
@@ -286,18 +345,20 @@ static void search_free(search *s)
     for (size_t k = 0; k < s->nlevels; k++)
         free(s->level[k].at);
     free(s->level);
-    free(s->dist);
-    free(s->way);
-    free(s->in);
+    if (!s->borrowed) {
+        free(s->dist);
+        free(s->room);
+    }
     free(s->added.at);
 }
 
 /* Joins the pieces of m (pieces of them, found as u): from the piece of
  * its first inside room, the nearest other each time. */
-static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added)
+static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added, void *scratch,
+                    size_t size)
 {
     search s;
-    int err = search_init(&s, m);
+    int err = search_init(&s, m, scratch, size);
     if (!err)
         err = join_piece(&s, u, root_of(u->set.at, 0)) ? MZ_OK : MZ_ENOMEM;
     if (!err)
@@ -313,16 +374,34 @@ static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added)
 
 int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added)
 {
+    return mz_mask_join_with(m, pieces, added, NULL, 0);
+}
+
+int mz_mask_join_with(mz_mask *m, int *pieces, uint64_t *added, void *scratch, size_t size)
+{
     *pieces = 0;
     *added = 0;
     runs u;
     memset(&u, 0, sizeof u);
-    long count = find_pieces(m, &u);
+    long count = find_pieces(&u, m->rows, (size_t)m->cols, mask_row, m, NULL);
     int err = count < 0 ? MZ_ENOMEM : MZ_OK;
     if (!err && count > 1)
-        err = list_pieces(&u) ? join_all(m, &u, count, added) : MZ_ENOMEM;
+        err = list_pieces(&u) ? join_all(m, &u, count, added, scratch, size) : MZ_ENOMEM;
     if (!err)
         *pieces = (int)count;
     runs_free(&u);
     return err;
+}
+
+long mz_grid_count_pieces(const mz_grid *g)
+{
+    int rows = (g->height - 1) / 2;
+    size_t cols = (size_t)(g->width - 1) / 2;
+    runs u;
+    memset(&u, 0, sizeof u);
+    uint8_t *buf = malloc(cols);
+    long count = buf ? find_pieces(&u, rows, cols, grid_row, g, buf) : -1;
+    free(buf);
+    runs_free(&u);
+    return count;
 }

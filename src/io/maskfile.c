@@ -151,8 +151,17 @@ mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, siz
     mz_mask_free(m);
     int pieces = 0;
     uint64_t added = 0;
-    int rc = !s ? MZ_ENOMEM : o->pieces ? MZ_OK : mz_mask_join(s, &pieces, &added);
-    mz_grid *g = rc ? NULL : mz_grid_new(2 * rows + 1, 2 * cols + 1);
+    /* The grid first: the join searches in its cells, which the mask
+     * then overwrites. */
+    mz_grid *g = s ? mz_grid_new(2 * rows + 1, 2 * cols + 1) : NULL;
+    int rc = !g          ? MZ_ENOMEM
+             : o->pieces ? MZ_OK
+                         : mz_mask_join_with(s, &pieces, &added, g->cells,
+                                             (size_t)g->height * (size_t)g->width);
+    if (rc) {
+        mz_grid_free(g);
+        g = NULL;
+    }
     if (g && mz_mask_apply(s, g) != MZ_OK) {
         snprintf(err, n, _("the mask leaves fewer than two rooms inside a %d x %d maze"), g->height,
                  g->width);

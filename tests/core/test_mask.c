@@ -17,6 +17,7 @@ static const char *const shapes[] = {
     "XX..XX\nXX..XX\n......\n.XXXX.\n",             /* three pieces */
     "#.#.#\n.....\n#.#.#\n",                        /* six single rooms */
     ".##.\n####\n####\n.##.\n#..#\n",               /* a heart-ish blob and two corners */
+    "#.#.#.#\n#.#.#.#\n#.#.#.#\n#######\n",         /* a comb: the hunt passes teeth not reached */
 };
 
 static mz_mask *mask_of(const char *text)
@@ -157,6 +158,24 @@ static void test_join_random(void **state)
         check_int_equal(at, added, more);
         if (want == 2)
             check_int_equal(at, added, nearest);
+        /* The same join searching in a grid's cells (dirty) as scratch,
+         * and with scratch one byte short (then it allocates). */
+        mz_mask *again = mz_mask_new(rows, cols);
+        memcpy(again->in, before, n);
+        mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        size_t cells = (size_t)g->height * (size_t)g->width;
+        memset(g->cells, 0xa5, cells);
+        int pieces2;
+        uint64_t added2;
+        size_t need = (size_t)(rows + 2) * (size_t)(cols + 2) * 3;
+        assert_int_equal(mz_mask_join_with(again, &pieces2, &added2, g->cells,
+                                           t % 3 == 0 && need <= cells ? need - 1 : cells),
+                         MZ_OK);
+        check_int_equal(at, pieces2, pieces);
+        check_int_equal(at, added2, added);
+        check_true(at, memcmp(again->in, m->in, n) == 0);
+        mz_grid_free(g);
+        mz_mask_free(again);
         two += want == 2;
         many += want > 4;
         free(before);
@@ -531,10 +550,9 @@ static void test_pieces_ends_ask(void **state)
     }
 }
 
-/* A grid for a random mask of rows x cols rooms, each inside with
- * probability pct % (and the first and last rooms): holes, and at lower
- * pct many pieces, joined. */
-static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
+/* A random mask of rows x cols rooms, each inside with probability pct %
+ * (and the first and last rooms), in pieces as it falls. */
+static mz_mask *random_mask(mz_rng *r, int rows, int cols, int pct)
 {
     mz_mask *m = mz_mask_new(rows, cols);
     assert_non_null(m);
@@ -542,6 +560,15 @@ static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
     for (size_t i = 0; i < n; i++)
         m->in[i] = (int)mz_rng_below(r, 100) < pct;
     m->in[0] = m->in[n - 1] = 1;
+    return m;
+}
+
+/* A grid for a random mask of rows x cols rooms, each inside with
+ * probability pct % (and the first and last rooms): holes, and at lower
+ * pct many pieces, joined. */
+static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
+{
+    mz_mask *m = random_mask(r, rows, cols, pct);
     int pieces;
     uint64_t added;
     assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
@@ -550,6 +577,48 @@ static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
     assert_int_equal(mz_mask_apply(m, g), MZ_OK);
     mz_mask_free(m);
     return g;
+}
+
+/* mz_grid_count_pieces (runs along the rows) counts what mz_grid_pieces
+ * (a label per room) counts: random masks left in pieces, sparse to full,
+ * widths with and without a tail of fewer than four rooms (the row goes
+ * four rooms at a time), before and after digging; 1 with no mask. */
+static void test_count_pieces(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 0x70696563);
+    for (int t = 0; t < 400; t++) {
+        int rows = 2 + (int)mz_rng_below(&r, 20), cols = 2 + (int)mz_rng_below(&r, 45);
+        int pct = (int)mz_rng_below(&r, 101);
+        char at[120];
+        snprintf(at, sizeof at, "mask %d: %d x %d rooms at %d%%", t, rows, cols, pct);
+        mz_mask *m = random_mask(&r, rows, cols, pct);
+        size_t n = (size_t)rows * (size_t)cols;
+        mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+        uint32_t *label = malloc(n * sizeof *label);
+        assert_non_null(label);
+        uint32_t want = mz_grid_pieces(g, label);
+        check_int_equal(at, mz_grid_count_pieces(g), want);
+        mz_gen *gen = mz_gen_new(mz_gen_find("backtracker"), g, (uint64_t)t);
+        assert_non_null(gen);
+        mz_gen_finish(gen);
+        mz_gen_free(gen);
+        check_int_equal(at, mz_grid_count_pieces(g), want);
+        int pieces;
+        uint64_t added;
+        assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
+        check_int_equal(at, pieces, want);
+        free(label);
+        mz_grid_free(g);
+        mz_mask_free(m);
+        g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        check_int_equal(at, mz_grid_count_pieces(g), 1);
+        mz_grid_free(g);
+    }
 }
 
 /* --print=ascii of masked mazes, cell by cell: '~' outside, '#' wall,
@@ -780,6 +849,7 @@ int main(void)
         cmocka_unit_test(test_join_random),
         cmocka_unit_test(test_apply_random),
         cmocka_unit_test(test_scale_random),
+        cmocka_unit_test(test_count_pieces),
         cmocka_unit_test(test_print_outside),
         cmocka_unit_test(test_fast_paths_in_masks),
     };
