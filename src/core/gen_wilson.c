@@ -1,6 +1,7 @@
 /* gen_wilson.c - Wilson's algorithm: loop-erased random walks from every
  * room outside the tree, in row-major order; uniform over all mazes.
  * SPDX-License-Identifier: MIT */
+#include "bigmem.h"
 #include "gen_bits.h"
 #include "gen_rooms.h"
 #include "mazedfs/drawn.h"
@@ -310,9 +311,10 @@ static uint64_t wi_run(mz_gen *g)
     mz_event ev;
     uint64_t n = 0;
     size_t rooms = (size_t)(g->grid->height / 2) * (size_t)(g->grid->width / 2);
-    /* Only the pages the longest walk reaches are touched. */
+    /* Only the pages the longest walk reaches are touched, huge ones
+     * where the kernel has them (bigmem.h). */
     if (!s->path)
-        s->path = malloc(rooms * sizeof *s->path);
+        s->path = mz_big_alloc(rooms * sizeof *s->path, false);
     while (s->phase == ERASING || s->phase == JOINING || !s->path) {
         if (!advance(s, &ev))
             return n;

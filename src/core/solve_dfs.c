@@ -4,9 +4,17 @@
 #include "mazedfs/predict.h"
 #include "solve_impl.h"
 
+#include <string.h>
+
+#include "bigmem.h"
+
 /* One byte per cell: SEEN, the way back (2 bits) and the next direction to
  * try (0..4) while the cell is on the dot's path. */
 enum { SEEN = 0x80, BACK_MASK = 3, NEXT_SHIFT = 2 };
+
+/* The fast path's stack starts with room for this many cells (1 MiB: one
+ * huge page, and no growing on mazes up to about 1000 x 1000). */
+enum { STACK_MIN = 1 << 18 };
 
 typedef struct dfs {
     mz_solver base;
@@ -75,21 +83,58 @@ static bool step(mz_solver *b, mz_event *ev)
 }
 
 /* The fast path's own state: the dot's path as a stack of cell indices
- * (the route once it stands on the exit), and a bit per cell for the
- * cells seen, an eighth of the plane's bytes, so it stays in the cache. */
+ * (the route once it stands on the exit), and a bit per cell that is set
+ * while the cell is passage and not yet seen: a try is one bit, and the
+ * search reads nothing else (a sixteenth of the grid and plane's bytes,
+ * so it stays in the cache on a loaded machine, where the grid would
+ * not). Both on huge pages where the kernel has them: a fresh 4 KiB page
+ * costs a fault of tens of microseconds here (bigmem.h). */
 typedef struct walk {
     uint32_t *stack;
     size_t len, cap;
-    uint64_t *seen;
+    uint64_t *fresh;
 } walk;
 
-static bool seen(const walk *k, uint32_t c) { return k->seen[c >> 6] >> (c & 63) & 1; }
+static ALWAYS_INLINE bool fresh(const uint64_t *bits, uint32_t c)
+{
+    return bits[c >> 6] >> (c & 63) & 1;
+}
 
-static void see(walk *k, uint32_t c) { k->seen[c >> 6] |= (uint64_t)1 << (c & 63); }
+static ALWAYS_INLINE void see(uint64_t *bits, uint32_t c)
+{
+    bits[c >> 6] &= ~((uint64_t)1 << (c & 63));
+}
+
+/* Bit 0 (MZ_PASSAGE) of the 8 bytes from p, p[j]'s in bit j. */
+static inline unsigned passage8(const uint8_t *p)
+{
+    /* one load where the bytes are in this order (the compiler sees it) */
+    uint64_t x = (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+                 (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+                 (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+    /* each byte's bit 0 lands in the top byte, p[j]'s at bit 56 + j, no carries */
+    return (unsigned)(((x & 0x0101010101010101u) * 0x0102040810204080u) >> 56);
+}
+
+/* bits (n bits, rounded up to words) gets MZ_PASSAGE of each of n cells. */
+static void passage_bits(uint64_t *bits, const uint8_t *cells, size_t n)
+{
+    size_t i = 0;
+    for (; i + 64 <= n; i += 64) {
+        uint64_t word = 0;
+        for (int j = 0; j < 64; j += 8)
+            word |= (uint64_t)passage8(cells + i + j) << j;
+        bits[i >> 6] = word;
+    }
+    if (i < n)
+        bits[i >> 6] = 0;
+    for (; i < n; i++)
+        bits[i >> 6] |= (uint64_t)(cells[i] & MZ_PASSAGE) << (i & 63);
+}
 
 /* The walk of the search stepping has left: the path from the start to
- * the head (back along the plane's way back) and the cells seen. False
- * when memory runs out. */
+ * the head (back along the plane's way back) and the cells not seen.
+ * False when memory runs out. */
 static bool walk_begin(const dfs *s, walk *k)
 {
     const mz_grid *g = s->base.grid;
@@ -99,72 +144,168 @@ static bool walk_begin(const dfs *s, walk *k)
              start = (uint32_t)mz_grid_start_index(g);
     for (uint32_t c = head; c != start; len++)
         c = (uint32_t)((ptrdiff_t)c + off[s->plane[c] & BACK_MASK]);
-    k->cap = len < 4096 ? 4096 : 2 * len;
-    k->stack = malloc(k->cap * sizeof *k->stack);
-    k->seen = calloc(n / 64 + 1, sizeof *k->seen);
-    if (!k->stack || !k->seen)
+    /* the path is at most every cell; past 2^18 the stack grows */
+    k->cap = n + 1 < STACK_MIN ? n + 1 : 2 * len < STACK_MIN ? STACK_MIN : 2 * len;
+    k->stack = mz_big_alloc(k->cap * sizeof *k->stack, false);
+    k->fresh = mz_big_alloc((n / 64 + 1) * sizeof *k->fresh, false);
+    if (!k->stack || !k->fresh)
         return false;
     k->len = len;
     for (uint32_t c = head; len-- > 0; c = (uint32_t)((ptrdiff_t)c + off[s->plane[c] & BACK_MASK]))
         k->stack[len] = c;
+    passage_bits(k->fresh, g->cells, n);
     for (size_t i = 0; i<n; i += s->base.visits> 1 ? 1 : n)
         if (s->plane[i])
-            see(k, (uint32_t)i);
-    see(k, start);
+            see(k->fresh, (uint32_t)i);
+    see(k->fresh, start);
     return true;
 }
 
-/* The first direction leading from cell c into an open cell not seen. */
-static int next_dir(const dfs *s, const walk *k, uint32_t c, const ptrdiff_t *off)
+/* How a search ended: on the exit, backed up to the start, or stuck
+ * (the stack could not grow). */
+enum { WALK_FOUND, WALK_NONE, WALK_STUCK };
+
+enum { NO_CELL = UINT32_MAX };
+
+/* The first neighbour of cell c, on the first or last row (the exit's
+ * cells), passage and not seen, trying from direction d on; NO_CELL if
+ * none. */
+static COLD uint32_t next_cell_edge(const mz_grid *g, const uint64_t *bits, uint32_t c, int d)
 {
-    const mz_grid *g = s->base.grid;
-    size_t w = (size_t)g->width;
-    int d = 0;
-    if (mz_solve_inner(c, w, w * (size_t)g->height)) {
-        while (d < MZ_NDIRS && (!(g->cells[c + off[d]] & MZ_PASSAGE) || seen(k, c + off[d])))
-            d++;
-        return d;
-    }
-    int y = (int)(c / w), x = (int)(c % w);
-    while (d < MZ_NDIRS && (!mz_solve_open(g, y, x, d) || seen(k, c + off[d])))
-        d++;
-    return d;
+    const ptrdiff_t w = g->width, off[MZ_NDIRS] = {w, 1, -w, -1};
+    int y = (int)(c / (uint32_t)w), x = (int)(c % (uint32_t)w);
+    for (; d < MZ_NDIRS; d++)
+        if (mz_solve_open(g, y, x, d) && fresh(bits, (uint32_t)((ptrdiff_t)c + off[d])))
+            return (uint32_t)((ptrdiff_t)c + off[d]);
+    return NO_CELL;
 }
 
-/* Puts cell c on the stack; false when it cannot grow. */
-static bool push(walk *k, uint32_t c)
+/* The first neighbour of cell c, off the first and last rows, passage
+ * and not seen, trying from direction d on; NO_CELL if none. The tries
+ * are unrolled (each its own branch for the processor to predict), and
+ * inlined with d a constant where the caller has one. */
+static ALWAYS_INLINE uint32_t next_fresh(const uint64_t *bits, uint32_t c, uint32_t w, int d)
 {
-    if (k->len == k->cap) {
-        uint32_t *v = realloc(k->stack, 2 * k->cap * sizeof *v);
-        if (!v)
-            return false;
-        k->stack = v;
-        k->cap *= 2;
+    switch (d) {
+    case MZ_SOUTH:
+        if (fresh(bits, c + w))
+            return c + w;
+        /* fall through */
+    case MZ_EAST:
+        if (fresh(bits, c + 1))
+            return c + 1;
+        /* fall through */
+    case MZ_NORTH:
+        if (fresh(bits, c - w))
+            return c - w;
+        /* fall through */
+    case MZ_WEST:
+        if (fresh(bits, c - 1))
+            return c - 1;
+        /* fall through */
+    default: return NO_CELL;
     }
-    k->stack[k->len++] = c;
+}
+
+/* Makes room for one more cell on the stack; false when it cannot grow. */
+static COLD bool grow(walk *k)
+{
+    uint32_t *v = mz_big_alloc(2 * k->cap * sizeof *v, false);
+    if (!v)
+        return false;
+    memcpy(v, k->stack, k->len * sizeof *v);
+    free(k->stack);
+    k->stack = v;
+    k->cap *= 2;
     return true;
+}
+
+/* The direction from cell p to its neighbour c (south, east, north,
+ * west: +w, +1, -w, -1 with w > 1), without a branch. */
+static ALWAYS_INLINE int dir_to(uint32_t p, uint32_t c)
+{
+    ptrdiff_t diff = (ptrdiff_t)c - (ptrdiff_t)p;
+    return 2 * (diff < 0) + (diff == 1 || diff == -1);
 }
 
 /* Leaves in the plane what stepping needs to take over from the walk:
  * every cell seen marked, and the way back of each cell on the path. */
 static void walk_to_plane(dfs *s, const walk *k)
 {
-    size_t w = (size_t)s->base.grid->width, n = w * (size_t)s->base.grid->height;
+    const mz_grid *g = s->base.grid;
+    size_t n = (size_t)g->width * (size_t)g->height;
     for (size_t i = 0; i < n; i++)
-        if (seen(k, (uint32_t)i))
+        if ((g->cells[i] & MZ_PASSAGE) && !fresh(k->fresh, (uint32_t)i))
             s->plane[i] |= SEEN;
-    for (size_t j = 1; j < k->len; j++) {
-        uint32_t c = k->stack[j], back = k->stack[j - 1];
-        int d = back == c + w   ? MZ_SOUTH
-                : back == c + 1 ? MZ_EAST
-                : back + w == c ? MZ_NORTH
-                                : MZ_WEST;
-        s->plane[c] = (uint8_t)(SEEN | d);
+    for (size_t j = 1; j < k->len; j++)
+        s->plane[k->stack[j]] = (uint8_t)(SEEN | MZ_OPPOSITE(dir_to(k->stack[j - 1], k->stack[j])));
+}
+
+/* The grid as the search reads it, in locals the compiler keeps in
+ * registers (the marks' stores could alias the grid's fields). */
+typedef struct view {
+    const mz_grid *g;
+    uint32_t w, inner; /* off the first and last rows: c - w < inner */
+} view;
+
+/* next_fresh anywhere the search can stand. */
+static ALWAYS_INLINE uint32_t next_cell(const view *v, const uint64_t *bits, uint32_t c, int d)
+{
+    if (c - v->w < v->inner)
+        return next_fresh(bits, c, v->w, d);
+    return next_cell_edge(v->g, bits, c, d);
+}
+
+/* The search from the walk's head to its end: the dot's cell tries its
+ * directions (a bit each: passage and not seen); a move pushes, a dead
+ * end pops and its parent goes on after the direction just explored, as
+ * stepping's next-direction bits do. Counts the cells entered into
+ * *entered; returns WALK_*. */
+static int search(walk *k, const mz_grid *g, const mz_solve_marks *m, uint64_t *entered)
+{
+    const uint32_t w = (uint32_t)g->width, exit_i = (uint32_t)mz_grid_exit_index(g);
+    const view v = {g, w, w * (uint32_t)(g->height - 2)};
+    uint64_t *bits = k->fresh, in = 0;
+    uint32_t *stack = k->stack, c = stack[k->len - 1], nb = next_cell(&v, bits, c, 0);
+    size_t len = k->len, cap = k->cap;
+    int end = WALK_NONE;
+    for (;;) {
+        if (nb != NO_CELL) {
+            if (len == cap) {
+                k->len = len;
+                if (!grow(k)) {
+                    end = WALK_STUCK;
+                    break;
+                }
+                stack = k->stack;
+                cap = k->cap;
+            }
+            stack[len++] = nb;
+            see(bits, nb);
+            in++;
+            mz_solve_mark(m, nb, MZ_EV_VISIT);
+            if (nb == exit_i) {
+                end = WALK_FOUND;
+                break;
+            }
+            c = nb;
+            nb = next_cell(&v, bits, c, 0);
+        } else if (len > 1) {
+            mz_solve_mark(m, c, MZ_EV_RETREAT);
+            uint32_t p = stack[--len - 1];
+            nb = next_cell(&v, bits, p, dir_to(p, c) + 1);
+            c = p;
+        } else {
+            break;
+        }
     }
+    k->len = len;
+    *entered = in;
+    return end;
 }
 
 /* The search to its end without events (solve_ops.run): the path on a
- * stack, the cells seen in a bitset. Where it stops early (memory),
+ * stack, the cells not seen in a bitset. Where it stops early (memory),
  * stepping takes over from the plane it leaves. */
 static uint64_t run(mz_solver *b, const mz_solve_marks *m)
 {
@@ -175,47 +316,29 @@ static uint64_t run(mz_solver *b, const mz_solve_marks *m)
     walk k = {0};
     if (b->found || !mz_solve_border_closed(b->grid) || !walk_begin(s, &k)) {
         free(k.stack);
-        free(k.seen);
+        free(k.fresh);
         return n + mz_solve_run_steps(b, m);
     }
-    const ptrdiff_t w = b->grid->width, off[MZ_NDIRS] = {w, 1, -w, -1};
-    const uint32_t exit_i = (uint32_t)mz_grid_exit_index(b->grid);
+    size_t len0 = k.len;
     uint64_t entered = 0;
-    bool stuck = false, found = false;
-    while (!found) {
-        uint32_t c = k.stack[k.len - 1];
-        int d = next_dir(s, &k, c, off);
-        if (d < MZ_NDIRS) {
-            uint32_t nb = (uint32_t)((ptrdiff_t)c + off[d]);
-            if ((stuck = !push(&k, nb)))
-                break;
-            see(&k, nb);
-            entered++;
-            mz_solve_mark(m, nb, MZ_EV_VISIT);
-            found = nb == exit_i;
-        } else if (k.len > 1) {
-            mz_solve_mark(m, c, MZ_EV_RETREAT);
-            k.len--;
-        } else {
-            break; /* backed up to the start: no way out */
-        }
-        n++;
-    }
+    int end = search(&k, b->grid, m, &entered);
+    /* every step is a move in (entered) or a move back (the path's loss) */
+    n += entered + (entered + len0 - k.len);
     b->visits += entered;
-    b->found = found;
-    uint32_t head = k.stack[k.len - 1];
-    b->y = (int)(head / (uint32_t)w);
-    b->x = (int)(head % (uint32_t)w);
-    if (stuck)
+    b->found = end == WALK_FOUND;
+    uint32_t head = k.stack[k.len - 1], w = (uint32_t)b->grid->width;
+    b->y = (int)(head / w);
+    b->x = (int)(head % w);
+    if (end == WALK_STUCK)
         walk_to_plane(s, &k);
-    if (found) { /* the stack is the route */
+    if (b->found) { /* the stack is the route */
         b->route = k.stack;
         b->route_len = k.len;
         k.stack = NULL;
     }
     free(k.stack);
-    free(k.seen);
-    return stuck ? n + mz_solve_run_steps(b, m) : n;
+    free(k.fresh);
+    return end == WALK_STUCK ? n + mz_solve_run_steps(b, m) : n;
 }
 
 static void release(mz_solver *b) { free(((dfs *)b)->plane); }

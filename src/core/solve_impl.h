@@ -11,6 +11,17 @@
 #include "mazedfs/solve.h"
 #include "queue.h"
 
+/* For a fast path's inner helpers: inlined even where the compiler would
+ * not, so each call site gets its own branches and constants; and its
+ * rare ones (COLD) kept out of the way of its registers. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#define COLD __attribute__((cold, noinline))
+#else
+#define ALWAYS_INLINE inline
+#define COLD
+#endif
+
 typedef struct solve_ops {
     /* One step of the search; false once it is over (then s->found says
      * whether it reached the exit, and s->route holds the way if so). */

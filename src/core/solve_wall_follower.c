@@ -84,12 +84,6 @@ typedef struct walk_state {
     uint64_t moves, visits;
 } walk_state;
 
-#if defined(__GNUC__)
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define ALWAYS_INLINE inline
-#endif
-
 static ALWAYS_INLINE uint64_t walk_inside(const follower *s, const mz_solve_marks *m,
                                           walk_state *ws, const unsigned inc)
 {

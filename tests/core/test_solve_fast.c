@@ -199,12 +199,38 @@ static void test_run_finish(void **state)
     }
 }
 
+/* Deep searches: a corridor wound across a 1001 x 601 grid (one path of
+ * about 300,000 cells, deeper than the dfs fast path's first stack, so
+ * it grows) and a 401 x 401 maze; every solver, taken over half way. */
+static void test_deep(void **state)
+{
+    (void)state;
+    int h = 1001, w = 601;
+    mz_grid *g = mz_grid_new(h, w);
+    assert_non_null(g);
+    for (int y = 1; y < h - 1; y += 2)
+        for (int x = 1; x < w - 1; x++)
+            *mz_grid_at(g, y, x) = MZ_PASSAGE;
+    for (int y = 2; y < h - 1; y += 2)
+        *mz_grid_at(g, y, y % 4 == 2 ? w - 2 : 1) = MZ_PASSAGE;
+    for (int i = 0; i < mz_grid_exit_cells(g); i++)
+        *mz_grid_at(g, mz_grid_exit_cell_y(g, i), mz_grid_exit_cell_x(g, i)) = MZ_PASSAGE;
+    for (int si = 0; si < mz_solver_count; si++)
+        check_solver(mz_solvers[si], g, 7, "a winding corridor 1001 x 601");
+    mz_grid_free(g);
+    g = make_maze(mz_generators[0], 401, 401, 3);
+    for (int si = 0; si < mz_solver_count; si++)
+        check_solver(mz_solvers[si], g, 3, "a 401 x 401 maze");
+    mz_grid_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_generator),
         cmocka_unit_test(test_odd_grids),
         cmocka_unit_test(test_run_finish),
+        cmocka_unit_test(test_deep),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
