@@ -77,11 +77,9 @@ typedef struct mz_dfs_count {
     size_t route;
 } mz_dfs_count;
 
-/* mz_survey, and the dfs solver's figures into *dfs when the survey can
- * tell them (dfs->known): on a well-formed grid with the lab's ends, from
- * its search when the start reaches a tree of rooms or never the exit,
- * else by walking the solve room by room (mz_room_dfs_walk); not known
- * when memory for that walk runs out. */
+/* mz_survey, and the dfs solver's figures into *dfs when the survey's
+ * search tells them (dfs->known): a well-formed grid with the lab's ends,
+ * whose start reaches a tree of rooms or never the exit. */
 int mz_survey_dfs(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f, mz_dfs_count *dfs);
 
 /* How many perfect mazes a size has: the spanning trees of the rows x cols

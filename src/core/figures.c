@@ -10,7 +10,6 @@
 
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
-#include "roomwalk.h"
 
 const char *const mz_kind_names[MZ_KINDS] = {"closed", "dead_ends",   "straights",
                                              "turns",  "t_junctions", "crossroads"};
@@ -139,10 +138,8 @@ static bool figure_room(int y, int x, unsigned s, uint32_t *v, uint32_t *hrun, m
 }
 
 /* The one pass: every room's figures, the rooms reached (reach: one byte
- * per room, nonzero when reached) and the check's tally; and when walk is
- * not NULL, every room's byte of the plane mz_room_walk_dfs walks. */
-static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, tally *t,
-                        uint8_t *walk)
+ * per room, nonzero when reached) and the check's tally. */
+static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, tally *t)
 {
     size_t w = (size_t)g->width, cols = (w - 1) / 2;
     /* The run of joined rooms ending at each room of the row above, and
@@ -167,8 +164,6 @@ static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, t
             bool last_col = x == g->width - 2;
             tally_room(row, row + w, x, last_col, last_row, reach + rx, cols, &tal);
             if (!(row[x] & MZ_PASSAGE)) {
-                if (walk)
-                    walk[rx] = 0;
                 fig.kinds[MZ_KIND_CLOSED]++;
                 hrun = vrun[rx] = 0;
                 continue;
@@ -176,8 +171,6 @@ static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, t
             fig.reached_rooms += reach[rx] != 0;
             /* As room_sides: the exit room's south side is the exit. */
             unsigned s = sides_at(row + x, w) & ~((unsigned)(last_row && last_col) << MZ_SOUTH);
-            if (walk)
-                walk[rx] = (uint8_t)(s | WALK_OPEN);
             ends[nends] = (uint32_t)x;
             nends += figure_room(y, x, s, &vrun[rx], &hrun, &fig);
         }
@@ -187,8 +180,6 @@ static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, t
             fig.corridors++;
             fig.corridor_rooms += corridor(g, y, (int)ends[k]);
         }
-        if (walk)
-            walk += cols;
     }
     free(vrun);
     free(ends);
@@ -231,7 +222,7 @@ static void route_figures(const mz_grid *g, const mz_path *route, mz_figures *f)
 int mz_figures_of(const mz_grid *g, const uint8_t *reach, const mz_path *route, mz_figures *f)
 {
     tally t;
-    int err = figures_pass(g, reach, f, &t, NULL);
+    int err = figures_pass(g, reach, f, &t);
     if (!err)
         route_figures(g, route, f);
     return err;
@@ -298,29 +289,24 @@ static int survey_cells(const mz_grid *g, mz_report *r, mz_path *route, mz_figur
 
 /* The lab's solve's figures from the survey, on a well-formed grid with
  * the lab's ends (report_of said so; r its report). Not finding the exit,
- * it enters every cell the start reaches. Finding it, it has entered the
- * cells up to the last room, then the exit cell south (tried first) and
- * the one east, where it stops; its path is the route. On a tree with no
+ * it enters every cell the start reaches. Finding it, on a tree with no
  * door into a wall room (which the rooms' depth-first search took in the
- * solve's order) those are the start, a door and a room for each room
- * taken before the last one, and the path is the only route; else the
- * solve is walked again room by room over plane (filled by the figures'
- * pass: NULL when memory ran out, and then the solver must run). */
+ * solve's order), it has entered the start, a door and a room for each
+ * room taken before the last one, then at the last room the exit cell
+ * south (tried first) and the one east, where it stops; its path is the
+ * route. Else the solver must run: a walk of it room by room, a byte per
+ * room, measured slower than its own walk over cells with a bit each. */
 static void dfs_of(const mz_grid *g, const mz_room_walk *k, const mz_report *r,
-                   const mz_path *route, uint8_t *plane, mz_dfs_count *dfs)
+                   const mz_path *route, mz_dfs_count *dfs)
 {
     int ey = mz_grid_exit_cell_y(g, 1), ex = mz_grid_exit_cell_x(g, 1);
     bool south = mz_grid_open(g, mz_grid_exit_cell_y(g, 0), mz_grid_exit_cell_x(g, 0));
     *dfs = (mz_dfs_count){.known = true, .visits = r->reached, .route = 0};
     if (!k->last_reached || !mz_grid_open(g, ey, ex))
         return;
-    uint64_t entered = 2 * k->before_last + 1, depth = 0;
-    if (!k->tree)
-        dfs->known = plane && mz_room_walk_dfs(plane, (uint32_t)(g->height - 1) / 2,
-                                               (uint32_t)(g->width - 1) / 2, &entered,
-                                               &depth) == MZ_OK;
-    dfs->visits = entered + (south ? 1 : 0) + 1;
-    dfs->route = k->tree ? route->length : (size_t)(2 * depth);
+    dfs->known = k->tree;
+    dfs->visits = 2 * k->before_last + 1 + (south ? 1 : 0) + 1;
+    dfs->route = route->length;
 }
 
 int mz_survey(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f)
@@ -335,27 +321,21 @@ int mz_survey_dfs(const mz_grid *g, mz_report *r, mz_path *route, mz_figures *f,
     if (dfs)
         *dfs = (mz_dfs_count){0};
     /* A byte for every room of the rectangle, a shape's outside ones too. */
-    size_t rooms = (size_t)((g->height - 1) / 2) * (size_t)((g->width - 1) / 2);
-    uint8_t *reach = malloc(rooms), *plane = NULL;
+    uint8_t *reach = malloc((size_t)((g->height - 1) / 2) * (size_t)((g->width - 1) / 2));
     uint64_t reached = 0;
     mz_room_walk walk;
     tally t;
     int err = reach ? mz_room_search(g, reach, &reached, &walk) : MZ_ENOMEM;
-    /* Not a tree: the solve is walked again, over a plane of rooms that
-     * the pass fills (without it, the solver runs). */
-    if (!err && dfs && !walk.tree && walk.last_reached)
-        plane = malloc(rooms);
     if (!err)
-        err = figures_pass(g, reach, f, &t, plane);
+        err = figures_pass(g, reach, f, &t);
     if (!err && report_of(g, &t, f, reach, reached, r)) {
         if (mz_path_from_rooms(g, reach, route) == MZ_ENOMEM)
             err = MZ_ENOMEM;
         else if (dfs)
-            dfs_of(g, &walk, r, route, plane, dfs);
+            dfs_of(g, &walk, r, route, dfs);
     } else if (!err) {
         err = survey_cells(g, r, route, f);
     }
-    free(plane);
     free(reach);
     if (!err)
         route_figures(g, route, f);
