@@ -118,6 +118,50 @@ static int room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, bool
     return err;
 }
 
+/* room_search's breadth-first search (deep false), the same rooms in the
+ * same order with the same ways back, without a branch on what a room's
+ * sides hold: a side off the grid reads the room itself (reached, so never
+ * taken), and every side writes its room's byte back and the queue's next
+ * slot, kept only when taken. Branches on the maze's randomness guessed
+ * wrong so often that this takes a third of the time at 4001 x 4001. The
+ * rooms reached by the failed depth-first attempt are cleared first. */
+static int room_bfs_flat(const mz_grid *g, uint8_t *rooms, uint64_t *reached, mz_room_walk *walk)
+{
+    const size_t w = (size_t)g->width;
+    const uint32_t rows = (uint32_t)(g->height - 1) / 2, cols = (uint32_t)(g->width - 1) / 2;
+    memset(rooms, 0, (size_t)rows * cols);
+    const uint32_t sy = (uint32_t)(g->start_y - 1) / 2, sx = (uint32_t)(g->start_x - 1) / 2;
+    const ptrdiff_t cell[MZ_NDIRS] = {(ptrdiff_t)w, 1, -(ptrdiff_t)w, -1};
+    const ptrdiff_t room[MZ_NDIRS] = {(ptrdiff_t)cols, 1, -(ptrdiff_t)cols, -1};
+    const int32_t packed[MZ_NDIRS] = {1 << 16, 1, -(1 << 16), -1};
+    mz_queue q = {0};
+    rooms[(size_t)sy * cols + sx] = MZ_BFS_SOURCE;
+    int err = mz_queue_push(&q, sy << 16 | sx);
+    uint64_t count = 1;
+    while (err == MZ_OK && q.len) {
+        if (q.cap - q.len < MZ_NDIRS && (err = mz_queue_grow(&q)) != MZ_OK)
+            break;
+        uint32_t p = mz_queue_pop(&q), ry = p >> 16, rx = p & 0xffff;
+        uint8_t *r = rooms + (size_t)ry * cols + rx;
+        const uint8_t *c = g->cells + (2 * (size_t)ry + 1) * w + 2 * (size_t)rx + 1;
+        const bool inside[MZ_NDIRS] = {ry + 1 < rows, rx + 1 < cols, ry > 0, rx > 0};
+        for (int d = 0; d < MZ_NDIRS; d++) {
+            ptrdiff_t dc = inside[d] ? cell[d] : 0, dr = inside[d] ? room[d] : 0;
+            unsigned v = r[dr];
+            unsigned take = (unsigned)inside[d] & c[dc] & c[2 * dc] & MZ_PASSAGE & (v == 0);
+            r[dr] = (uint8_t)(v | ((0u - take) & (MZ_BFS_REACHED | MZ_OPPOSITE(d))));
+            q.v[(q.head + q.len) & (q.cap - 1)] = (uint32_t)((int32_t)p + packed[d]);
+            q.len += take;
+            count += take;
+        }
+    }
+    *reached = count;
+    mz_queue_free(&q);
+    *walk = (mz_room_walk){.tree = false, .before_last = 0};
+    walk->last_reached = rooms[(size_t)rows * cols - 1] != 0;
+    return err;
+}
+
 int mz_room_bfs(const mz_grid *g, uint8_t *rooms, uint64_t *reached)
 {
     return mz_room_search(g, rooms, reached, NULL);
@@ -126,8 +170,13 @@ int mz_room_bfs(const mz_grid *g, uint8_t *rooms, uint64_t *reached)
 int mz_room_search(const mz_grid *g, uint8_t *rooms, uint64_t *reached, mz_room_walk *walk)
 {
     bool loop;
-    int err = room_search(g, rooms, reached, true, &loop, walk);
-    return err || !loop ? err : room_search(g, rooms, reached, false, &loop, walk);
+    mz_room_walk k;
+    int err = room_search(g, rooms, reached, true, &loop, &k);
+    if (!err && loop)
+        err = room_bfs_flat(g, rooms, reached, &k);
+    if (walk)
+        *walk = k;
+    return err;
 }
 
 int mz_distances(const mz_grid *g, uint32_t *dist, uint32_t *max)
