@@ -52,6 +52,22 @@ void io_lab_order(const io_lab *lab, int order[MZ_BIAS_TREES])
     }
 }
 
+int io_lab_shown(const int order[MZ_BIAS_TREES], bool least, int i)
+{
+    return order[least ? MZ_BIAS_TREES - 1 - i : i];
+}
+
+int io_lab_side(const int order[MZ_BIAS_TREES], int t)
+{
+    for (int i = 0; i < IO_LAB_SHOWN; i++) {
+        if (io_lab_shown(order, false, i) == t)
+            return 1;
+        if (io_lab_shown(order, true, i) == t)
+            return -1;
+    }
+    return 0;
+}
+
 int io_lab_fill(io_lab *lab, const mz_options *o, char *err, size_t errlen)
 {
     io_lab_start(lab, o);

@@ -40,6 +40,19 @@ void io_lab_figures_of(const io_lab *lab, io_lab_figures *f);
  * order (MZ_BIAS_TREES entries). */
 void io_lab_order(const io_lab *lab, int order[MZ_BIAS_TREES]);
 
+/* How many of the most and of the least made trees the pictures show
+ * (drawn small, their bars coloured). */
+enum { IO_LAB_SHOWN = 10 };
+
+/* The i-th (0 to IO_LAB_SHOWN - 1) of the trees shown, by order
+ * (io_lab_order's): of the most made, the most first, or (least) of the
+ * least made, the least first. The window and the export both ask here. */
+int io_lab_shown(const int order[MZ_BIAS_TREES], bool least, int i);
+
+/* Which shown set tree t is in: 1 the most made, -1 the least made, 0
+ * neither (the rest, drawn grey in the export). */
+int io_lab_side(const int order[MZ_BIAS_TREES], int t);
+
 /* The verdict in words: "uniform" or "biased", with the level. */
 const char *io_lab_verdict(const io_lab_figures *f);
 

@@ -40,29 +40,60 @@ static void heading(cairo_t *cr, const io_lab *lab, const io_lab_figures *f)
 {
     char line[256];
     io_set_color(cr, 0x000000);
-    snprintf(line, sizeof line, "Bias lab: %s, %llu mazes of 3 x 3 rooms (seed %llu)",
+    snprintf(line, sizeof line, _("Bias lab: %s, %llu mazes of 3 x 3 rooms (seed %llu)"),
              lab->gen->name, (unsigned long long)lab->made, (unsigned long long)lab->seed);
     text_at(cr, MARGIN, 44, 24, line);
     char p[32];
     snprintf(p, sizeof p, f->p < 0.001 ? "p < 0.001" : "p = %.3f", f->p);
     snprintf(line, sizeof line,
-             "chi-square %.1f with %d degrees of freedom, %s: %s at the 5%% level; %d of %d "
-             "trees made",
-             f->chi2, f->df, p, f->uniform ? "uniform" : "biased", f->seen, MZ_BIAS_TREES);
+             _("chi-square %.1f with %d degrees of freedom, %s: %s at the 5%% level; %d of %d "
+               "trees made"),
+             f->chi2, f->df, p, f->uniform ? _("uniform") : _("biased"), f->seen, MZ_BIAS_TREES);
     text_at(cr, MARGIN, 76, 16, line);
 }
+
+enum { ORANGE = 0xe07020, BLUE = 0x3070c0, GREY = 0x909090, RED = 0xd00000 };
 
 /* The colour of tree t's bar: the ten most made orange, the ten least
  * blue, the rest grey. */
 static uint32_t bar_color(int t, const int order[MZ_BIAS_TREES])
 {
-    for (int i = 0; i < 10; i++) {
-        if (order[i] == t)
-            return 0xe07020;
-        if (order[MZ_BIAS_TREES - 1 - i] == t)
-            return 0x3070c0;
+    int side = io_lab_side(order, t);
+    return side > 0 ? ORANGE : side < 0 ? BLUE : GREY;
+}
+
+/* A blue tick under the axis at each of the ten least made: their bars
+ * may not show (made 0 times). */
+static void least_ticks(cairo_t *cr, const int order[MZ_BIAS_TREES], double bw)
+{
+    io_set_color(cr, BLUE);
+    for (int i = 0; i < IO_LAB_SHOWN; i++) {
+        cairo_rectangle(cr, hist_x0 + io_lab_shown(order, true, i) * bw, hist_y1 + 3, bw * 0.8, 8);
+        cairo_fill(cr);
     }
-    return 0x909090;
+}
+
+/* The colours' key, along the histogram's top (over the bars' headroom),
+ * ending at the right. */
+static void legend(cairo_t *cr, double y)
+{
+    static const uint32_t colors[] = {ORANGE, BLUE, GREY, RED};
+    const char *words[] = {_("the ten made most"), _("the ten made least (ticked under the axis)"),
+                           _("the other trees"), _("uniform: each tree's share")};
+    double x = hist_x1, pt = 13;
+    cairo_set_font_size(cr, pt);
+    for (int i = 3; i >= 0; i--) {
+        cairo_text_extents_t e;
+        cairo_text_extents(cr, words[i], &e);
+        x -= e.x_advance;
+        io_set_color(cr, 0x000000);
+        text_at(cr, x, y, pt, words[i]);
+        x -= 16;
+        io_set_color(cr, colors[i]);
+        cairo_rectangle(cr, x, y - 10, 11, 11);
+        cairo_fill(cr);
+        x -= 18;
+    }
 }
 
 static void histogram(cairo_t *cr, const io_lab *lab, const io_lab_figures *f,
@@ -77,6 +108,7 @@ static void histogram(cairo_t *cr, const io_lab *lab, const io_lab_figures *f,
         cairo_rectangle(cr, hist_x0 + t * bw, hist_y1 - h, bw * 0.8, h);
         cairo_fill(cr);
     }
+    least_ticks(cr, order, bw);
     io_set_color(cr, 0x000000);
     cairo_set_line_width(cr, 1.5);
     cairo_move_to(cr, hist_x0, hist_y0);
@@ -85,31 +117,32 @@ static void histogram(cairo_t *cr, const io_lab *lab, const io_lab_figures *f,
     cairo_stroke(cr);
     char n[64];
     double uy = hist_y1 - hh * f->expected / top;
-    io_set_color(cr, 0xd00000);
+    io_set_color(cr, RED);
     cairo_set_line_width(cr, 2);
     cairo_move_to(cr, hist_x0, uy);
     cairo_line_to(cr, hist_x1, uy);
     cairo_stroke(cr);
-    snprintf(n, sizeof n, "uniform %.0f", f->expected);
+    snprintf(n, sizeof n, _("uniform %.0f"), f->expected);
     text_left_of(cr, hist_x1, uy - 6, 14, n);
     io_set_color(cr, 0x000000);
     snprintf(n, sizeof n, "%llu", (unsigned long long)lab->counts[order[0]]);
     text_left_of(cr, hist_x0 - 6, hist_y1 - hh * (double)lab->counts[order[0]] / top + 5, 13, n);
     text_left_of(cr, hist_x0 - 6, hist_y1 + 5, 13, "0");
-    text_at(cr, hist_x0, hist_y1 + 22, 13, "the 192 mazes of 3 x 3 rooms, in order (0 to 191)");
+    text_at(cr, hist_x0, hist_y1 + 26, 13, _("the 192 mazes of 3 x 3 rooms, in order (0 to 191)"));
+    legend(cr, hist_y0 + 8);
 }
 
-/* Ten trees of order from first (step 1 or -1), drawn small in a row at y
- * under the label. */
-static void tree_row(cairo_t *cr, const io_lab *lab, const int order[MZ_BIAS_TREES], int first,
-                     int step, double y, const char *label, mz_grid *g)
+/* The ten most (or least) made trees, drawn small in a row at y under the
+ * label. */
+static void tree_row(cairo_t *cr, const io_lab *lab, const int order[MZ_BIAS_TREES], bool least,
+                     double y, const char *label, mz_grid *g)
 {
     io_set_color(cr, 0x000000);
     text_at(cr, MARGIN, y, 15, label);
-    double slot = (PIC_W - 2.0 * MARGIN) / 10, cell = 10;
+    double slot = (PIC_W - 2.0 * MARGIN) / IO_LAB_SHOWN, cell = 10;
     io_colors c = {0x000000, 0xffffff, 0xd00000};
-    for (int i = 0; i < 10; i++) {
-        int t = order[first + i * step];
+    for (int i = 0; i < IO_LAB_SHOWN; i++) {
+        int t = io_lab_shown(order, least, i);
         double x = MARGIN + i * slot + (slot - 7 * cell) / 2;
         mz_bias_tree_grid(t, g);
         cairo_save(cr);
@@ -136,8 +169,11 @@ static void draw(cairo_t *cr, const io_lab *lab, mz_grid *g)
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     heading(cr, lab, &f);
     histogram(cr, lab, &f, order);
-    tree_row(cr, lab, order, 0, 1, 572, "The ten made most (orange bars)", g);
-    tree_row(cr, lab, order, MZ_BIAS_TREES - 1, -1, 686, "The ten made least (blue bars)", g);
+    tree_row(cr, lab, order, false, 576, _("The ten made most (orange bars)"), g);
+    tree_row(cr, lab, order, true, 688,
+             _("The ten made least (blue bars, and a blue tick under the axis: a tree made 0 "
+               "times has no bar)"),
+             g);
 }
 
 /* The surface for out's format, the picture scaled onto it. */
@@ -164,7 +200,7 @@ int io_lab_write(outfile *out, const mz_options *o, char *err, size_t errlen)
     mz_grid *g = status ? NULL : mz_grid_new(7, 7);
     if (status || !g) {
         if (!status)
-            snprintf(err, errlen, "not enough memory to draw the bias lab");
+            snprintf(err, errlen, "%s", _("not enough memory to draw the bias lab"));
         return status ? status : 2;
     }
     double scale;
