@@ -3,8 +3,10 @@
 # recounted here (its chi-square and its verdict: flat for the uniform
 # generators, biased for binary-tree), the same seed giving the same table,
 # bad input refused with one line, and the exported picture as a viewer
-# sees it (PNG pixels, PDF pages, SVG parsed), the window's histogram on
-# screen. SPDX-License-Identifier: MIT
+# sees it (PNG pixels, PDF pages, SVG parsed; the ten least made ticked
+# under the axis, the colours' key), the window's histogram on screen and
+# its small trees read back into the ten most and least made of the table.
+# SPDX-License-Identifier: MIT
 """usage: e2e_lab.py MAZEDFS TESTS_DIR"""
 import os
 import re
@@ -196,6 +198,37 @@ class Picture(unittest.TestCase):
         # low, about 1/12 of the tallest bar.
         self.assertGreater(min(red_rows), 440)
 
+    def runs_at(self, w, raw, y, colour, tol=40):
+        """The runs (x0, x1) of colour along row y."""
+        out = []
+        for x in range(w):
+            if near(tuple(raw[3 * (y * w + x):3 * (y * w + x) + 3]), colour, tol):
+                if out and out[-1][1] == x - 1:
+                    out[-1][1] = x
+                else:
+                    out.append([x, x])
+        return out
+
+    def test_png_marks_the_least_made_and_keys_the_colours(self):
+        """backtracker makes 14 trees, so its ten least made were made 0
+        times and have no bar: each has a blue tick under the axis at its
+        place; over the histogram a key shows a swatch of each colour
+        (orange, blue, the grey of the rest, the red line)."""
+        counts = lab("backtracker", 1)[0]
+        least = shown(counts)[1]
+        self.assertEqual([counts[t] for t in least], [0] * 10)
+        w, h, raw = pixels(self.export("backtracker", "bk.png"))
+        bw = (w - 30 - 70) / TREES  # the histogram from x 70 to the right margin
+        ticks = self.runs_at(w, raw, 526, BLUE)  # 6 under the axis (y 520)
+        self.assertEqual([round((x0 - 70) / bw) for x0, _ in ticks], sorted(least))
+        self.assertEqual(self.runs_at(w, raw, 526, (0x90, 0x90, 0x90), 20), [])
+        grey = (0x90, 0x90, 0x90)
+        for colour in (ORANGE, BLUE, grey, RED):
+            # (the words' antialiased strokes make runs of a pixel or two)
+            swatches = [r for r in self.runs_at(w, raw, 104, colour, 20)
+                        if r[0] > w // 4 and r[1] - r[0] >= 8]
+            self.assertEqual(len(swatches), 1, (colour, swatches))
+
     def test_uniform_png_is_flat(self):
         """wilson's bars all stand up to near the uniform line: 192 of them
         cross a row a fifth of the way up."""
@@ -232,10 +265,95 @@ class Picture(unittest.TestCase):
         self.assertNotEqual(a, c)
 
 
+# The walls between the 9 rooms of a 3 x 3-room (7 x 7) grid, as (y, x)
+# cells, in the order that numbers the 192 trees (bit i: wall i open; the
+# trees counted in the order of their masks).
+LAB_WALLS = ((1, 2), (1, 4), (3, 2), (3, 4), (5, 2), (5, 4),
+             (2, 1), (2, 3), (2, 5), (4, 1), (4, 3), (4, 5))
+
+
+def room_of(y, x):
+    return (y // 2) * 3 + x // 2
+
+
+def is_tree(mask):
+    """Whether the open walls of mask join the 9 rooms into one tree: 8 of
+    them, and every room reached from room 0."""
+    joins = [w for i, w in enumerate(LAB_WALLS) if mask >> i & 1]
+    if len(joins) != 8:
+        return False
+    links = {r: set() for r in range(9)}
+    for y, x in joins:
+        a, b = (room_of(y - 1, x), room_of(y + 1, x)) if y % 2 == 0 else \
+            (room_of(y, x - 1), room_of(y, x + 1))
+        links[a].add(b)
+        links[b].add(a)
+    seen, todo = {0}, [0]
+    while todo:
+        for n in links[todo.pop()] - seen:
+            seen.add(n)
+            todo.append(n)
+    return len(seen) == 9
+
+
+TREE_OF_MASK = {m: i for i, m in enumerate(m for m in range(4096) if is_tree(m))}
+
+
+def shown(counts):
+    """The ten most made (most first) and the ten least made (least first),
+    ties going to the lower index among the most and the higher among the
+    least (the table's order read from either end)."""
+    order = sorted(range(TREES), key=lambda t: (-counts[t], t))
+    return order[:10], order[::-1][:10]
+
+
+def boxes(w, raw, top, bottom, colour):
+    """The boxes (x0, y0, x1, y1) of the runs of columns holding colour
+    between rows top and bottom, left to right."""
+    cols = [x for x in range(w) if any(tuple(raw[3 * (y * w + x):3 * (y * w + x) + 3]) == colour
+                                       for y in range(top, bottom))]
+    runs = []
+    for x in cols:
+        if runs and x == runs[-1][1] + 1:
+            runs[-1][1] = x
+        else:
+            runs.append([x, x])
+    out = []
+    for x0, x1 in runs:
+        ys = [y for y in range(top, bottom) for x in (x0, x1)
+              if tuple(raw[3 * (y * w + x):3 * (y * w + x) + 3]) == colour]
+        out.append((x0, min(ys), x1 + 1, max(ys) + 1))
+    return out
+
+
+def small_tree(w, raw, box):
+    """The index of the tree drawn small in box: the centres of its 7 x 7
+    cells read white (open) or not."""
+    x0, y0, x1, y1 = box
+    cell = (x1 - x0) / 7
+
+    def open_at(y, x):
+        cx, cy = int(x0 + (x + 0.5) * cell), int(y0 + (y + 0.5) * cell)
+        return tuple(raw[3 * (cy * w + cx):3 * (cy * w + cx) + 3]) == (255, 255, 255)
+    mask = sum(1 << i for i, (y, x) in enumerate(LAB_WALLS) if open_at(y, x))
+    for y in range(1, 6, 2):
+        for x in range(1, 6, 2):
+            assert open_at(y, x), ("a room drawn as wall", box, y, x)
+    return TREE_OF_MASK.get(mask, -1)
+
+
+WIN_MOST, WIN_LEAST = (0xff, 0x90, 0x30), (0x40, 0x90, 0xff)
+
+
 class Window(unittest.TestCase):
     def test_histogram_fills_in_and_q_quits(self):
         """The window's bars stand for binary-tree's 16 trees once the count
-        is done, with the red uniform line; Q ends it with status 0."""
+        is done, with the red uniform line; under them the ten most made
+        (orange) and the ten least made (blue) drawn small are those the
+        table names, in its order, and the least are ticked under the axis;
+        Q ends it with status 0."""
+        counts = lab("binary-tree", 1)[0]
+        most, least = shown(counts)
         sys.path.insert(0, os.path.join(TESTS, "app"))
         import xwin
         display = xwin.xvfb_for(self)
@@ -246,17 +364,37 @@ class Window(unittest.TestCase):
         wid = xwin.find_window(display, proc)
         xwin.wait_line(proc, "bias lab: 19200 mazes counted", 60)
         w, h, raw = xwin.screenshot_raw(display, wid)
-        self.assertEqual((w, h), (960, 600))
-        row = h - 30  # just above the axis
+        self.assertEqual((w, h), (960, 720))
+
+        def px(x, y):
+            return tuple(raw[3 * (y * w + x):3 * (y * w + x) + 3])
+        # The axis: the lowest row that is light grey across most of the width.
+        axis = max(y for y in range(h) if sum(px(x, y) == (0xe0, 0xe0, 0xe0)
+                                               for x in range(w)) > w // 2)
+        row = axis - 2  # just above the axis
         runs, inside = 0, False
         for x in range(w):
-            px = tuple(raw[3 * (row * w + x):3 * (row * w + x) + 3])
-            bar = px != (0, 0, 0) and not near(px, (255, 0, 0), 30)
+            p = px(x, row)
+            bar = p != (0, 0, 0) and not near(p, (255, 0, 0), 30)
             runs += bar and not inside
             inside = bar
         self.assertEqual(runs, 16)
         red = sum(near(tuple(raw[i:i + 3]), (255, 0, 0), 30) for i in range(0, len(raw), 3))
         self.assertGreater(red, 900)
+        # A blue tick under the axis for each of the ten least made (made
+        # 0 times: no bar), at its place.
+        ticks = boxes(w, raw, axis + 1, axis + 12, WIN_LEAST)
+        self.assertEqual(len(ticks), 10, ticks)
+        bw = (w - 2 * 24) / TREES  # the bars between 24-pixel margins
+        self.assertEqual([round((t[0] - 24) / bw) for t in ticks], sorted(least))
+        # The small trees: square, ten a row, read back into tree indices.
+        for colour, want in ((WIN_MOST, most), (WIN_LEAST, least)):
+            found = boxes(w, raw, axis + 12, h, colour)
+            self.assertEqual(len(found), 10, found)
+            for x0, y0, x1, y1 in found:
+                self.assertEqual(x1 - x0, y1 - y0)
+                self.assertEqual((x1 - x0) % 7, 0)
+            self.assertEqual([small_tree(w, raw, b) for b in found], want)
         env = xwin.x_env(display)
         xwin.run(["xdotool", "windowfocus", "--sync", wid], env)
         xwin.run(["xdotool", "key", "q"], env)
