@@ -153,10 +153,8 @@ static void draw_tree(labwin *w, int t, int x, int y, int cell, uint32_t color)
 /* A row of the ten most (or least) made, each with its index and count. */
 static void draw_row(labwin *w, const layout *l, const int order[MZ_BIAS_TREES], bool least)
 {
-    static const char *const captions[2] = {N_("the ten made most (orange bars)"),
-                                            N_("the ten made least (blue bars and ticks)")};
     int y = l->rows_y + (least ? l->row_h : 0), slot = (l->x1 - l->x0) / IO_LAB_SHOWN;
-    draw_label(w, &w->captions[least], _(captions[least]), l->x0, y, l->x1 - l->x0, false);
+    draw_label(w, &w->captions[least], io_lab_caption(least), l->x0, y, l->x1 - l->x0, false);
     for (int i = 0; i < IO_LAB_SHOWN && w->lab.made; i++) {
         int t = io_lab_shown(order, least, i), x = l->x0 + i * slot + (slot - 7 * l->cell) / 2;
         draw_tree(w, t, x, y + l->line, l->cell, least ? C_LEAST : C_MOST);

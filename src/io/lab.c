@@ -68,6 +68,13 @@ int io_lab_side(const int order[MZ_BIAS_TREES], int t)
     return 0;
 }
 
+const char *io_lab_caption(bool least)
+{
+    return least ? _("The ten made least (blue bars and ticks under the axis: made 0 times, a tree "
+                     "has no bar)")
+                 : _("The ten made most (orange bars)");
+}
+
 int io_lab_fill(io_lab *lab, const mz_options *o, char *err, size_t errlen)
 {
     io_lab_start(lab, o);

@@ -53,6 +53,10 @@ int io_lab_shown(const int order[MZ_BIAS_TREES], bool least, int i);
  * neither (the rest, drawn grey in the export). */
 int io_lab_side(const int order[MZ_BIAS_TREES], int t);
 
+/* The caption over the row of the ten most (or least) made drawn small,
+ * translated; it says what their colours are, as both pictures draw them. */
+const char *io_lab_caption(bool least);
+
 /* The verdict in words: "uniform" or "biased", with the level. */
 const char *io_lab_verdict(const io_lab_figures *f);
 

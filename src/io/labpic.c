@@ -169,11 +169,8 @@ static void draw(cairo_t *cr, const io_lab *lab, mz_grid *g)
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
     heading(cr, lab, &f);
     histogram(cr, lab, &f, order);
-    tree_row(cr, lab, order, false, 576, _("The ten made most (orange bars)"), g);
-    tree_row(cr, lab, order, true, 688,
-             _("The ten made least (blue bars, and a blue tick under the axis: a tree made 0 "
-               "times has no bar)"),
-             g);
+    tree_row(cr, lab, order, false, 576, io_lab_caption(false), g);
+    tree_row(cr, lab, order, true, 688, io_lab_caption(true), g);
 }
 
 /* The surface for out's format, the picture scaled onto it. */
