@@ -105,7 +105,7 @@ class Mask(unittest.TestCase):
     def test_every_capable_generator(self):
         self.assertGreaterEqual(len(self.capable), 8)
         for gen in self.capable:
-            for seed in range(2 if SMOKE else 6):  # the sanitized default run: 2
+            for seed in range(1 if SMOKE else 6):  # the sanitized default run: 1
                 for path, mask in ((self.heart, HEART), (self.pieces, PIECES)):
                     r = run("--mask", path, "-g", gen, "-s", str(seed), "--print=ascii")
                     self.assertEqual(r.returncode, 0, r.stderr)
@@ -321,7 +321,8 @@ class Mask(unittest.TestCase):
         rooms = [(2 * r + 1, 2 * c + 1) for r, line in enumerate(g) for c, ch in enumerate(line)
                  if ch == "#"]
         gens = self.capable[:3] if SMOKE else self.capable
-        for i, room in enumerate(rooms):
+        # the sanitized default run: every fifth room (the normal build, all)
+        for i, room in enumerate(rooms[::5] if SMOKE else rooms):
             gen = gens[i % len(gens)]
             for opt in ("--start", "--exit"):
                 r = run("--mask", self.pieces, "--pieces", "-g", gen, "-s", str(i), opt,
