@@ -73,6 +73,40 @@ static inline int same_bytes(const mz_grid *a, const mz_grid *b)
            memcmp(a->cells, b->cells, (size_t)a->height * (size_t)a->width) == 0;
 }
 
+/* info on fresh grids like shape (mz_grid_new_like: its mask and ends, no
+ * passage): stepped to the end, and, from fresh starts, stepped k events
+ * then finished on the fast path, for k at the start, after one step, at a
+ * third, two thirds plus a bit, and the end: the step count and the maze's
+ * bytes must be those of stepping. */
+static inline void check_fast_equal_like(const char *at, const mz_gen_info *info,
+                                         const mz_grid *shape, uint64_t seed,
+                                         const mz_gen_params *params)
+{
+    mz_grid *whole = mz_grid_new_like(shape);
+    assert_non_null(whole);
+    mz_gen *gen = mz_gen_new_with(info, whole, seed, params);
+    assert_non_null(gen);
+    mz_event ev;
+    while (mz_gen_next(gen, &ev))
+        ;
+    uint64_t total = mz_gen_steps(gen);
+    mz_gen_free(gen);
+    const uint64_t ks[] = {0, 1, total / 3, 2 * total / 3 + seed % 7, total};
+    for (size_t j = 0; j < sizeof ks / sizeof ks[0]; j++) {
+        mz_grid *part = mz_grid_new_like(shape);
+        assert_non_null(part);
+        gen = mz_gen_new_with(info, part, seed, params);
+        assert_non_null(gen);
+        for (uint64_t i = 0; i < ks[j] && i < total; i++)
+            mz_gen_next(gen, &ev);
+        check_int_equal(at, mz_gen_finish(gen), total);
+        check_true(at, same_bytes(part, whole));
+        mz_gen_free(gen);
+        mz_grid_free(part);
+    }
+    mz_grid_free(whole);
+}
+
 /* The first way the finished maze g falls short of what info promises, or
  * NULL if it does not. */
 static inline const char *maze_fault(const mz_gen_info *info, const mz_grid *g)
