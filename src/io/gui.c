@@ -47,6 +47,10 @@ static bool find_module(char *path, size_t n)
 
 const io_gui *io_gui_get(char *err, size_t errlen)
 {
+    /* Opened once: a mode's check, its run and a picture mask each ask. */
+    static const io_gui *loaded;
+    if (loaded)
+        return loaded;
     char path[PATH_MAX + 64];
     if (!find_module(path, sizeof path)) {
         snprintf(err, errlen,
@@ -66,5 +70,5 @@ const io_gui *io_gui_get(char *err, size_t errlen)
             dlclose(h);
         return NULL;
     }
-    return g;
+    return loaded = g;
 }
