@@ -44,7 +44,10 @@ static void heading(cairo_t *cr, const io_lab *lab, const io_lab_figures *f)
              lab->gen->name, (unsigned long long)lab->made, (unsigned long long)lab->seed);
     text_at(cr, MARGIN, 44, 24, line);
     char p[32];
-    snprintf(p, sizeof p, f->p < 0.001 ? "p < 0.001" : "p = %.3f", f->p);
+    if (f->p < 0.001)
+        snprintf(p, sizeof p, "%s", _("p < 0.001"));
+    else
+        snprintf(p, sizeof p, _("p = %.3f"), f->p);
     snprintf(line, sizeof line,
              _("chi-square %.1f with %d degrees of freedom, %s: %s at the 5%% level; %d of %d "
                "trees made"),
@@ -122,12 +125,17 @@ static void histogram(cairo_t *cr, const io_lab *lab, const io_lab_figures *f,
     cairo_move_to(cr, hist_x0, uy);
     cairo_line_to(cr, hist_x1, uy);
     cairo_stroke(cr);
-    snprintf(n, sizeof n, _("uniform %.0f"), f->expected);
-    text_left_of(cr, hist_x1, uy - 6, 14, n);
+    /* The uniform share is labelled on the axis, as the counts are (the
+     * key names the red line): over the bars it sat on bars as tall. The
+     * top count moves up if the two would touch, and the 0 goes. */
+    snprintf(n, sizeof n, "%.0f", f->expected);
+    text_left_of(cr, hist_x0 - 6, uy + 5, 13, n);
     io_set_color(cr, 0x000000);
     snprintf(n, sizeof n, "%llu", (unsigned long long)lab->counts[order[0]]);
-    text_left_of(cr, hist_x0 - 6, hist_y1 - hh * (double)lab->counts[order[0]] / top + 5, 13, n);
-    text_left_of(cr, hist_x0 - 6, hist_y1 + 5, 13, "0");
+    double ty = hist_y1 - hh * (double)lab->counts[order[0]] / top;
+    text_left_of(cr, hist_x0 - 6, (ty > uy - 15 ? uy - 15 : ty) + 5, 13, n);
+    if (uy < hist_y1 - 15)
+        text_left_of(cr, hist_x0 - 6, hist_y1 + 5, 13, "0");
     text_at(cr, hist_x0, hist_y1 + 26, 13, _("the 192 mazes of 3 x 3 rooms, in order (0 to 191)"));
     legend(cr, hist_y0 + 8);
 }
