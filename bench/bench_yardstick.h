@@ -10,7 +10,7 @@
 /* The yardstick's name for mazedfs generator gen, or NULL if it has none. */
 const char *yardstick_name(const char *gen);
 
-/* True when the yardstick's figure for gen is per walk step. */
+/* Nonzero when the yardstick's figure for gen is per walk step. */
 int yardstick_per_step(const char *gen);
 
 /* Finds fastgen2.c in dir (or, with dir NULL, in the source tree's
@@ -27,9 +27,10 @@ void yardstick_remove(const char *bin);
  * from its steps= line; 0 when it prints none. */
 uint64_t yardstick_steps(const char *bin, const char *name, int side, const char *seed);
 
-/* The walk steps mazedfs's gen takes at side x side and seed: its head
- * moves, read from the generator's panel line after every event (slow:
- * seconds at 4001). 0 when gen is not a walk. */
+/* The walk steps mazedfs's gen takes at side x side and seed: Wilson's
+ * head moves, read from the generator's panel line after every event
+ * (slow: seconds at 4001), or origin shift's moves, from that line once
+ * finished. 0 when gen is not a walk. */
 uint64_t mazedfs_walk_steps(const char *gen, int side, const char *seed);
 
 #endif

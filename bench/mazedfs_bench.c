@@ -254,8 +254,9 @@ static int bench_headless(bench_opts *o)
     if (o->ys_bin[0]) {
         measure_start_up(o);
         printf("# yardstick: %s (fastgen2 NAME N N SEED --ascii, alternating with mazedfs);\n"
-               "# ratio = mazedfs cpu_ms / ys_cpu_ms; for wilson per walk step, against the\n"
-               "# yardstick's seed (of seed .. seed + 19) whose walk is nearest in length\n",
+               "# ratio = mazedfs cpu_ms / ys_cpu_ms; for wilson and origin-shift per walk\n"
+               "# step, against the yardstick's seed (of seed .. seed + 19) whose walk is\n"
+               "# nearest in length\n",
                o->ys_bin);
         printf("# start-up CPU (a 5 x 5 maze, medians): mazedfs %.1f ms, yardstick %.1f ms;\n"
                "# net = the ratio with each side's start-up taken off its cpu_ms\n",
@@ -477,8 +478,9 @@ static void usage(FILE *f)
                "  it with cc -O2 -march=native into a temporary folder and runs it after\n"
                "  each mazedfs run on the same maze (fastgen2 NAME N N SEED --ascii);\n"
                "  each row then ends with its median CPU ms and mazedfs's CPU over it\n"
-               "  (per walk step for wilson: both sides' walk steps counted, and the\n"
-               "  yardstick run at the seed of S .. S + 19 whose walk is nearest in length),\n"
+               "  (per walk step for wilson and origin-shift: both sides' walk steps\n"
+               "  counted, and the yardstick run at the seed of S .. S + 19 whose walk is\n"
+               "  nearest in length),\n"
                "  and `net`, the same ratio with each side's start-up CPU (the median of\n"
                "  N runs of a 5 x 5 maze, printed above the table) taken off first.\n"
                "  --no-yardstick leaves it out. --versus: every generator it has, at 4001.\n");

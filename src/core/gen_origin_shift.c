@@ -12,14 +12,15 @@
 #include <stddef.h>
 
 /* Each room's byte holds, beside bit 0, its parent direction (bits 1-2,
- * meaningless for the origin) and whether it has been the origin (bit 3);
- * they are cleared when the maze is finished. The start, every room
- * pointing east (the last column south) to the origin in the bottom-right
- * room, is shown first: each room, then its wall to its parent. A move
- * whose room already pointed at the origin changes no wall and shows as a
- * head move; any other walls up the room's old link, then opens the wall
- * from the old origin. */
-enum { PARENT_SHIFT = 1, SEEN = 8, OFF_GRID_SHIFT = 4 };
+ * meaningless for the origin) and whether it is still fresh, never the
+ * origin yet (bit 3, set so that the walk can count a new room by the
+ * byte alone); they are cleared when the maze is finished. The start,
+ * every room pointing east (the last column south) to the origin in the
+ * bottom-right room, is shown first: each room, then its wall to its
+ * parent. A move whose room already pointed at the origin changes no wall
+ * and shows as a head move; any other walls up the room's old link, then
+ * opens the wall from the old origin. */
+enum { PARENT_SHIFT = 1, PARENT_BITS = 3 << PARENT_SHIFT, FRESH = 8, OFF_GRID_SHIFT = 4 };
 
 typedef struct origin_shift {
     mz_gen base;
@@ -53,12 +54,12 @@ static void show_start(origin_shift *s, mz_event *ev)
     ev->light = true; /* the starting maze is drawn quickly: the walk is the show */
     s->shown++;
     if (s->y == last_y && s->x == last_x) {
-        *room = MZ_PASSAGE | SEEN;
+        *room = MZ_PASSAGE;
         s->seen = s->base.rooms_in = 1;
         s->walking = true;
         return;
     }
-    *room = (uint8_t)(MZ_PASSAGE | d << PARENT_SHIFT);
+    *room = (uint8_t)(MZ_PASSAGE | FRESH | d << PARENT_SHIFT);
     s->base.pending = true;
     s->link_y = s->y + mz_dy[d];
     s->link_x = s->x + mz_dx[d];
@@ -103,9 +104,9 @@ static void move(origin_shift *s, int d, mz_event *ev)
         s->link_y = s->y + mz_dy[d];
         s->link_x = s->x + mz_dx[d];
     }
-    *old = (uint8_t)((*old & ~(3u << PARENT_SHIFT)) | (unsigned)d << PARENT_SHIFT);
-    if (!(*room & SEEN)) {
-        *room |= SEEN;
+    *old = (uint8_t)((*old & ~PARENT_BITS) | (unsigned)d << PARENT_SHIFT);
+    if (*room & FRESH) {
+        *room &= (uint8_t)~FRESH;
         s->base.rooms_in = ++s->seen;
     }
     s->y = ny;
@@ -151,9 +152,9 @@ static uint64_t finish_start(origin_shift *s)
     int last_y = g->height - 2, last_x = g->width - 2;
     for (int y = 1; y <= last_y; y += 2)
         for (int x = 1; x <= last_x; x += 2)
-            set_low(mz_grid_at(g, y, x), MZ_PASSAGE | (x < last_x ? MZ_EAST : MZ_SOUTH)
-                                                          << PARENT_SHIFT);
-    set_low(mz_grid_at(g, last_y, last_x), MZ_PASSAGE | SEEN);
+            set_low(mz_grid_at(g, y, x),
+                    MZ_PASSAGE | FRESH | (x < last_x ? MZ_EAST : MZ_SOUTH) << PARENT_SHIFT);
+    set_low(mz_grid_at(g, last_y, last_x), MZ_PASSAGE);
     s->y = last_y;
     s->x = last_x;
     s->seen = 1;
@@ -161,66 +162,111 @@ static uint64_t finish_start(origin_shift *s)
     return 2 * s->rooms - 1 - s->shown;
 }
 
+/* The walk's state, kept in locals while a stretch of it runs. */
+typedef struct walker {
+    uint8_t *p;    /* the origin's room */
+    uint64_t bits; /* random bits not used yet */
+    int draws;     /* draws of two bits left in them */
+    uint64_t made; /* moves */
+    uint64_t kept; /* moves that kept the maze */
+} walker;
+
+/* What a move adds to the walk's count: one when it keeps the maze, in
+ * the low half (emptied into walker.kept every 32 draws, long before it
+ * can fill), and TO_END when it counts toward the end of the walk, in the
+ * high half. */
+#define TO_END ((uint64_t)1 << 32)
+
+/* The most moves toward the end one stretch takes, so that its count
+ * stays within 64 bits; every stop at the rooms fits in one. */
+#define STRETCH ((uint64_t)1 << 31)
+_Static_assert((uint64_t)(MZ_MAX_SIDE / 2) * (MZ_MAX_SIDE / 2) <= STRETCH, "rooms fit a stretch");
+
 /* The walk with the border marked in bits 4-7 of the border rooms, drawing
- * as draw_move() does. Returns the steps stepping would report: one per
- * move, two when it changes the maze. The loop is the hot spot: the end
- * is tested only when a move is made and the room count only when a room
- * is new, and the origin's byte stays in a register. */
-static uint64_t walk(origin_shift *s)
+ * as draw_move() does, until `ends` of its moves have counted toward the
+ * end: every move when every_move, else each move to a fresh room. The
+ * loop is the hot spot: one look-up in a table by the room ahead's byte
+ * and the direction counts both what the move did to the maze and how
+ * far the walk is from its end; the tables and the origin's byte stay in
+ * registers or on the stack; the moves are counted from the draws, out of
+ * the loop. */
+static void walk_stretch(walker *wk, mz_rng *rng, ptrdiff_t w, uint64_t ends, bool every_move)
 {
-    mz_grid *g = s->base.grid;
-    const ptrdiff_t w = g->width;
     const ptrdiff_t step[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
-    uint64_t limit = s->base.params.shift_steps;
-    uint64_t budget = limit ? limit - s->moves : UINT64_MAX;
-    uint64_t target = limit ? UINT64_MAX : s->rooms;
-    uint64_t bits = s->bits, seen = s->seen, made = 0, changed = 0;
-    int left = s->nbits / 2;
-    uint8_t *p = mz_grid_at(g, s->y, s->x);
+    const unsigned off_grid[MZ_NDIRS] = {1u << OFF_GRID_SHIFT, 2u << OFF_GRID_SHIFT,
+                                         4u << OFF_GRID_SHIFT, 8u << OFF_GRID_SHIFT};
+    const unsigned parent[MZ_NDIRS] = {MZ_SOUTH << PARENT_SHIFT, MZ_EAST << PARENT_SHIFT,
+                                       MZ_NORTH << PARENT_SHIFT, MZ_WEST << PARENT_SHIFT};
+    /* A move keeps the maze when the room's parent was the origin: it
+     * points back. */
+    uint64_t weigh[256][MZ_NDIRS];
+    for (unsigned v = 0; v < 256; v++)
+        for (unsigned d = 0; d < MZ_NDIRS; d++)
+            weigh[v][d] = ((unsigned)parent_of((uint8_t)v) == MZ_OPPOSITE(d)) +
+                          (every_move || (v & FRESH) ? TO_END : 0);
+    uint8_t *p = wk->p;
+    uint64_t bits = wk->bits, count = 0, stop = ends * TO_END, kept = 0, words = 0, missed = 0;
+    int draws = wk->draws, first = draws;
     unsigned here = *p;
-    if (seen >= target)
-        budget = 0;
-    while (budget) {
-        if (left == 0) {
-            bits = mz_rng_next(&s->base.rng);
-            left = 32;
+    while (count < stop) {
+        if (draws == 0) {
+            bits = mz_rng_next(rng);
+            draws = 32;
+            words++;
+            kept += count % TO_END;
+            count -= count % TO_END;
         }
         unsigned d = (unsigned)bits & 3;
         bits >>= 2;
-        left--;
-        if (here >> (OFF_GRID_SHIFT + d) & 1)
+        draws--;
+        if (here & off_grid[d]) {
+            missed++;
             continue;
-        uint8_t *q = p + step[d];
-        unsigned next = *q;
-        /* The room's parent is the origin exactly when it points back. */
-        changed += ((next ^ (2 * d + 4)) & (3u << PARENT_SHIFT)) != 0;
-        *p = (uint8_t)((here & ~(3u << PARENT_SHIFT)) | d << PARENT_SHIFT);
-        p = q;
-        here = next;
-        made++;
-        budget--;
-        if (!(next & SEEN)) {
-            here |= SEEN;
-            if (++seen == target)
-                break;
         }
+        ptrdiff_t to = step[d];
+        unsigned next = p[to];
+        *p = (uint8_t)((here & ~(PARENT_BITS | FRESH)) | parent[d]);
+        p += to;
+        here = next;
+        count += weigh[next][d];
     }
-    *p = (uint8_t)here;
-    size_t at = (size_t)(p - g->cells);
-    s->y = (int)(at / (size_t)w);
-    s->x = (int)(at % (size_t)w);
-    s->bits = bits;
-    s->nbits = 2 * left;
-    s->moves += made;
-    s->seen = seen;
-    return made + changed;
+    wk->p = p;
+    wk->bits = bits;
+    wk->draws = draws;
+    wk->made += 32 * words + (uint64_t)first - (uint64_t)draws - missed;
+    wk->kept += kept + count % TO_END;
+}
+
+/* The walk to its end: the moves left with a limit, else until every room
+ * has been the origin. Returns the steps stepping would report: one per
+ * move, two when it changes the maze. */
+static uint64_t walk(origin_shift *s)
+{
+    mz_grid *g = s->base.grid;
+    uint64_t limit = s->base.params.shift_steps;
+    uint64_t left = limit ? limit - s->moves : s->rooms - s->seen;
+    walker wk = {mz_grid_at(g, s->y, s->x), s->bits, s->nbits / 2, 0, 0};
+    for (uint64_t n; left; left -= n) {
+        n = left < STRETCH ? left : STRETCH;
+        walk_stretch(&wk, &s->base.rng, g->width, n, limit != 0);
+    }
+    *wk.p &= (uint8_t)~FRESH;
+    size_t at = (size_t)(wk.p - g->cells);
+    s->y = (int)(at / (size_t)g->width);
+    s->x = (int)(at % (size_t)g->width);
+    s->bits = wk.bits;
+    s->nbits = 2 * wk.draws;
+    s->moves += wk.made;
+    return 2 * wk.made - wk.kept;
 }
 
 /* Opens exactly the walls from each room but the origin to its parent,
- * and leaves only the maze in the rooms' bytes. */
+ * counts the rooms that have been the origin and leaves only the maze in
+ * the rooms' bytes. */
 static void carve_parents(origin_shift *s)
 {
     mz_grid *g = s->base.grid;
+    uint64_t seen = 0;
     for (int y = 1; y < g->height - 1; y++)
         for (int x = 1 + (y & 1); x < g->width - 1; x += 2)
             *mz_grid_at(g, y, x) = MZ_WALL;
@@ -230,9 +276,11 @@ static void carve_parents(origin_shift *s)
             int d = parent_of(*room);
             if (y != s->y || x != s->x)
                 *mz_grid_at(g, y + mz_dy[d], x + mz_dx[d]) = MZ_PASSAGE;
+            seen += !(*room & FRESH);
             *room = MZ_PASSAGE;
         }
     }
+    s->seen = seen;
 }
 
 /* Called by mz_gen_finish with the pending wall open and the border marked. */

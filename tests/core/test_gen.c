@@ -700,12 +700,15 @@ static void check_fast_equal(const mz_gen_info *info, int h, int w, uint64_t see
 
 /* The fast paths of the room-by-room generators (Wilson's walk on its
  * stack, Kruskal's rooms dug at once, Prim's and the growing tree's
- * offsets with the border marked) against stepping, over many seeds and
- * shapes: thin ones, where every room is on the border, and wide ones. */
+ * offsets with the border marked, origin shift's walk counted by table)
+ * against stepping, over many seeds and shapes: thin ones, where every
+ * room is on the border, and wide ones; origin shift with --shift-steps
+ * on every third seed. */
 static void test_fast_paths_many_seeds(void **state)
 {
     (void)state;
-    static const char *const names[] = {"wilson", "kruskal", "prim", "growing-tree"};
+    static const char *const names[] = {"wilson", "kruskal", "prim", "growing-tree",
+                                        "origin-shift"};
     static const int pcts[] = {50, 0, 100, 25, 90};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         const mz_gen_info *info = mz_gen_find(names[i]);
@@ -714,6 +717,7 @@ static void test_fast_paths_many_seeds(void **state)
             int h = 5 + 2 * (int)(seed % 13), w = 5 + 2 * (int)(seed * 7 % 19);
             mz_gen_params p = mz_gen_params_default;
             p.newest_pct = pcts[seed % 5];
+            p.shift_steps = seed % 3 ? 0 : 1 + seed * 97;
             check_fast_equal(info, h, w, seed, &p);
         }
         mz_gen_params p = mz_gen_params_default;
