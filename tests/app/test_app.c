@@ -1549,6 +1549,24 @@ static void test_hud_is_whole_at_the_default_size(void **state)
 
 /* usage: test_app [PATTERN]: the tests whose names match PATTERN (cmocka's
  * filter: * and ? wildcards), or all. */
+/* The panel's sizes name a solver's frontier cells in its own word: what
+ * dead-end filling has left are dead ends to fill, not a frontier. */
+static void test_the_sizes_say_the_solvers_word(void **state)
+{
+    (void)state;
+    for (int i = 0; i < mz_solver_count; i++) {
+        const mz_solver_info *info = mz_solvers[i];
+        drawn d = {0};
+        d.made = true;
+        d.count[MZ_DRAWN_FRONTIER] = 3;
+        d.count[MZ_DRAWN_CLOSED] = 5;
+        char line[128];
+        drawn_sizes(&d, true, info, line, sizeof line);
+        bool fill = strcmp(info->name, "dead-end-fill") == 0;
+        assert_string_equal(line, fill ? "dead ends to fill 3, closed 5" : "frontier 3, closed 5");
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1)
@@ -1598,6 +1616,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_win_card_is_whole_on_a_tiny_maze),
         cmocka_unit_test(test_the_win_names_other_ends),
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
+        cmocka_unit_test(test_the_sizes_say_the_solvers_word),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
