@@ -55,8 +55,7 @@ static const uint8_t kind_of[16] = {
 static uint64_t corridor(const mz_grid *g, int y, int x)
 {
     const ptrdiff_t w = g->width, step[MZ_NDIRS] = {w, 1, -w, -1};
-    const uint8_t *c = mz_grid_at(g, y, x),
-                  *start = mz_grid_at(g, g->start_y, g->start_x);
+    const uint8_t *c = mz_grid_at(g, y, x), *start = mz_grid_at(g, g->start_y, g->start_x);
     unsigned s = room_sides(g, y, x);
     uint64_t n = 1;
     for (;;) {

@@ -13,7 +13,6 @@
 #include "examine.h"
 #include "lang.h"
 #include "maze.h"
-#include "piecestats.h"
 #include "mazedfs/check.h"
 #include "mazedfs/error.h"
 #include "mazedfs/figures.h"
@@ -23,6 +22,7 @@
 #include "mazedfs/solve.h"
 #include "mazedfs/stream.h"
 #include "mazedfs/text.h"
+#include "piecestats.h"
 
 /* A size whose maze cannot be held in memory is bad input, with the usage
  * errors' status. */
@@ -172,7 +172,8 @@ static double pct(uint64_t part, uint64_t whole)
 static int stats_pieces(const mz_options *o, io_run *run, double ms)
 {
     const mz_grid *g = run->grid;
-    uint64_t steps = mz_run_steps(run->run, MZ_PHASE_GENERATE) + mz_run_steps(run->run, MZ_PHASE_BRAID);
+    uint64_t steps =
+        mz_run_steps(run->run, MZ_PHASE_GENERATE) + mz_run_steps(run->run, MZ_PHASE_BRAID);
     printf("generator: %s\nseed: %llu\nheight: %d\nwidth: %d\nrooms: %llu\nsteps: %llu\n",
            o->gen->name, (unsigned long long)o->seed, g->height, g->width,
            (unsigned long long)g->inside, (unsigned long long)steps);
@@ -182,8 +183,9 @@ static int stats_pieces(const mz_options *o, io_run *run, double ms)
     int err = io_pieces_stats(stdout, g, o->solver, &perfect);
     double examine_ms = mono_now_ms() - t0;
     if (err == MZ_ENOMEM)
-        fprintf(stderr, _("mazedfs: not enough memory to examine the pieces of a %d x %d maze; "
-                          "try a smaller size, or --print\n"),
+        fprintf(stderr,
+                _("mazedfs: not enough memory to examine the pieces of a %d x %d maze; "
+                  "try a smaller size, or --print\n"),
                 g->height, g->width);
     if (!err)
         printf("\nperfect: %s\nexamine_ms: %.3f\npeak_rss_kb: %ld\n", perfect ? "yes" : "no",

@@ -45,14 +45,14 @@ static int piece_block(FILE *out, uint32_t k, const mz_piece *pc, const mz_solve
     mz_solve_route(sv, &route);
     const mz_report *r = &e.report;
     *perfect = *perfect && r->perfect;
-    fprintf(out, "\npiece: %u\ntop: %d\nleft: %d\nheight: %d\nwidth: %d\n", (unsigned)k + 1,
-            pc->oy, pc->ox, s->height, s->width);
+    fprintf(out, "\npiece: %u\ntop: %d\nleft: %d\nheight: %d\nwidth: %d\n", (unsigned)k + 1, pc->oy,
+            pc->ox, s->height, s->width);
     fprintf(out, "start: %d,%d\nexit: %d,%d\nrooms: %llu\n", s->start_y + pc->oy,
             s->start_x + pc->ox, s->goal_y + pc->oy, s->goal_x + pc->ox,
             (unsigned long long)r->rooms);
     fprintf(out, "dead_ends_pct: %.2f\nsolution_length: %zu\nperfect: %s\nloops: %llu\n",
-            pct(e.fig.kinds[MZ_KIND_DEAD_END], r->rooms), e.route.length,
-            r->perfect ? "yes" : "no", (unsigned long long)r->loops);
+            pct(e.fig.kinds[MZ_KIND_DEAD_END], r->rooms), e.route.length, r->perfect ? "yes" : "no",
+            (unsigned long long)r->loops);
     fprintf(out, "solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", solver->name,
             (unsigned long long)mz_solve_visits(sv), route);
     char text[2048];

@@ -517,7 +517,15 @@ class Mask(unittest.TestCase):
                 f.write(data)
         png(os.path.join(d, "white.png"), 20, 20, lambda x, y: False)
         png(os.path.join(d, "huge.png"), 17000, 2, lambda x, y: True)
-        bad = [["--mask", os.path.join(d, n)] for n in list(cases) + ["white.png", "huge.png"]]
+        with open(os.path.join(d, "huge.txt"), "w") as f:  # a text mask too big
+            f.write("#" * 17000 + "\n")
+        names = list(cases) + ["white.png", "huge.png", "huge.txt"]
+        if os.geteuid() != 0:  # root reads a file whatever its mode
+            with open(os.path.join(d, "unreadable"), "w") as f:
+                f.write("##\n##\n")
+            os.chmod(os.path.join(d, "unreadable"), 0)
+            names.append("unreadable")
+        bad = [["--mask", os.path.join(d, n)] for n in names]
         bad += [["--mask", os.path.join(d, "missing")], ["--mask", d],
                 ["--mask-text", ""], ["--mask-text", "   "],
                 ["--mask", self.heart, "--mask-text", "A"],
