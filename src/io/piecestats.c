@@ -6,6 +6,7 @@
 
 #include "examine.h"
 #include "mazedfs/error.h"
+#include "mazedfs/mask.h"
 #include "mazedfs/pieces.h"
 
 static double pct(uint64_t part, uint64_t whole)
@@ -99,6 +100,30 @@ int io_pieces_stats(FILE *out, const mz_grid *g, const mz_solver_info *solver, b
         mz_grid_free(pc.grid);
     }
     free(count);
+    free(label);
+    return err;
+}
+
+int io_examine_played(const mz_grid *g, io_examined *e, uint32_t *piece, uint32_t *pieces)
+{
+    *piece = *pieces = 1;
+    long apart = mz_grid_masked(g) ? mz_grid_count_pieces(g) : 1;
+    if (apart == 1 || apart == 0) /* none inside: io_examine says what it finds */
+        return io_examine(g, e);
+    size_t rooms = (size_t)((g->height - 1) / 2) * (size_t)((g->width - 1) / 2);
+    uint32_t *label = apart > 0 ? malloc(rooms * sizeof *label) : NULL;
+    uint32_t n = label ? mz_grid_pieces(g, label) : 0;
+    size_t cols = (size_t)(g->width - 1) / 2;
+    uint32_t k = n ? label[(size_t)(g->start_y / 2) * cols + (size_t)(g->start_x / 2)] : 0;
+    mz_piece pc = {0};
+    int err = n ? mz_grid_cut_piece(g, label, k, &pc) : MZ_ENOMEM;
+    if (!err) {
+        keep_ends(g, label, k, &pc);
+        err = io_examine(pc.grid, e);
+        *piece = k + 1;
+        *pieces = n;
+    }
+    mz_grid_free(pc.grid);
     free(label);
     return err;
 }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "examine.h"
 #include "mazedfs/grid.h"
 #include "mazedfs/solve.h"
 
@@ -20,5 +21,12 @@
  * last rooms. *perfect gets whether every block's maze is perfect.
  * Returns MZ_OK, MZ_ENOMEM, or 1 when out fails. */
 int io_pieces_stats(FILE *out, const mz_grid *g, const mz_solver_info *solver, bool *perfect);
+
+/* io_examine of the maze the dot plays: g itself when its rooms are one
+ * piece, else the piece holding g's ends cut out alone, as
+ * io_pieces_stats examines it (e->route's cells are then on that piece's
+ * grid). *piece gets its number from 1 and *pieces how many g has (1, 1
+ * for one piece). Returns MZ_OK, or MZ_ENOMEM (e holds nothing to free). */
+int io_examine_played(const mz_grid *g, io_examined *e, uint32_t *piece, uint32_t *pieces);
 
 #endif
