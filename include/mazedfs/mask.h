@@ -63,7 +63,10 @@ long mz_grid_count_pieces(const mz_grid *g);
  * the walls and border cells with no inside room around them, become
  * MZ_OUTSIDE; everything else wall. Sets g->inside and the ends: start at
  * the first inside room in row order, goal at the last. m must have two
- * inside rooms or more, in one piece (mz_mask_join). Returns MZ_OK or
+ * inside rooms or more, in one piece (mz_mask_join) or several: the cells
+ * are laid room by room either way, but the ends of a mask in pieces may
+ * be in two of them, and the caller who keeps the pieces apart sets ends
+ * in one (mz_grid_pieces_ends, as --pieces does). Returns MZ_OK or
  * MZ_EUSAGE (sizes differ, fewer than two rooms). */
 int mz_mask_apply(const mz_mask *m, mz_grid *g);
 

@@ -19,6 +19,24 @@
  * pieces, or 0 when memory runs out. */
 uint32_t mz_grid_pieces(const mz_grid *g, uint32_t *label);
 
+/* A piece of a grid cut out as a grid of its own (mz_grid_cut_piece). */
+typedef struct mz_piece {
+    mz_grid *grid;      /* owned by the caller (mz_grid_free) */
+    int oy, ox;         /* the cell of g its cell (0, 0) is: even */
+    int room_y, room_x; /* its first room in row order, on g */
+    uint64_t rooms;
+} mz_piece;
+
+/* Cuts piece k (label as mz_grid_pieces gives it) out of g into out: a
+ * grid over the box of the piece's rooms, at least two rooms a side,
+ * whose cells within one of a room of the piece are g's and all others
+ * MZ_OUTSIDE; inside counts its rooms. Its ends are its first and last
+ * rooms in row order, the other way round if those are its box's corners
+ * (mz_grid_ends_default: a lone maze's exit would open in the border);
+ * a piece of a single room keeps mz_grid_new's. Returns MZ_OK, or
+ * MZ_ENOMEM (out->grid NULL). */
+int mz_grid_cut_piece(const mz_grid *g, const uint32_t *label, uint32_t k, mz_piece *out);
+
 /* What the command line asks of the piece the dot plays (--start,
  * --exit, --ends far). */
 typedef struct mz_pieces_ask {

@@ -29,6 +29,9 @@ typedef struct mz_solver_info {
     const char *unlit_why;   /* why those lines may stay dark, or NULL */
     uint8_t ask;             /* how --predict asks its steps (mz_ask_style in
                                 mazedfs/predict.h); 0: it cannot be asked */
+    const char *frontier;    /* what its MZ_DRAWN_FRONTIER cells are, for the
+                                panel's sizes (N_, translated there), or
+                                NULL: "frontier" */
 } mz_solver_info;
 
 /* How many lines info's pseudo-code has. */

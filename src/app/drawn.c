@@ -28,15 +28,19 @@ static const struct {
     {MZ_DRAWN_ONCE, N_("marked once")},   {MZ_DRAWN_TWICE, N_("marked twice")},
 };
 
-void drawn_sizes(const drawn *d, bool counts, char *buf, size_t n)
+void drawn_sizes(const drawn *d, bool counts, const mz_solver_info *solver, char *buf, size_t n)
 {
     size_t used = 0;
     if (n)
         buf[0] = '\0';
-    for (size_t k = 0; counts && d->made && k < sizeof sized / sizeof sized[0] && used < n; k++)
+    for (size_t k = 0; counts && d->made && k < sizeof sized / sizeof sized[0] && used < n; k++) {
+        const char *name = sized[k].name;
+        if (sized[k].cls == MZ_DRAWN_FRONTIER && solver && solver->frontier)
+            name = solver->frontier; /* the algorithm's own word */
         if (d->count[sized[k].cls])
-            used += (size_t)snprintf(buf + used, n - used, "%s%s %zu", used ? ", " : "",
-                                     _(sized[k].name), d->count[sized[k].cls]);
+            used += (size_t)snprintf(buf + used, n - used, "%s%s %zu", used ? ", " : "", _(name),
+                                     d->count[sized[k].cls]);
+    }
     if (d->made && d->sets && used < n)
         snprintf(buf + used, n - used, _("%ssets in colour %zu"), used ? ", " : "", d->sets);
 }

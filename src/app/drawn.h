@@ -36,8 +36,10 @@ void drawn_free(drawn *d);
 
 /* The sizes line for the panel ("frontier 12, closed 40, sets in colour
  * 3"), or "" when nothing is drawn; without counts, the sets only (a
- * generator's own state line has its frontier, stack or walk). */
-void drawn_sizes(const drawn *d, bool counts, char *buf, size_t n);
+ * generator's own state line has its frontier, stack or walk). solver:
+ * the one solving, whose word for its frontier cells the line uses
+ * (mz_solver_info.frontier), or NULL. */
+void drawn_sizes(const drawn *d, bool counts, const mz_solver_info *solver, char *buf, size_t n);
 
 /* What the state is made from: the algorithm at the shown step (a
  * generator, a solver, or neither: nothing drawn) and what it stands for

@@ -1,5 +1,6 @@
 /* figpanel.c - the figures panel: --stats' figures of the maze on screen,
- * asked of io_examine (the app computes none of them itself).
+ * asked of io_examine (the app computes none of them itself); of a shape
+ * in pieces, the piece played's (io_examine_played).
  * SPDX-License-Identifier: MIT */
 #include "figpanel.h"
 
@@ -8,6 +9,7 @@
 
 #include "examine.h"
 #include "lang.h"
+#include "piecestats.h"
 
 /* The text: a title, the route and check, the figures, the keys. */
 static void make_text(figpanel *p, const mz_grid *grid, const char *title)
@@ -15,10 +17,15 @@ static void make_text(figpanel *p, const mz_grid *grid, const char *title)
     io_examined e;
     size_t n = sizeof p->text;
     int used = snprintf(p->text, n, _("Figures of this maze (as mazedfs --stats)\n%s\n"), title);
-    if (io_examine(grid, &e) != 0) {
+    uint32_t piece, pieces;
+    if (io_examine_played(grid, &e, &piece, &pieces) != 0) {
         snprintf(p->text + used, n - (size_t)used, _("not enough memory to examine it\n"));
         return;
     }
+    if (pieces > 1) /* a maze a piece (--pieces): the one played */
+        used += snprintf(p->text + used, n - (size_t)used,
+                         _("the piece played, %u of %u (--stats --pieces: each)\n"),
+                         (unsigned)piece, (unsigned)pieces);
     used += snprintf(p->text + used, n - (size_t)used,
                      "rooms: %llu  solution_length: %zu  perfect: %s  loops: %llu\n\n",
                      (unsigned long long)e.report.rooms, e.route.length,

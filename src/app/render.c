@@ -429,7 +429,7 @@ static void state_text(const app *a, char *buf, size_t n)
     else
         snprintf(buf, n, _("step %llu\n%s"), (unsigned long long)a->phase_steps, own);
     char sizes[128];
-    drawn_sizes(&a->drawn, a->phase == PHASE_SOLVE, sizes, sizeof sizes);
+    drawn_sizes(&a->drawn, a->phase == PHASE_SOLVE, a->now.solver, sizes, sizeof sizes);
     size_t used = strlen(buf);
     if (sizes[0] && used + 1 < n) /* the drawn structure's sizes */
         snprintf(buf + used, n - used, "\n%s", sizes);

@@ -186,8 +186,8 @@ static const opt_spec specs[] = {
     {0, "pieces", OPT_FLAG, NULL, FIELD(pieces), 0, 0, 0, NULL,
      N_("with a mask: a maze each piece of the shape, not one joined; the dot\n"
         "plays the piece --start or --exit is in, the biggest with --ends far,\n"
-        "else the first of two rooms or more"),
-     IN_ROUTE, false},
+        "else the first of two rooms or more; --stats: the figures of each"),
+     IN_STEPS, false},
     {0, "list", OPT_MODE, NULL, 0, MZ_MODE_LIST, 0, 0, NULL,
      N_("the generators: name, perfect or loops, mask (carves in one) or -, summary"), IN_ANY,
      true},

@@ -55,7 +55,7 @@ static const uint8_t kind_of[16] = {
 static uint64_t corridor(const mz_grid *g, int y, int x)
 {
     const ptrdiff_t w = g->width, step[MZ_NDIRS] = {w, 1, -w, -1};
-    const uint8_t *c = mz_grid_at(g, y, x), *start = g->cells + w + 1;
+    const uint8_t *c = mz_grid_at(g, y, x), *start = mz_grid_at(g, g->start_y, g->start_x);
     unsigned s = room_sides(g, y, x);
     uint64_t n = 1;
     for (;;) {
@@ -164,7 +164,7 @@ static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, t
             bool last_col = x == g->width - 2;
             tally_room(row, row + w, x, last_col, last_row, reach + rx, cols, &tal);
             if (!(row[x] & MZ_PASSAGE)) {
-                fig.kinds[MZ_KIND_CLOSED]++;
+                fig.kinds[MZ_KIND_CLOSED] += row[x] != MZ_OUTSIDE; /* outside: no room */
                 hrun = vrun[rx] = 0;
                 continue;
             }
@@ -175,7 +175,7 @@ static int figures_pass(const mz_grid *g, const uint8_t *reach, mz_figures *f, t
             nends += figure_room(y, x, s, &vrun[rx], &hrun, &fig);
         }
         for (size_t k = 0; k < nends; k++) {
-            if (y == 1 && ends[k] == 1)
+            if (y == g->start_y && (int)ends[k] == g->start_x)
                 continue; /* the start: where a wrong turn ends */
             fig.corridors++;
             fig.corridor_rooms += corridor(g, y, (int)ends[k]);

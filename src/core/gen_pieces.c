@@ -11,15 +11,11 @@
 #include "mazedfs/error.h"
 #include "mazedfs/pieces.h"
 
-/* A piece: its rooms' box on the shape's grid, as cells (oy, ox the box's
- * top-left cell, even), its own grid and generator (NULL for a piece of
- * one room, which is dug in one step). */
+/* A piece: its own grid and where it lies on the shape's (mz_piece), and
+ * its generator (NULL for a piece of one room, which is dug in one step). */
 typedef struct piece {
-    int oy, ox;
-    mz_grid *grid;
+    mz_piece cut;
     mz_gen *gen;
-    int room_y, room_x; /* its first room, on the shape's grid */
-    uint64_t rooms;
 } piece;
 
 typedef struct pieces_gen {
@@ -30,82 +26,14 @@ typedef struct pieces_gen {
     uint32_t *plane;       /* scratch for a piece's drawn state */
 } pieces_gen;
 
-/* True if a room of piece k is within one cell of (y, x). */
-static bool near_piece(const uint32_t *label, int rows, int cols, int y, int x, uint32_t k)
-{
-    for (int ry = (y - 1) / 2; ry <= y / 2; ry++)
-        for (int rx = (x - 1) / 2; rx <= x / 2; rx++)
-            if (ry >= 0 && rx >= 0 && ry < rows && rx < cols &&
-                label[(size_t)ry * (size_t)cols + (size_t)rx] == k)
-                return true;
-    return false;
-}
-
-/* The box of piece k's rooms, at least two rooms a side (within g). */
-static void piece_box(const mz_grid *g, const uint32_t *label, uint32_t k, int box[4])
-{
-    int rows = (g->height - 1) / 2, cols = (g->width - 1) / 2;
-    box[0] = rows, box[1] = cols, box[2] = -1, box[3] = -1;
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < cols; c++)
-            if (label[(size_t)r * (size_t)cols + (size_t)c] == k) {
-                box[0] = r < box[0] ? r : box[0];
-                box[1] = c < box[1] ? c : box[1];
-                box[2] = r > box[2] ? r : box[2];
-                box[3] = c > box[3] ? c : box[3];
-            }
-    for (int a = 0; a < 2; a++) { /* grow a one-room side */
-        int lim = a ? cols : rows;
-        if (box[a] == box[a + 2])
-            box[a + 2] < lim - 1 ? box[a + 2]++ : box[a]--;
-    }
-}
-
-/* Piece k's grid: its cells wall, all else outside; its ends its first and
- * last rooms (the other way round if they are the lab's corners, so that
- * no exit is opened in its border). NULL when memory runs out. */
-static mz_grid *piece_grid(const mz_grid *g, const uint32_t *label, uint32_t k, piece *pc)
-{
-    int rows = (g->height - 1) / 2, cols = (g->width - 1) / 2, box[4];
-    piece_box(g, label, k, box);
-    mz_grid *s = mz_grid_new(2 * (box[2] - box[0] + 1) + 1, 2 * (box[3] - box[1] + 1) + 1);
-    if (!s)
-        return NULL;
-    pc->oy = 2 * box[0];
-    pc->ox = 2 * box[1];
-    int first = -1, last = -1;
-    for (int y = 0; y < s->height; y++)
-        for (int x = 0; x < s->width; x++) {
-            bool in = near_piece(label, rows, cols, y + pc->oy, x + pc->ox, k);
-            *mz_grid_at(s, y, x) = in ? MZ_WALL : MZ_OUTSIDE;
-            if (in && (y & 1) && (x & 1) &&
-                label[(size_t)((y + pc->oy) / 2) * (size_t)cols + (size_t)((x + pc->ox) / 2)] ==
-                    k) {
-                first = first < 0 ? y * s->width + x : first;
-                last = y * s->width + x;
-                pc->rooms++;
-            }
-        }
-    s->inside = pc->rooms;
-    pc->room_y = first / s->width + pc->oy;
-    pc->room_x = first % s->width + pc->ox;
-    if (pc->rooms > 1) {
-        mz_grid_set_ends(s, first / s->width, first % s->width, last / s->width, last % s->width);
-        if (mz_grid_ends_default(s))
-            mz_grid_set_ends(s, last / s->width, last % s->width, first / s->width,
-                             first % s->width);
-    }
-    return s;
-}
-
 /* Copies piece pc's cells (its own, not those outside it) onto g. */
 static void copy_back(mz_grid *g, const piece *pc)
 {
-    for (int y = 0; y < pc->grid->height; y++)
-        for (int x = 0; x < pc->grid->width; x++) {
-            uint8_t c = *mz_grid_at(pc->grid, y, x);
+    for (int y = 0; y < pc->cut.grid->height; y++)
+        for (int x = 0; x < pc->cut.grid->width; x++) {
+            uint8_t c = *mz_grid_at(pc->cut.grid, y, x);
             if (c != MZ_OUTSIDE)
-                *mz_grid_at(g, y + pc->oy, x + pc->ox) = c;
+                *mz_grid_at(g, y + pc->cut.oy, x + pc->cut.ox) = c;
         }
 }
 
@@ -115,8 +43,8 @@ static bool pieces_step(mz_gen *g, mz_event *ev)
     while (s->k < s->n) {
         piece *pc = &s->p[s->k];
         if (!pc->gen) { /* one room: dig it */
-            *mz_grid_at(g->grid, pc->room_y, pc->room_x) = MZ_PASSAGE;
-            mz_event_set(ev, MZ_EV_CARVE, pc->room_y, pc->room_x);
+            *mz_grid_at(g->grid, pc->cut.room_y, pc->cut.room_x) = MZ_PASSAGE;
+            mz_event_set(ev, MZ_EV_CARVE, pc->cut.room_y, pc->cut.room_x);
             s->rooms_before++;
             g->rooms_in = s->rooms_before;
             s->k++;
@@ -127,15 +55,15 @@ static bool pieces_step(mz_gen *g, mz_event *ev)
              * maze's, which mz_gen_next says after the last step. */
             if (pc->gen->exit_step && s->k + 1 == s->n)
                 continue;
-            *mz_grid_at(g->grid, ev->y + pc->oy, ev->x + pc->ox) =
-                *mz_grid_at(pc->grid, ev->y, ev->x);
-            ev->y += pc->oy;
-            ev->x += pc->ox;
+            *mz_grid_at(g->grid, ev->y + pc->cut.oy, ev->x + pc->cut.ox) =
+                *mz_grid_at(pc->cut.grid, ev->y, ev->x);
+            ev->y += pc->cut.oy;
+            ev->x += pc->cut.ox;
             g->rooms_in = s->rooms_before + pc->gen->rooms_in;
             return true;
         }
         copy_back(g->grid, pc); /* the bookkeeping bits it cleared */
-        s->rooms_before += pc->rooms;
+        s->rooms_before += pc->cut.rooms;
         s->k++;
     }
     return false;
@@ -148,7 +76,7 @@ static uint64_t pieces_run(mz_gen *g)
     for (; s->k < s->n; s->k++) {
         piece *pc = &s->p[s->k];
         if (!pc->gen) {
-            *mz_grid_at(g->grid, pc->room_y, pc->room_x) = MZ_PASSAGE;
+            *mz_grid_at(g->grid, pc->cut.room_y, pc->cut.room_x) = MZ_PASSAGE;
             steps++;
             continue;
         }
@@ -164,7 +92,7 @@ static void pieces_release(mz_gen *g)
     pieces_gen *s = (pieces_gen *)g;
     for (uint32_t i = 0; s->p && i < s->n; i++) {
         mz_gen_free(s->p[i].gen);
-        mz_grid_free(s->p[i].grid);
+        mz_grid_free(s->p[i].cut.grid);
     }
     free(s->p);
     free(s->plane);
@@ -191,10 +119,10 @@ static int pieces_state(const mz_gen *g, uint32_t *plane)
     if (!pc->gen->ops->state)
         return MZ_OK;
     int rc = pc->gen->ops->state(pc->gen, s->plane);
-    for (int y = 0; !rc && y < pc->grid->height; y++)
-        for (int x = 0; x < pc->grid->width; x++)
-            plane[(size_t)(y + pc->oy) * (size_t)g->grid->width + (size_t)(x + pc->ox)] =
-                s->plane[(size_t)y * (size_t)pc->grid->width + (size_t)x];
+    for (int y = 0; !rc && y < pc->cut.grid->height; y++)
+        for (int x = 0; x < pc->cut.grid->width; x++)
+            plane[(size_t)(y + pc->cut.oy) * (size_t)g->grid->width + (size_t)(x + pc->cut.ox)] =
+                s->plane[(size_t)y * (size_t)pc->cut.grid->width + (size_t)x];
     return rc;
 }
 
@@ -209,13 +137,12 @@ static bool make_pieces(pieces_gen *s, const mz_gen_info *info, const uint32_t *
     size_t most = 0;
     for (uint32_t k = 0; k < s->n; k++) {
         piece *pc = &s->p[k];
-        pc->grid = piece_grid(s->base.grid, label, k, pc);
-        if (!pc->grid)
+        if (mz_grid_cut_piece(s->base.grid, label, k, &pc->cut) != MZ_OK)
             return false;
-        size_t cells = (size_t)pc->grid->height * (size_t)pc->grid->width;
+        size_t cells = (size_t)pc->cut.grid->height * (size_t)pc->cut.grid->width;
         most = cells > most ? cells : most;
         uint64_t seed = mz_rng_next(&s->base.rng); /* each piece its own stream */
-        if (pc->rooms > 1 && !(pc->gen = mz_gen_new_with(info, pc->grid, seed, params)))
+        if (pc->cut.rooms > 1 && !(pc->gen = mz_gen_new_with(info, pc->cut.grid, seed, params)))
             return false;
     }
     s->plane = malloc(most * sizeof *s->plane);

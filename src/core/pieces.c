@@ -2,6 +2,7 @@
  * through side-by-side neighbours. SPDX-License-Identifier: MIT */
 #include "mazedfs/pieces.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -43,6 +44,73 @@ uint32_t mz_grid_pieces(const mz_grid *g, uint32_t *label)
     }
     free(stack);
     return pieces;
+}
+
+/* True if a room of piece k is within one cell of (y, x). */
+static bool near_piece(const uint32_t *label, int rows, int cols, int y, int x, uint32_t k)
+{
+    for (int ry = (y - 1) / 2; ry <= y / 2; ry++)
+        for (int rx = (x - 1) / 2; rx <= x / 2; rx++)
+            if (ry >= 0 && rx >= 0 && ry < rows && rx < cols &&
+                label[(size_t)ry * (size_t)cols + (size_t)rx] == k)
+                return true;
+    return false;
+}
+
+/* The box of piece k's rooms, at least two rooms a side (within g). */
+static void piece_box(const mz_grid *g, const uint32_t *label, uint32_t k, int box[4])
+{
+    int rows = (g->height - 1) / 2, cols = (g->width - 1) / 2;
+    box[0] = rows, box[1] = cols, box[2] = -1, box[3] = -1;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            if (label[(size_t)r * (size_t)cols + (size_t)c] == k) {
+                box[0] = r < box[0] ? r : box[0];
+                box[1] = c < box[1] ? c : box[1];
+                box[2] = r > box[2] ? r : box[2];
+                box[3] = c > box[3] ? c : box[3];
+            }
+    for (int a = 0; a < 2; a++) { /* grow a one-room side */
+        int lim = a ? cols : rows;
+        if (box[a] == box[a + 2])
+            box[a + 2] < lim - 1 ? box[a + 2]++ : box[a]--;
+    }
+}
+
+int mz_grid_cut_piece(const mz_grid *g, const uint32_t *label, uint32_t k, mz_piece *out)
+{
+    int rows = (g->height - 1) / 2, cols = (g->width - 1) / 2, box[4];
+    piece_box(g, label, k, box);
+    mz_grid *s = mz_grid_new(2 * (box[2] - box[0] + 1) + 1, 2 * (box[3] - box[1] + 1) + 1);
+    out->grid = s;
+    out->rooms = 0;
+    if (!s)
+        return MZ_ENOMEM;
+    out->oy = 2 * box[0];
+    out->ox = 2 * box[1];
+    int first = -1, last = -1;
+    for (int y = 0; y < s->height; y++)
+        for (int x = 0; x < s->width; x++) {
+            int gy = y + out->oy, gx = x + out->ox;
+            bool in = near_piece(label, rows, cols, gy, gx, k);
+            *mz_grid_at(s, y, x) = in ? *mz_grid_at(g, gy, gx) : MZ_OUTSIDE;
+            if (in && (y & 1) && (x & 1) &&
+                label[(size_t)(gy / 2) * (size_t)cols + (size_t)(gx / 2)] == k) {
+                first = first < 0 ? y * s->width + x : first;
+                last = y * s->width + x;
+                out->rooms++;
+            }
+        }
+    s->inside = out->rooms;
+    out->room_y = first / s->width + out->oy;
+    out->room_x = first % s->width + out->ox;
+    if (out->rooms > 1) {
+        mz_grid_set_ends(s, first / s->width, first % s->width, last / s->width, last % s->width);
+        if (mz_grid_ends_default(s))
+            mz_grid_set_ends(s, last / s->width, last % s->width, first / s->width,
+                             first % s->width);
+    }
+    return MZ_OK;
 }
 
 /* The label of room (y, x) of g. */

@@ -240,4 +240,5 @@ const mz_solver_info mz_solver_dead_end_fill_info = {
     .code = code_dead_end_fill,
     .until = 3,
     .ask = MZ_ASK_SCAN,
+    .frontier = N_("dead ends to fill"),
 };

@@ -13,7 +13,9 @@ int io_examine(const mz_grid *g, io_examined *out)
 {
     memset(out, 0, sizeof *out);
     int err = mz_survey_dfs(g, &out->report, &out->route, &out->fig, &out->dfs);
-    if (!err)
+    /* The count is the rectangle's, by its closed form: not a shape's. */
+    out->trees_known = !err && !mz_grid_masked(g);
+    if (out->trees_known)
         err = mz_tree_count_of((g->height - 1) / 2, (g->width - 1) / 2, &out->trees);
     if (err)
         io_examined_free(out);
@@ -63,6 +65,8 @@ size_t io_figures_text(const io_examined *e, bool compact, char *buf, size_t n)
     u = add(buf, n, u, "decisions: %llu\nbranches: %llu\nbranch_rooms: %llu\ndifficulty: %.1f\n",
             (unsigned long long)f->decisions, (unsigned long long)f->branches,
             (unsigned long long)f->branch_rooms, f->difficulty);
+    if (!e->trees_known)
+        return u;
     if (compact)
         return t->exact && strlen(t->digits) <= 24
                    ? add(buf, n, u, "perfect_mazes: %s\n", t->digits)

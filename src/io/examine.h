@@ -16,6 +16,8 @@ typedef struct io_examined {
     mz_report report;
     mz_figures fig;
     mz_tree_count trees;
+    bool trees_known; /* trees counts the maze's (not for a shape: they are
+                         the full grid's) */
     mz_path route;    /* the shortest route, owned (io_examined_free) */
     mz_dfs_count dfs; /* the dfs solver's figures, when the search told them */
 } io_examined;
@@ -28,7 +30,7 @@ int io_examine(const mz_grid *g, io_examined *out);
 void io_examined_free(io_examined *e);
 
 /* The figures as "key: value" lines, as --stats prints them from closed
- * to perfect_mazes_by, into buf (n bytes, cut to fit). compact: for a
+ * to perfect_mazes_by (those only when trees_known), into buf (n bytes, cut to fit). compact: for a
  * panel, each kind's count and percentage on one line. Returns the
  * length the text would have uncut. */
 size_t io_figures_text(const io_examined *e, bool compact, char *buf, size_t n);

@@ -22,6 +22,7 @@
 #include "mazedfs/solve.h"
 #include "mazedfs/stream.h"
 #include "mazedfs/text.h"
+#include "piecestats.h"
 
 /* A size whose maze cannot be held in memory is bad input, with the usage
  * errors' status. */
@@ -166,6 +167,35 @@ static double pct(uint64_t part, uint64_t whole)
     return whole ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
+/* --stats --pieces on the finished run: the shape's lines, a block for
+ * each piece (io_pieces_stats), then what is said of them all. */
+static int stats_pieces(const mz_options *o, io_run *run, double ms)
+{
+    const mz_grid *g = run->grid;
+    uint64_t steps =
+        mz_run_steps(run->run, MZ_PHASE_GENERATE) + mz_run_steps(run->run, MZ_PHASE_BRAID);
+    printf("generator: %s\nseed: %llu\nheight: %d\nwidth: %d\nrooms: %llu\nsteps: %llu\n",
+           o->gen->name, (unsigned long long)o->seed, g->height, g->width,
+           (unsigned long long)g->inside, (unsigned long long)steps);
+    printf("generate_ms: %.3f\n", ms);
+    double t0 = mono_now_ms();
+    bool perfect;
+    int err = io_pieces_stats(stdout, g, o->solver, &perfect);
+    double examine_ms = mono_now_ms() - t0;
+    if (err == MZ_ENOMEM)
+        fprintf(stderr,
+                _("mazedfs: not enough memory to examine the pieces of a %d x %d maze; "
+                  "try a smaller size, or --print\n"),
+                g->height, g->width);
+    if (!err)
+        printf("\nperfect: %s\nexamine_ms: %.3f\npeak_rss_kb: %ld\n", perfect ? "yes" : "no",
+               examine_ms, peak_rss_kb());
+    io_run_close(run);
+    if (err == MZ_ENOMEM)
+        return HEADLESS_TOO_BIG;
+    return err || fflush(stdout) != 0 ? 1 : 0;
+}
+
 int headless_stats(const mz_options *o)
 {
     io_run run;
@@ -174,6 +204,8 @@ int headless_stats(const mz_options *o)
     int status = headless_run(o, &run, &ms, &shape, &shape_ms);
     if (status)
         return status;
+    if (o->pieces)
+        return stats_pieces(o, &run, ms);
     const mz_grid *g = run.grid;
     /* One search over rooms serves the check, the shortest path and the
      * figures; one pass over the grid gives the figures and the check. */

@@ -162,6 +162,8 @@ mz_grid *io_mask_grid(const mz_options *o, char *note, size_t nn, char *err, siz
         mz_grid_free(g);
         g = NULL;
     }
+    /* With --pieces the mask is laid unjoined, its ends perhaps in two
+     * pieces until pieces_ends below sets them in one. */
     if (g && mz_mask_apply(s, g) != MZ_OK) {
         snprintf(err, n, _("the mask leaves fewer than two rooms inside a %d x %d maze"), g->height,
                  g->width);

@@ -4,8 +4,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app_test.h"
 #include "examine.h"
+#include "maskfile.h"
 #include "mazedfs/check.h"
 #include "mazedfs/palette.h"
+#include "mazedfs/pieces.h"
 #include "mazedfs/rng.h"
 #include "scores_file.h"
 
@@ -579,6 +581,63 @@ static void test_the_figures_panel_shows_the_stats_figures(void **state)
     assert_false(f->a.figures.shown);
     assert_true(f->a.running);
     close_app(f);
+}
+
+/* A shape in pieces (--pieces): the panel gives the figures of the piece
+ * played, a perfect maze, as --stats --pieces does (not the whole shape's,
+ * which is no one maze: "perfect: no"). */
+static void test_the_figures_panel_of_a_piece(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/mazedfs-panel-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    const char *mask = "##..##..##\n##..##..##\n..........\n###.#.####\n#.#.#.#..#\n";
+    assert_int_equal(write(fd, mask, strlen(mask)), (ssize_t)strlen(mask));
+    close(fd);
+    for (int seed = 1; seed <= 3; seed++) {
+        char args[128];
+        snprintf(args, sizeof args, "-s %d --delay 0 --pieces --mask %s%s", seed, path,
+                 seed == 3 ? " --ends far" : "");
+        fixture *f = calloc(1, sizeof *f);
+        assert_non_null(f);
+        char buf[128], *argv[16] = {"mazedfs"}, err[256], note[256];
+        int argc = 1;
+        snprintf(buf, sizeof buf, "%s", args);
+        for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
+            argv[argc++] = t;
+        mz_options o;
+        assert_int_equal(mz_cli_parse(argc, argv, &o, err, sizeof err), MZ_OK);
+        mz_grid *g = io_mask_grid(&o, note, sizeof note, err, sizeof err);
+        assert_non_null(g);
+        FILE *out = tmpfile();
+        assert_non_null(out);
+        if (app_open_loaded(&f->a, &o, g, NULL, out, err, sizeof err))
+            fail_msg("app_open_loaded(%s): %s", args, err);
+        f->now = app_now_ms();
+        run_until_play(f, 50);
+        press(f, SDLK_f);
+        frame(f);
+        assert_true(f->a.figures.shown);
+        /* The piece of the dot's start: its number and its rooms. */
+        const mz_grid *s = f->a.grid;
+        size_t cols = (size_t)(s->width - 1) / 2, n = (size_t)(s->height - 1) / 2 * cols;
+        uint32_t *label = malloc(n * sizeof *label), rooms = 0;
+        assert_non_null(label);
+        uint32_t pieces = mz_grid_pieces(s, label);
+        uint32_t k = label[(size_t)(s->start_y / 2) * cols + (size_t)(s->start_x / 2)];
+        for (size_t i = 0; i < n; i++)
+            rooms += label[i] == k;
+        free(label);
+        char want[2][96];
+        snprintf(want[0], sizeof want[0], "the piece played, %u of %u", k + 1, pieces);
+        snprintf(want[1], sizeof want[1], "rooms: %u  solution_length: ", rooms);
+        if (!strstr(f->a.figures.text, "perfect: yes  loops: 0") ||
+            !strstr(f->a.figures.text, want[0]) || !strstr(f->a.figures.text, want[1]))
+            fail_msg("the panel of %s:\n%s", args, f->a.figures.text);
+        close_app(f);
+    }
+    unlink(path);
 }
 
 static void test_every_key_the_help_names_does_its_action(void **state)
@@ -1549,6 +1608,24 @@ static void test_hud_is_whole_at_the_default_size(void **state)
 
 /* usage: test_app [PATTERN]: the tests whose names match PATTERN (cmocka's
  * filter: * and ? wildcards), or all. */
+/* The panel's sizes name a solver's frontier cells in its own word: what
+ * dead-end filling has left are dead ends to fill, not a frontier. */
+static void test_the_sizes_say_the_solvers_word(void **state)
+{
+    (void)state;
+    for (int i = 0; i < mz_solver_count; i++) {
+        const mz_solver_info *info = mz_solvers[i];
+        drawn d = {0};
+        d.made = true;
+        d.count[MZ_DRAWN_FRONTIER] = 3;
+        d.count[MZ_DRAWN_CLOSED] = 5;
+        char line[128];
+        drawn_sizes(&d, true, info, line, sizeof line);
+        bool fill = strcmp(info->name, "dead-end-fill") == 0;
+        assert_string_equal(line, fill ? "dead ends to fill 3, closed 5" : "frontier 3, closed 5");
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1)
@@ -1598,6 +1675,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_win_card_is_whole_on_a_tiny_maze),
         cmocka_unit_test(test_the_win_names_other_ends),
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
+        cmocka_unit_test(test_the_sizes_say_the_solvers_word),
+        cmocka_unit_test(test_the_figures_panel_of_a_piece),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];

@@ -206,14 +206,16 @@ static void test_apply(void **state)
     mz_grid_free(g);
 }
 
-/* Applying random masks: a cell is wall exactly when an inside room is
- * within one cell of it (across a corner too), else outside; the ends are
- * the first and last inside rooms. */
+/* Applying random masks, joined or not (mz_mask_apply's contract takes
+ * both: --pieces lays masks in pieces): a cell is wall exactly when an
+ * inside room is within one cell of it (across a corner too), else
+ * outside; the ends are the first and last inside rooms. */
 static void test_apply_random(void **state)
 {
     (void)state;
     mz_rng r;
     mz_rng_seed(&r, 2201);
+    int apart = 0; /* masks laid in several pieces */
     for (int t = 0; t < 400; t++) {
         int rows = 2 + (int)mz_rng_below(&r, 20), cols = 2 + (int)mz_rng_below(&r, 40);
         int pct = 5 + (int)mz_rng_below(&r, 90);
@@ -249,9 +251,12 @@ static void test_apply_random(void **state)
         check_int_equal(at, g->start_x, 2 * (int)(first % (size_t)cols) + 1);
         check_int_equal(at, g->goal_y, 2 * (int)(last / (size_t)cols) + 1);
         check_int_equal(at, g->goal_x, 2 * (int)(last % (size_t)cols) + 1);
+        apart += mz_grid_count_pieces(g) > 1;
         mz_grid_free(g);
         mz_mask_free(m);
     }
+    if (apart < 100)
+        fail_msg("only %d of 400 masks in pieces", apart);
 }
 
 /* Scaling takes each room from the source room under its middle. */

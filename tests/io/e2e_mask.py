@@ -67,6 +67,108 @@ def rooms_and_links(g):
     return rooms, links, len(seen) == len(rooms)
 
 
+DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))  # south, east, north, west: the solvers' order
+
+
+def piece_figures(g, rooms, start, goal):
+    """--stats' figures of one piece, counted here on the printed shape:
+    rooms its rooms (y, x); every cell not beside one of them is outside."""
+    def open_(y, x):
+        return 0 <= y < len(g) and 0 <= x < len(g[0]) and g[y][x] in " SE" and \
+            any((y + a, x + b) in rooms for a in (-1, 0, 1) for b in (-1, 0, 1))
+
+    def sides(c):
+        return [d for d, (dy, dx) in enumerate(DIRS) if open_(c[0] + dy, c[1] + dx)]
+
+    f = dict.fromkeys(("closed", "dead_ends", "straights", "turns", "t_junctions",
+                       "crossroads"), 0)
+    for c in rooms:
+        s = sides(c) if open_(*c) else []
+        kind = {0: "closed", 1: "dead_ends", 3: "t_junctions", 4: "crossroads"}.get(len(s))
+        f[kind or ("straights" if s in ([0, 2], [1, 3]) else "turns")] += 1
+    f["rooms"] = len(rooms)
+    links = sum(1 for (y, x) in rooms for dy, dx in ((0, 1), (1, 0))
+                if (y + 2 * dy, x + 2 * dx) in rooms and open_(y + dy, x + dx))
+    for key, (dy, dx) in (("longest_run_h", (0, 1)), ("longest_run_v", (1, 0))):
+        best = 0
+        for c in rooms:  # from each room that starts a run
+            if (c[0] - 2 * dy, c[1] - 2 * dx) in rooms and open_(c[0] - dy, c[1] - dx):
+                continue
+            n, (y, x) = 1, c
+            while (y + 2 * dy, x + 2 * dx) in rooms and open_(y + dy, x + dx):
+                n, y, x = n + 1, y + 2 * dy, x + 2 * dx
+            best = max(best, n)
+        f[key] = best
+    walked = corridors = 0  # the river: from each dead end but the start
+    for c in rooms:
+        if c == start or len(sides(c)) != 1:
+            continue
+        corridors, came, n = corridors + 1, None, 0
+        while True:
+            n += 1
+            d = [d for d in sides(c) if d != came][0]
+            c, came = (c[0] + 2 * DIRS[d][0], c[1] + 2 * DIRS[d][1]), (d + 2) % 4
+            if c == start or len(sides(c)) != 2:
+                break
+        walked += n
+    f["river"] = "%.3f" % (walked / corridors if corridors else 0.0)
+    back, todo = {start: None}, [start]  # breadth first: the route
+    for c in todo:
+        for dy, dx in DIRS:
+            n = (c[0] + dy, c[1] + dx)
+            if open_(*n) and n not in back:
+                back[n] = c
+                todo.append(n)
+    route, c = [], goal if goal in back else None
+    while c:
+        route.append(c)
+        c = back[c]
+    route.reverse()
+    reached = [c for c in back if c in rooms]
+    f["perfect"] = "yes" if len(reached) == len(rooms) and links == len(rooms) - 1 else "no"
+    f["solution_length"] = len(route)
+    on = [c for c in route if c in rooms]
+    f["decisions"] = sum(1 for i, c in enumerate(on) if len(sides(c)) - (i > 0) >= 2)
+    f["branches"] = sum(max(0, len(sides(c)) - (i > 0) - (i + 1 < len(on)))
+                        for i, c in enumerate(on))
+    f["branch_rooms"] = len(reached) - len(on)
+    seen, path, tried = {start}, [start], [0]  # the dfs solver, cell by cell
+    while path and path[-1] != goal:
+        if tried[-1] == 4:
+            path.pop()
+            tried.pop()
+            continue
+        dy, dx = DIRS[tried[-1]]
+        tried[-1] += 1
+        n = (path[-1][0] + dy, path[-1][1] + dx)
+        if open_(*n) and n not in seen:
+            seen.add(n)
+            path.append(n)
+            tried.append(0)
+    f["solver_visits"], f["solver_route"] = len(seen), len(path)
+    return f
+
+
+def pieces_of(g):
+    """The rooms of each piece of the printed shape, in the order of their
+    first rooms."""
+    h, w = len(g), len(g[0])
+    rooms = [(y, x) for y in range(1, h, 2) for x in range(1, w, 2) if g[y][x] != "~"]
+    piece, out = {}, []
+    for r in rooms:
+        if r in piece:
+            continue
+        piece[r], todo = len(out), [r]
+        for y, x in todo:
+            for dy, dx in ((0, 2), (2, 0), (0, -2), (-2, 0)):
+                n = (y + dy, x + dx)
+                if n in rooms and n not in piece:
+                    piece[n] = len(out)
+                    todo.append(n)
+        out.append(set(todo))
+    return out
+
+
 class Mask(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
@@ -263,6 +365,46 @@ class Mask(unittest.TestCase):
                 self.assertEqual(r.returncode, 0, r.stderr)
                 self.check_pieces(r.stdout.decode(), None)
 
+    def test_pieces_stats_each_piece(self):
+        """--stats --pieces: a block per piece of two rooms or more whose
+        figures are those counted here on the piece in --print's maze."""
+        for gen in self.capable:
+            for seed in range(1 if SMOKE else 3):
+                for shape in (["--mask", self.pieces], ["--mask-text", "ANA", "31", "61"]):
+                    args = [*shape, "--pieces", "-g", gen, "-s", str(seed)]
+                    r = run(*args, "--stats")
+                    self.assertEqual(r.returncode, 0, r.stderr)
+                    blocks = [dict(l.split(": ", 1) for l in b.split("\n"))
+                              for b in r.stdout.decode().strip().split("\n\n")]
+                    g = grid_of(run(*args, "--print=ascii").stdout.decode())
+                    pieces = pieces_of(g)
+                    head, tail, each = blocks[0], blocks[-1], blocks[1:-1]
+                    self.assertEqual(int(head["pieces"]), len(pieces))
+                    self.assertEqual(int(head["rooms"]), sum(map(len, pieces)))
+                    self.assertEqual(int(head["lone_rooms"]), sum(len(p) == 1 for p in pieces))
+                    self.assertEqual([int(b["piece"]) for b in each],
+                                     [k + 1 for k, p in enumerate(pieces) if len(p) > 1])
+                    marks = {(y, x) for y, row in enumerate(g) for x, c in enumerate(row)
+                             if c in "SE"}
+                    for b in each:
+                        rooms = pieces[int(b["piece"]) - 1]
+                        ends = [tuple(map(int, b[k].split(","))) for k in ("start", "exit")]
+                        # the piece played keeps the S and E; the others their
+                        # first and last rooms
+                        self.assertEqual(set(ends), marks if marks <= rooms
+                                         else {min(rooms), max(rooms)}, b)
+                        top, left = int(b["top"]), int(b["left"])
+                        self.assertEqual((top, left), (min(y for y, _ in rooms) - 1,
+                                                       min(x for _, x in rooms) - 1))
+                        self.assertTrue(all(top < y < top + int(b["height"]) and
+                                            left < x < left + int(b["width"])
+                                            for y, x in rooms))
+                        want = piece_figures(g, rooms, *ends)
+                        for key, value in want.items():
+                            self.assertEqual(b[key], str(value), (args, b["piece"], key))
+                        self.assertNotIn("perfect_mazes", b)  # the box's count, not the piece's
+                    self.assertEqual(tail["perfect"], "yes")
+
     def test_pieces_events_say_each_step_once(self):
         # the last piece's look that finds it done was said twice: by the
         # piece's generator and by the whole maze's
@@ -295,7 +437,7 @@ class Mask(unittest.TestCase):
         one = os.path.join(self.dir, "one.txt")  # two rooms, and a room alone
         with open(one, "w") as f:
             f.write("##.#\n")
-        for args in (["--pieces", "--print"], ["--mask", self.pieces, "--pieces", "--stats"],
+        for args in (["--pieces", "--print"],
                      ["--mask", self.pieces, "--pieces", "--difficulty", "50", "--print"],
                      ["--mask", self.pieces, "--pieces", "--export", pdf, "--sheet", "2"],
                      ["--mask", self.pieces, "--pieces", "--start", "1,1", "--exit", "1,9",
@@ -375,7 +517,15 @@ class Mask(unittest.TestCase):
                 f.write(data)
         png(os.path.join(d, "white.png"), 20, 20, lambda x, y: False)
         png(os.path.join(d, "huge.png"), 17000, 2, lambda x, y: True)
-        bad = [["--mask", os.path.join(d, n)] for n in list(cases) + ["white.png", "huge.png"]]
+        with open(os.path.join(d, "huge.txt"), "w") as f:  # a text mask too big
+            f.write("#" * 17000 + "\n")
+        names = list(cases) + ["white.png", "huge.png", "huge.txt"]
+        if os.geteuid() != 0:  # root reads a file whatever its mode
+            with open(os.path.join(d, "unreadable"), "w") as f:
+                f.write("##\n##\n")
+            os.chmod(os.path.join(d, "unreadable"), 0)
+            names.append("unreadable")
+        bad = [["--mask", os.path.join(d, n)] for n in names]
         bad += [["--mask", os.path.join(d, "missing")], ["--mask", d],
                 ["--mask-text", ""], ["--mask-text", "   "],
                 ["--mask", self.heart, "--mask-text", "A"],
