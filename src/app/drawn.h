@@ -25,8 +25,6 @@ typedef struct drawn {
     bool keyed;                 /* key holds what the planes were last made for */
     uint64_t key[4];            /* drawn_source.key: what the plane was made for */
     bool keyed_arrows;          /* and the arrows then */
-    size_t count[MZ_DRAWN_SET]; /* cells of each class in plane */
-    size_t sets;                /* sets in plane */
     double made_at;             /* when the plane was last made (ms) */
     double cost_ms;             /* and what making it took */
 } drawn;
