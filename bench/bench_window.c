@@ -71,8 +71,9 @@ int xserver_start(xserver *x, int w, int h, int display)
     snprintf(fdarg, sizeof fdarg, "%d", fds[1]);
     snprintf(screen, sizeof screen, "%dx%dx24", w, h);
     snprintf(at, sizeof at, ":%d", display);
-    char *argv[] = {"Xvfb", "-displayfd", fdarg, "-noreset", "-nolisten", "tcp", "-screen", "0",
-                    screen, display >= 0 ? at : NULL,   NULL};
+    char *argv[] = {"Xvfb", "-displayfd", fdarg, "-noreset", "-nolisten",
+                    "tcp",  "-screen",    "0",   screen,     display >= 0 ? at : NULL,
+                    NULL};
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);

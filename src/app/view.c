@@ -172,8 +172,8 @@ static Uint32 texel_format(SDL_Renderer *ren)
 
 static int make_textures(view *v, SDL_Surface *sprite)
 {
-    v->tex = SDL_CreateTexture(v->ren, texel_format(v->ren), SDL_TEXTUREACCESS_STREAMING,
-                               v->fit.tw, v->fit.th);
+    v->tex = SDL_CreateTexture(v->ren, texel_format(v->ren), SDL_TEXTUREACCESS_STREAMING, v->fit.tw,
+                               v->fit.th);
     if (!v->tex)
         return -1;
     SDL_SetTextureScaleMode(v->tex, SDL_ScaleModeNearest);
