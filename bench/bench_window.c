@@ -62,16 +62,18 @@ static int read_display(int fd, char *buf, size_t n, double timeout_ms)
     return used > 1 ? 0 : -1;
 }
 
-int xserver_start(xserver *x, int w, int h)
+int xserver_start(xserver *x, int w, int h, int display)
 {
     int fds[2];
     if (pipe(fds) != 0)
         return -1;
-    char fdarg[16], screen[32], num[16];
+    char fdarg[16], screen[32], num[16], at[16];
     snprintf(fdarg, sizeof fdarg, "%d", fds[1]);
     snprintf(screen, sizeof screen, "%dx%dx24", w, h);
+    snprintf(at, sizeof at, ":%d", display);
     char *argv[] = {"Xvfb", "-displayfd", fdarg, "-noreset", "-nolisten",
-                    "tcp",  "-screen",    "0",   screen,     NULL};
+                    "tcp",  "-screen",    "0",   screen,     display >= 0 ? at : NULL,
+                    NULL};
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
@@ -335,27 +337,31 @@ static double run_seconds(pid_t pid)
     return any ? sum : cpu_seconds(pid);
 }
 
-int window_beside(const xserver *x, char *const argv[], char *const ref_argv[], double settle_s,
-                  double measure_s, double *pct, double *ref_pct)
+int window_beside(const xserver *x, char *const argv[], char *const ref_argv[], int runs,
+                  double settle_s, double measure_s, double *pct, double *ref_pct)
 {
-    app_run r = {.log = ""}, ref = {.log = ""};
+    app_run ref = {.log = ""};
     if (access(ref_argv[0], X_OK) != 0)
         return 1;
-    if (app_spawn_as(x, argv, &r) != 0)
+    if (app_spawn_as(x, ref_argv, &ref) != 0)
         return -1;
-    if (app_spawn_as(x, ref_argv, &ref) != 0) {
-        app_stop(&r);
-        return -1;
+    int ok = 1;
+    for (int i = 0; ok && i < runs; i++) {
+        app_run r = {.log = ""};
+        if (app_spawn_as(x, argv, &r) != 0) {
+            ok = 0;
+            break;
+        }
+        sleep_ms(settle_s * 1e3);
+        ok &= waitpid(r.pid, NULL, WNOHANG) == 0 && waitpid(ref.pid, NULL, WNOHANG) == 0;
+        double c0 = run_seconds(r.pid), k0 = run_seconds(ref.pid), t0 = mono_ms();
+        sleep_ms(measure_s * 1e3);
+        double c1 = run_seconds(r.pid), k1 = run_seconds(ref.pid), t1 = mono_ms();
+        ok &= c0 >= 0 && c1 >= 0 && k0 >= 0 && k1 >= 0;
+        pct[i] = 100.0 * (c1 - c0) / ((t1 - t0) / 1e3);
+        ref_pct[i] = 100.0 * (k1 - k0) / ((t1 - t0) / 1e3);
+        ok &= app_stop(&r) == 0;
     }
-    sleep_ms(settle_s * 1e3);
-    int ok = waitpid(r.pid, NULL, WNOHANG) == 0;
-    double c0 = run_seconds(r.pid), k0 = run_seconds(ref.pid), t0 = mono_ms();
-    sleep_ms(measure_s * 1e3);
-    double c1 = run_seconds(r.pid), k1 = run_seconds(ref.pid), t1 = mono_ms();
-    ok &= c0 >= 0 && c1 >= 0 && k0 >= 0 && k1 >= 0;
-    *pct = 100.0 * (c1 - c0) / ((t1 - t0) / 1e3);
-    *ref_pct = 100.0 * (k1 - k0) / ((t1 - t0) / 1e3);
-    ok &= app_stop(&r) == 0;
     app_stop(&ref); /* the hack may not exit 0 on SIGTERM */
     return ok ? 0 : -1;
 }

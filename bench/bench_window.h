@@ -12,9 +12,10 @@ typedef struct xserver {
     char display[24]; /* ":N" */
 } xserver;
 
-/* Starts Xvfb with a w x h x 24 screen on a free display (-displayfd),
- * with -noreset. Returns 0, or -1 with a message on stderr. */
-int xserver_start(xserver *x, int w, int h);
+/* Starts Xvfb with a w x h x 24 screen, with -noreset, on display :N
+ * (display >= 0; it fails if that one is taken) or on the first free one
+ * (-1). Returns 0, or -1 with a message on stderr. */
+int xserver_start(xserver *x, int w, int h, int display);
 
 /* Stops the server and waits for it. */
 void xserver_stop(xserver *x);
@@ -44,15 +45,18 @@ void frame_samples_free(frame_samples *s);
 int window_idle(const xserver *x, char *const argv[], double settle_s, double measure_s,
                 double *pct, int *frames);
 
-/* Runs argv and ref_argv (another program, e.g. xscreensaver's maze)
- * side by side on x's display, both as a user runs them (no frame log:
- * writing it costs the app a line a frame), waits settle_s, then measures
- * both one's CPU time (time on a CPU from /proc/PID/task/N/schedstat, in
- * ns; utime + stime where there is none) over the same measure_s: *pct
- * and *ref_pct in % of one core. Returns 0, 1 if ref_argv[0] is not there
- * to run, -1 if a run failed. */
-int window_beside(const xserver *x, char *const argv[], char *const ref_argv[], double settle_s,
-                  double measure_s, double *pct, double *ref_pct);
+/* Runs ref_argv (another program, e.g. xscreensaver's maze) once, and
+ * argv runs times in turn beside it on x's display, both as a user runs
+ * them (no frame log: writing it costs the app a line a frame). Each run
+ * waits settle_s after argv's spawn, then measures both one's CPU time
+ * (time on a CPU from /proc/PID/task/N/schedstat, in ns; utime + stime
+ * where there is none) over the same measure_s, and stops argv: pct[i]
+ * and ref_pct[i] in % of one core. ref_argv runs on between the runs, so
+ * together they sample its whole cycle (a program that rests between
+ * bursts is not measured at one phase of it each time). Returns 0, 1 if
+ * ref_argv[0] is not there to run, -1 if a run failed. */
+int window_beside(const xserver *x, char *const argv[], char *const ref_argv[], int runs,
+                  double settle_s, double measure_s, double *pct, double *ref_pct);
 
 /* What window_pause_idle saw in the demo's first pause. */
 typedef struct pause_idle {

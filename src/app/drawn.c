@@ -28,21 +28,36 @@ static const struct {
     {MZ_DRAWN_ONCE, N_("marked once")},   {MZ_DRAWN_TWICE, N_("marked twice")},
 };
 
+/* Counts the classes of d->plane into count, and its sets. */
+static size_t count(const drawn *d, size_t count[MZ_DRAWN_SET])
+{
+    size_t sets = 0;
+    memset(count, 0, MZ_DRAWN_SET * sizeof *count);
+    for (size_t i = 0; i < d->cells; i++) {
+        uint32_t c = d->plane[i];
+        if (c < MZ_DRAWN_SET)
+            count[c]++;
+        else
+            sets += c - MZ_DRAWN_SET == i; /* a set's number is its first cell */
+    }
+    return sets;
+}
+
 void drawn_sizes(const drawn *d, bool counts, const mz_solver_info *solver, char *buf, size_t n)
 {
-    size_t used = 0;
+    size_t used = 0, cls[MZ_DRAWN_SET] = {0}, sets = d->made ? count(d, cls) : 0;
     if (n)
         buf[0] = '\0';
     for (size_t k = 0; counts && d->made && k < sizeof sized / sizeof sized[0] && used < n; k++) {
         const char *name = sized[k].name;
         if (sized[k].cls == MZ_DRAWN_FRONTIER && solver && solver->frontier)
             name = solver->frontier; /* the algorithm's own word */
-        if (d->count[sized[k].cls])
+        if (cls[sized[k].cls])
             used += (size_t)snprintf(buf + used, n - used, "%s%s %zu", used ? ", " : "", _(name),
-                                     d->count[sized[k].cls]);
+                                     cls[sized[k].cls]);
     }
-    if (d->made && d->sets && used < n)
-        snprintf(buf + used, n - used, _("%ssets in colour %zu"), used ? ", " : "", d->sets);
+    if (sets && used < n)
+        snprintf(buf + used, n - used, _("%ssets in colour %zu"), used ? ", " : "", sets);
 }
 
 /* Beyond this many cells the state is not drawn: a plane a frame would
@@ -57,20 +72,6 @@ void drawn_sizes(const drawn *d, bool counts, const mz_solver_info *solver, char
  * never depends on the clock there. */
 #define DRAWN_SPACING 4.0
 #define DRAWN_LAZY_CELLS ((size_t)1 << 18)
-
-/* Counts the classes of d->plane. */
-static void count(drawn *d)
-{
-    memset(d->count, 0, sizeof d->count);
-    d->sets = 0;
-    for (size_t i = 0; i < d->cells; i++) {
-        uint32_t c = d->plane[i];
-        if (c < MZ_DRAWN_SET)
-            d->count[c]++;
-        else
-            d->sets += c - MZ_DRAWN_SET == i; /* a set's number is its first cell */
-    }
-}
 
 /* The planes for a grid of cells cells; false when memory runs out. */
 static bool fit(drawn *d, size_t cells)
@@ -105,22 +106,26 @@ bool drawn_update(drawn *d, view *v, const drawn_source *src, double (*now_ms)(v
         d->made = false;
         return false;
     }
-    bool on = src->gen      ? mz_gen_state(src->gen, d->fresh, d->arrows)
+    /* With the arrows asked for: they are taken off below, in the one
+     * pass over the cells a frame makes (this runs every animated frame). */
+    bool on = src->gen      ? mz_gen_state(src->gen, d->fresh, true)
               : src->solver ? mz_solve_state(src->solver, d->fresh)
                             : false;
     if (!on)
         memset(d->fresh, 0, cells * sizeof *d->fresh);
     if (v->drawn != d->plane) /* a new view, or none drawn before */
         memset(d->plane, 0, cells * sizeof *d->plane);
-    for (size_t i = 0; i < cells; i++)
-        if (d->fresh[i] != d->plane[i])
+    uint32_t *f = d->fresh;
+    for (size_t i = 0; i < cells; i++) {
+        if (!d->arrows && f[i] >= MZ_DRAWN_ARROW && f[i] < MZ_DRAWN_SET)
+            f[i] = MZ_DRAWN_NONE;
+        if (f[i] != d->plane[i])
             view_touch(v, (int)(i / (size_t)g->width), (int)(i % (size_t)g->width));
-    uint32_t *t = d->plane;
-    d->plane = d->fresh;
-    d->fresh = t;
+    }
+    d->fresh = d->plane;
+    d->plane = f;
     d->made = on;
     v->drawn = d->plane;
-    count(d);
     d->made_at = now_ms();
     d->cost_ms = d->made_at - t0;
     return false;

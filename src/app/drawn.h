@@ -17,18 +17,16 @@
 /* The state on screen: a class per cell (mz_drawn_class), made from the
  * algorithm at the shown step, and what it was made for. */
 typedef struct drawn {
-    uint32_t *plane;            /* shown now, owned; NULL while nothing is drawn */
-    uint32_t *fresh;            /* scratch for the next one, owned */
-    size_t cells;               /* the planes' size */
-    bool arrows;                /* origin shift's pointers asked for (key) */
-    bool made;                  /* plane holds a state */
-    bool keyed;                 /* key holds what the planes were last made for */
-    uint64_t key[4];            /* drawn_source.key: what the plane was made for */
-    bool keyed_arrows;          /* and the arrows then */
-    size_t count[MZ_DRAWN_SET]; /* cells of each class in plane */
-    size_t sets;                /* sets in plane */
-    double made_at;             /* when the plane was last made (ms) */
-    double cost_ms;             /* and what making it took */
+    uint32_t *plane;   /* shown now, owned; NULL while nothing is drawn */
+    uint32_t *fresh;   /* scratch for the next one, owned */
+    size_t cells;      /* the planes' size */
+    bool arrows;       /* origin shift's pointers asked for (key) */
+    bool made;         /* plane holds a state */
+    bool keyed;        /* key holds what the planes were last made for */
+    uint64_t key[4];   /* drawn_source.key: what the plane was made for */
+    bool keyed_arrows; /* and the arrows then */
+    double made_at;    /* when the plane was last made (ms) */
+    double cost_ms;    /* and what making it took */
 } drawn;
 
 /* Frees the planes; safe on a zeroed drawn. */

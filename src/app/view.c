@@ -156,10 +156,24 @@ static int map_texture(view *v)
     return v->pixels ? 0 : SDL_OutOfMemory();
 }
 
+/* The texels' format: ARGB8888, or where the software renderer draws
+ * into a window of the same layout without alpha (XRGB8888, as on X11 at
+ * depth 24), that format: a tile's copy is then rows of memcpy, where
+ * from ARGB8888 SDL sets each pixel's alpha bits one by one (it was a
+ * fifth of an animated frame's instructions). The texels are written as
+ * ARGB either way; the alpha byte is not read. */
+static Uint32 texel_format(SDL_Renderer *ren)
+{
+    SDL_Window *win = SDL_RenderGetWindow(ren);
+    if (win && view_software(ren) && SDL_GetWindowPixelFormat(win) == SDL_PIXELFORMAT_RGB888)
+        return SDL_PIXELFORMAT_RGB888;
+    return SDL_PIXELFORMAT_ARGB8888;
+}
+
 static int make_textures(view *v, SDL_Surface *sprite)
 {
-    v->tex = SDL_CreateTexture(v->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
-                               v->fit.tw, v->fit.th);
+    v->tex = SDL_CreateTexture(v->ren, texel_format(v->ren), SDL_TEXTUREACCESS_STREAMING, v->fit.tw,
+                               v->fit.th);
     if (!v->tex)
         return -1;
     SDL_SetTextureScaleMode(v->tex, SDL_ScaleModeNearest);

@@ -4,9 +4,10 @@
 
 #include <string.h>
 
+#include "xwin.h"
+
 #if defined(MAZEDFS_HAVE_XSHM) && defined(SDL_VIDEO_DRIVER_X11)
 #define XSHOW_ON 1
-#include <SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
@@ -19,18 +20,14 @@ void xshow_init(xshow *s, SDL_Window *win)
 {
     memset(s, 0, sizeof *s);
 #ifdef XSHOW_ON
-    SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!win || !SDL_GetWindowWMInfo(win, &info) || info.subsystem != SDL_SYSWM_X11 ||
-        !info.info.x11.display)
-        return;
-    Display *d = info.info.x11.display;
+    xwin x = xwin_of(win);
+    Display *d = x.dpy;
     XWindowAttributes at;
-    if (!XShmQueryExtension(d) || !XGetWindowAttributes(d, info.info.x11.window, &at))
+    if (!d || !XShmQueryExtension(d) || !XGetWindowAttributes(d, x.win, &at))
         return;
-    GC gc = XCreateGC(d, info.info.x11.window, 0, NULL);
+    GC gc = XCreateGC(d, x.win, 0, NULL);
     if (gc)
-        *s = (xshow){d, info.info.x11.window, at.visual, at.depth, gc, NULL, NULL, 0, 0};
+        *s = (xshow){d, x.win, at.visual, at.depth, gc, NULL, NULL, 0, 0};
 #else
     (void)win;
 #endif

@@ -4,25 +4,19 @@
 
 #include <math.h>
 
+#include "xwin.h"
+
 #ifdef MAZEDFS_HAVE_X11
-#include <SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <poll.h>
 #endif
 
 void xwait_init(xwait *w, SDL_Window *win)
 {
-    *w = (xwait){NULL, -1, 0};
-#if defined(MAZEDFS_HAVE_X11) && defined(SDL_VIDEO_DRIVER_X11)
-    SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (win && SDL_GetWindowWMInfo(win, &info) && info.subsystem == SDL_SYSWM_X11 &&
-        info.info.x11.display) {
-        w->dpy = info.info.x11.display;
-        w->fd = ConnectionNumber(info.info.x11.display);
-    }
-#else
-    (void)win;
+    *w = (xwait){xwin_of(win).dpy, -1, 0};
+#ifdef MAZEDFS_HAVE_X11
+    if (w->dpy)
+        w->fd = ConnectionNumber((Display *)w->dpy);
 #endif
 }
 

@@ -1615,10 +1615,10 @@ static void test_the_sizes_say_the_solvers_word(void **state)
     (void)state;
     for (int i = 0; i < mz_solver_count; i++) {
         const mz_solver_info *info = mz_solvers[i];
-        drawn d = {0};
-        d.made = true;
-        d.count[MZ_DRAWN_FRONTIER] = 3;
-        d.count[MZ_DRAWN_CLOSED] = 5;
+        uint32_t plane[] = {MZ_DRAWN_FRONTIER, MZ_DRAWN_CLOSED, MZ_DRAWN_FRONTIER,
+                            MZ_DRAWN_CLOSED,   MZ_DRAWN_CLOSED, MZ_DRAWN_FRONTIER,
+                            MZ_DRAWN_CLOSED,   MZ_DRAWN_CLOSED};
+        drawn d = {.plane = plane, .cells = sizeof plane / sizeof plane[0], .made = true};
         char line[128];
         drawn_sizes(&d, true, info, line, sizeof line);
         bool fill = strcmp(info->name, "dead-end-fill") == 0;
