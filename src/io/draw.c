@@ -270,11 +270,14 @@ void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors
         arrow(cr, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
         cairo_fill(cr);
     } else {
-        io_end_mark(cr, g->start_y + 0.5, g->start_x + 0.5, 1, false);
-        io_end_mark(cr, g->goal_y + 0.5, g->goal_x + 0.5, 1, true);
+        double size = io_end_mark_size(style);
+        io_end_mark(cr, g->start_y + 0.5, g->start_x + 0.5, size, false);
+        io_end_mark(cr, g->goal_y + 0.5, g->goal_x + 0.5, size, true);
     }
     cairo_restore(cr);
 }
+
+double io_end_mark_size(mz_draw_style style) { return style == MZ_STYLE_LINES ? 1.8 : 1; }
 
 void io_end_mark(cairo_t *cr, double cy, double cx, double size, bool goal)
 {

@@ -77,6 +77,10 @@ void io_draw_maze(cairo_t *cr, const mz_grid *g, const mz_path *route, io_colors
  * square for the goal. */
 void io_end_mark(cairo_t *cr, double cy, double cx, double size, bool goal);
 
+/* The size of an end's mark in its room, in cells: between lines a room
+ * is two cells wide (the walls are thin), as a block it is one. */
+double io_end_mark_size(mz_draw_style style);
+
 /* The heat legend in the w x h rectangle at (x, y) (units of cr): the
  * ramp as a bar, "0" under its left end and the farthest distance under
  * its right, and between them the exit's distance and the farthest. */

@@ -40,7 +40,9 @@ static const char *color(char *buf, uint32_t rgb)
 
 /* The stroke runs through the cells' centres: the path is drawn moved by
  * half a cell, so the coordinates stay whole numbers. A run of one cell is
- * a zero-length line, which a square cap turns into the cell's square. */
+ * a zero-length line, which a square cap turns into the cell's square.
+ * The path opens with the first run's m, which SVG takes as absolute (a
+ * lone "M0 0" before it was a dot in cell 0, 0: outside a shape). */
 static void add_run(void *ctx, int y, int x, int len, bool vertical)
 {
     svg_out *s = ctx;
@@ -104,7 +106,7 @@ void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_color
     put(&s,
         "<g transform=\"translate(.5 .5)\" fill=\"none\" stroke-linecap=\"square\" "
         "stroke-linejoin=\"miter\">\n<path id=\"walls\" stroke=\"%s\" stroke-width=\"%s\" "
-        "d=\"M0 0",
+        "d=\"",
         color(hex, c.wall), lines ? "0.3" : "1");
     io_picture_runs(g, lines, add_run, &s);
     put(&s, "\"/>\n");
@@ -123,10 +125,11 @@ void io_svg_write(outfile *out, const mz_grid *g, const mz_path *route, io_color
         arrow(&s, mz_grid_exit_y(g), mz_grid_exit_x(g), 0, 1);
     } else { /* as io_end_mark: a disc in the start, a hollow square in the goal */
         double cy = g->start_y + 0.5, cx = g->start_x + 0.5, gy = g->goal_y + 0.5,
-               gx = g->goal_x + 0.5;
-        put(&s, "M%g %ga.3 .3 0 1 0 .6 0a.3 .3 0 1 0 -.6 0Z", cx - 0.3, cy);
-        put(&s, "M%g %gh.72v.72h-.72ZM%g %gh.46v.46h-.46Z", gx - 0.36, gy - 0.36, gx - 0.23,
-            gy - 0.23);
+               gx = g->goal_x + 0.5, m = io_end_mark_size(style), r = 0.3 * m, o = 0.36 * m,
+               in = o - 0.13 * m;
+        put(&s, "M%g %ga%g %g 0 1 0 %g 0a%g %g 0 1 0 %g 0Z", cx - r, cy, r, r, 2 * r, r, r, -2 * r);
+        put(&s, "M%g %gh%gv%gh%gZM%g %gh%gv%gh%gZ", gx - o, gy - o, 2 * o, 2 * o, -2 * o, gx - in,
+            gy - in, 2 * in, 2 * in, -2 * in);
     }
     put(&s, "\"/>\n</svg>\n");
     flush(&s);

@@ -6,6 +6,7 @@
 """usage: e2e_io.py MAZEDFS TESTS_DIR [PART | CLASS...]: every case, the
 cases of one part of PARTS, or the classes named"""
 import os
+import re
 import resource
 import shutil
 import subprocess
@@ -424,11 +425,11 @@ class Svg(Dir):
 
 
 def svg_cells(d):
-    """The cells a walls path's runs cover: "M0 0" then "mDX DYhN" or
-    "vN" moves, relative, in cells."""
+    """The cells a walls path's runs cover: "mDX DYhN" or "vN" moves,
+    relative, in cells (the first m from 0, 0, as SVG reads it)."""
     import re
     cells, x, y = set(), 0, 0
-    body = d[len("M0 0"):]
+    body = d
     for dx, dy, kind, n in re.findall(r"m(-?\d+) (-?\d+)([hv])(-?\d+)", body):
         x, y = x + int(dx), y + int(dy)
         for i in range(int(n) + 1):
@@ -977,7 +978,13 @@ class Ends(Dir):
     def test_pictures_mark_the_ends(self):
         svg = self.export("f.svg", "-s", "8", "11", "15", "--ends", "far")
         marks = ET.parse(svg).getroot().find("{http://www.w3.org/2000/svg}path[@id='marks']")
-        self.assertIn("a.3 .3", marks.get("d"))
+        self.assertRegex(marks.get("d"), r"a0\.3 0\.3 0 1 0 ")  # the start's disc, a block's
+        # Between lines a room is two cells wide: the disc is bigger there,
+        # and still clear of the walls (strokes 0.3 wide a cell away).
+        lines = self.export("l.svg", "-s", "8", "11", "15", "--ends", "far", "--style", "lines")
+        d = ET.parse(lines).getroot().find("{http://www.w3.org/2000/svg}path[@id='marks']").get("d")
+        r = float(re.search(r"a([\d.]+) ", d).group(1))
+        self.assertTrue(0.3 < r < 1 - 0.15, d)
         self.assertEqual(marks.get("fill-rule"), "evenodd")
         png = self.export("f.png", "-s", "8", "11", "15", "--ends", "far", "10")
         img = Image(png)
