@@ -87,6 +87,7 @@ static mz_grid *piece_grid(const mz_grid *g, const uint32_t *label, uint32_t k, 
             }
         }
     s->inside = pc->rooms;
+    s->pieces = 1;
     pc->room_y = first / s->width + pc->oy;
     pc->room_x = first % s->width + pc->ox;
     if (pc->rooms > 1) {

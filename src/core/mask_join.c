@@ -387,8 +387,10 @@ int mz_mask_join_with(mz_mask *m, int *pieces, uint64_t *added, void *scratch, s
     int err = count < 0 ? MZ_ENOMEM : MZ_OK;
     if (!err && count > 1)
         err = list_pieces(&u) ? join_all(m, &u, count, added, scratch, size) : MZ_ENOMEM;
-    if (!err)
+    if (!err) {
         *pieces = (int)count;
+        m->pieces = count > 0;
+    }
     runs_free(&u);
     return err;
 }

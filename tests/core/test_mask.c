@@ -602,6 +602,7 @@ static void test_count_pieces(void **state)
         assert_non_null(label);
         uint32_t want = mz_grid_pieces(g, label);
         check_int_equal(at, mz_grid_count_pieces(g), want);
+        check_int_equal(at, g->pieces, 0); /* not joined: not known */
         mz_gen *gen = mz_gen_new(mz_gen_find("backtracker"), g, (uint64_t)t);
         assert_non_null(gen);
         mz_gen_finish(gen);
@@ -611,6 +612,13 @@ static void test_count_pieces(void **state)
         uint64_t added;
         assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
         check_int_equal(at, pieces, want);
+        mz_grid_free(g);
+        /* Laid once joined, the grid knows it is one piece, and is. */
+        g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+        check_int_equal(at, g->pieces, 1);
+        check_int_equal(at, mz_grid_pieces(g, label), 1);
         free(label);
         mz_grid_free(g);
         mz_mask_free(m);
