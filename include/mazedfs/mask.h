@@ -41,8 +41,9 @@ mz_mask *mz_mask_scale(const mz_mask *m, int rows, int cols);
 uint64_t mz_mask_count(const mz_mask *m);
 
 /* Makes m one piece: while its inside rooms fall into several pieces
- * (joined through walls between rooms side by side), joins the piece of
- * the first room to the nearest other through the fewest outside rooms,
+ * (joined through walls between rooms side by side), joins the pieces
+ * joined so far, from the one with the fewest rooms (the first such in
+ * row order), to the nearest other through the fewest outside rooms,
  * which become inside. *pieces gets how many pieces there were, *added
  * the rooms taken in; m->pieces becomes 1. Returns MZ_OK or MZ_ENOMEM. */
 int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added);
@@ -51,7 +52,9 @@ int mz_mask_join(mz_mask *m, int *pieces, uint64_t *added);
  * of the caller's whose content does not matter, when they are enough:
  * the cells of the grid m will be laid on are (mz_grid_new's, not yet
  * touched), so the join faults in no fresh pages of its own, which at
- * 4001 x 4001 was most of its time. scratch may be NULL. */
+ * 4001 x 4001 was most of its time. The search writes only the parts of
+ * scratch for the room rows near the rooms it has come to, so a join from
+ * a small piece touches little of it. scratch may be NULL. */
 int mz_mask_join_with(mz_mask *m, int *pieces, uint64_t *added, void *scratch, size_t size);
 
 /* The pieces of g's rooms (rooms not MZ_OUTSIDE, two side by side in one
