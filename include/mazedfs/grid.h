@@ -39,6 +39,9 @@ typedef struct mz_grid {
     int start_y, start_x; /* the start room (odd coordinates) */
     int goal_y, goal_x;   /* the goal room (odd coordinates) */
     uint64_t inside;      /* rooms inside the mask, or 0: no mask, every room */
+    uint32_t pieces;      /* the pieces of a shape's rooms when known (1 where
+                             a joined mask was laid, mz_mask_apply), else 0:
+                             count them (mz_grid_count_pieces) */
 } mz_grid;
 
 /* Allocates a height x width grid, all wall, its ends the lab's: the start

@@ -67,8 +67,9 @@ mz_gen *mz_gen_new_with(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
     bool one = true;
     /* A shape in pieces: a maze each. Counted from the runs of rooms first,
      * since labelling every room (mz_gen_pieces_new) cost a joined shape,
-     * one piece, as much as digging it at 4001 x 4001. */
-    if (grid->cells && mz_grid_masked(grid) && mz_grid_count_pieces(grid) != 1)
+     * one piece, as much as digging it at 4001 x 4001; not at all when
+     * the grid knows (a joined mask laid on it). */
+    if (grid->cells && mz_grid_masked(grid) && grid->pieces != 1 && mz_grid_count_pieces(grid) != 1)
         g = mz_gen_pieces_new(info, grid, seed, p, &one);
     if (one)
         g = info->create(grid, seed, p);

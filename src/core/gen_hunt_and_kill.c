@@ -30,9 +30,9 @@
  * room is dug: the scan's answer is its smallest member. The rooms the
  * scan shows (those inside the mask before the answer in its row) are
  * counted with a table of the inside rooms before every 16th room of each
- * row, made row by row as the hunts come to them (the rows just read by
- * the scan, not the whole grid from memory up front). Both cost a bit or
- * two per cell, made only for a masked grid. */
+ * row, each row made when a hunt first asks in it (not the whole grid
+ * from memory up front). Both cost a bit or two per cell, made only for a
+ * masked grid. */
 enum { RANK_BLOCK = 16 };
 
 typedef struct hunt_and_kill {
@@ -44,7 +44,7 @@ typedef struct hunt_and_kill {
     minset cand;      /* masked: the rooms the scan may stop at */
     uint16_t *rank;   /* masked: per row, per block of RANK_BLOCK rooms, the
                          rooms inside before it in the row; else NULL */
-    int rank_y;       /* masked: the table is made for room rows to this one */
+    uint8_t *made;    /* masked: per room row, 1 once its rank row is made */
 } hunt_and_kill;
 
 /* Directions from room (y, x) to rooms in the grid whose bit 0 is want,
@@ -180,7 +180,11 @@ static bool hk_step(mz_gen *g, mz_event *ev)
  * asleep ones beside the room just dug and wakes them: they go into the
  * minset (then woken rooms only), and the answer is the smaller of its
  * smallest room not dug since and the scan's. Every room asleep is woken
- * before it is dug, so none is left marked. */
+ * before it is dug, so none is left marked. The walk looks for asleep
+ * rooms only while there are some (in most shapes, almost never). The
+ * rooms the scan shows are counted as it goes: those of its row less the
+ * outside ones it has passed in the row; only an answer among the woken
+ * rooms asks the rank table. */
 enum { OFF_GRID_SHIFT = 3, OUT_BIT = 0x80, ASLEEP = 0x04 };
 
 /* 1 if the room step away from p (p itself when blocked) has the bits
@@ -214,17 +218,20 @@ static inline unsigned near_bits(const uint8_t *p, const ptrdiff_t *move)
 }
 
 /* Wakes the asleep rooms beside p, which has just been dug: into the
- * woken rooms (by byte offset from cells / 2), no longer marked. */
-static void wake(minset *woken, const uint8_t *cells, uint8_t *p, const ptrdiff_t *move)
+ * woken rooms (by byte offset from cells / 2), no longer marked. Returns
+ * how many woke. */
+static unsigned wake(minset *woken, const uint8_t *cells, uint8_t *p, const ptrdiff_t *move)
 {
-    unsigned off = p[0] >> OFF_GRID_SHIFT;
+    unsigned off = p[0] >> OFF_GRID_SHIFT, n = 0;
     for (int d = 0; d < MZ_NDIRS; d++) {
         uint8_t *r = p + (off >> d & 1 ? 0 : move[d]);
         if (*r & ASLEEP) {
             *r &= (uint8_t)~ASLEEP;
             minset_add(woken, (size_t)(r - cells) / 2);
+            n++;
         }
     }
+    return n;
 }
 
 /* Rooms inside the mask in block b (rooms RANK_BLOCK * b on, cols in
@@ -249,30 +256,30 @@ static unsigned inside_in_block(const uint8_t *row, size_t b, size_t cols)
     return n;
 }
 
-/* Makes the rank table's rows after s->rank_y up to room row y. */
+/* Makes the rank table's row for room row y, once. */
 static void make_rank(hunt_and_kill *s, int y)
 {
     const mz_grid *g = s->base.grid;
     size_t cols = (size_t)(g->width - 1) / 2, blocks = (cols + RANK_BLOCK - 1) / RANK_BLOCK;
-    for (int r = s->rank_y + 2; r <= y; r += 2) {
-        const uint8_t *row = mz_grid_at(g, r, 0);
-        uint16_t *rank = s->rank + (size_t)(r - 1) / 2 * blocks, n = 0;
-        for (size_t b = 0; b < blocks; b++) {
-            rank[b] = n;
-            n = (uint16_t)(n + inside_in_block(row, b, cols));
-        }
+    if (s->made[(y - 1) / 2])
+        return;
+    s->made[(y - 1) / 2] = 1;
+    const uint8_t *row = mz_grid_at(g, y, 0);
+    uint16_t *rank = s->rank + (size_t)(y - 1) / 2 * blocks, n = 0;
+    for (size_t b = 0; b < blocks; b++) {
+        rank[b] = n;
+        n = (uint16_t)(n + inside_in_block(row, b, cols));
     }
-    s->rank_y = y > s->rank_y ? y : s->rank_y;
 }
 
-/* Rooms inside the mask in room row y before column x (the table made to
- * row y). */
-static uint64_t inside_before(const hunt_and_kill *s, int y, int x)
+/* Rooms inside the mask in room row y before column x. */
+static uint64_t inside_before(hunt_and_kill *s, int y, int x)
 {
     const mz_grid *g = s->base.grid;
     size_t i = (size_t)(x - 1) / 2,
            blocks = ((size_t)(g->width - 1) / 2 + RANK_BLOCK - 1) / RANK_BLOCK;
     const uint8_t *row = mz_grid_at(g, y, 0);
+    make_rank(s, y);
     uint64_t n = s->rank[(size_t)(y - 1) / 2 * blocks + i / RANK_BLOCK];
     for (size_t k = i - i % RANK_BLOCK; k < i; k++)
         n += row[2 * k + 1] != MZ_OUTSIDE;
@@ -284,8 +291,6 @@ static uint64_t scanned(hunt_and_kill *s)
 {
     if (!s->rank)
         return (uint64_t)((s->ptr_x - s->scan_x) / 2);
-    if (s->ptr_y > s->rank_y)
-        make_rank(s, s->ptr_y);
     uint64_t shown = inside_before(s, s->ptr_y, s->ptr_x);
     return s->scan_x == 1 ? shown : shown - inside_before(s, s->ptr_y, s->scan_x);
 }
@@ -302,44 +307,66 @@ static inline uint8_t *next_room(hunt_and_kill *s, uint8_t *q)
     return s->ptr_y > g->height - 2 ? NULL : q + g->width + 3;
 }
 
-/* The masked run's scan on from *from, which it leaves at its answer:
+/* The masked run's scan, kept from one hunt to the next: the rooms
+ * before from are dug, outside, asleep or woken. */
+typedef struct scan {
+    uint8_t *from;
+    uint64_t row_out; /* the rooms outside before from in its row */
+    uint64_t asleep;  /* the rooms asleep */
+} scan;
+
+/* The masked run's scan on from sc->from, which it leaves at its answer:
  * the first room there or after in row order not dug, inside and beside a
  * dug room, or NULL when none is left. The rooms it passes not dug and
- * with no dug neighbour fall asleep. The pointer follows it. */
-static uint8_t *scan_on(hunt_and_kill *s, uint8_t **from, const ptrdiff_t *move)
+ * with no dug neighbour fall asleep. The pointer is left at the answer. */
+static uint8_t *scan_on(hunt_and_kill *s, scan *sc, const ptrdiff_t *move)
 {
     const mz_grid *g = s->base.grid;
-    size_t at = (size_t)(*from - g->cells);
-    s->ptr_y = (int)(at / (size_t)g->width);
-    s->ptr_x = (int)(at % (size_t)g->width);
-    uint8_t *q = *from;
-    for (; q; q = next_room(s, q)) {
-        if (*q & (MZ_PASSAGE | OUT_BIT | ASLEEP))
-            continue;
-        if (look(q, move, MZ_PASSAGE))
-            break;
-        *q |= ASLEEP;
+    size_t w = (size_t)g->width, y = (size_t)(sc->from - g->cells) / w;
+    uint8_t *row = g->cells + y * w, *q = sc->from;
+    for (;;) {
+        for (; q < row + w - 1; q += 2) {
+            if (*q & (MZ_PASSAGE | OUT_BIT | ASLEEP)) {
+                sc->row_out += *q >> 7; /* OUT_BIT */
+                continue;
+            }
+            if (look(q, move, MZ_PASSAGE)) {
+                sc->from = q;
+                s->ptr_y = (int)y;
+                s->ptr_x = (int)(q - row);
+                return q;
+            }
+            *q |= ASLEEP;
+            sc->asleep++;
+        }
+        if ((y += 2) > (size_t)g->height - 2)
+            return NULL;
+        row += 2 * w;
+        q = row + 1;
+        sc->row_out = 0;
     }
-    *from = q ? q : *from;
-    return q;
 }
 
 /* The masked run's hunt: the first room in row order not dug, inside and
- * beside a dug room, or NULL when none is left; the pointer at it. Rooms
- * before *from are dug, outside, asleep or woken, so the answer is the
- * smaller of the first woken room not dug since and the scan's. */
-static uint8_t *hunt_masked(hunt_and_kill *s, uint8_t **from, const ptrdiff_t *move)
+ * beside a dug room, or NULL when none is left; the pointer at it, and in
+ * *shown the rooms the scan shows before it (those inside in its row).
+ * The answer is the smaller of the first woken room not dug since and the
+ * scan's. */
+static uint8_t *hunt_masked(hunt_and_kill *s, scan *sc, const ptrdiff_t *move, uint64_t *shown)
 {
     uint8_t *cells = s->base.grid->cells;
     size_t i;
     bool woken;
     while ((woken = minset_min(&s->cand, &i)) && (cells[2 * i] & MZ_PASSAGE))
         minset_remove(&s->cand, i); /* woken, then dug by a walk */
-    uint8_t *q = woken && cells + 2 * i < *from ? NULL : scan_on(s, from, move);
-    if (!woken || (q && q < cells + 2 * i))
+    uint8_t *q = woken && cells + 2 * i < sc->from ? NULL : scan_on(s, sc, move);
+    if (!woken || (q && q < cells + 2 * i)) {
+        *shown = q ? (uint64_t)(s->ptr_x - 1) / 2 - sc->row_out : 0;
         return q;
+    }
     s->ptr_y = (int)(2 * i / (size_t)s->base.grid->width);
     s->ptr_x = (int)(2 * i % (size_t)s->base.grid->width);
+    *shown = inside_before(s, s->ptr_y, s->ptr_x);
     return cells + 2 * i;
 }
 
@@ -352,16 +379,19 @@ static uint64_t hk_run(mz_gen *g)
     const ptrdiff_t w = g->grid->width;
     const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
     uint8_t *cells = g->grid->cells, *p = mz_grid_at(g->grid, s->y, s->x),
-            *q = mz_grid_at(g->grid, s->ptr_y, s->ptr_x), *from = cells + w + 1;
+            *q = mz_grid_at(g->grid, s->ptr_y, s->ptr_x);
     const bool masked = s->rank != NULL;
-    uint64_t n = 0;
-    if (s->scanning)
+    scan sc = {cells + w + 1, 0, 0};
+    uint64_t n = 0, shown;
+    if (s->scanning) {
+        n += scanned(s);
         goto kill;
+    }
     for (;;) {
         unsigned mask = look(p, move, MZ_WALL);
         if (mask) {
-            if (masked && (near_bits(p, move) & ASLEEP))
-                wake(&s->cand, cells, p, move);
+            if (sc.asleep && (near_bits(p, move) & ASLEEP)) /* none in most shapes */
+                sc.asleep -= wake(&s->cand, cells, p, move);
             int d = mz_gen_pick_dir(&g->rng, mask);
             p[move[d] / 2] = MZ_PASSAGE;
             p += move[d];
@@ -369,15 +399,19 @@ static uint64_t hk_run(mz_gen *g)
             n += 2;
             continue;
         }
-        if (masked)
-            q = hunt_masked(s, &from, move);
-        while (q && (*q & MZ_PASSAGE))
-            q = next_room(s, q);
+        if (masked) {
+            q = hunt_masked(s, &sc, move, &shown);
+        } else {
+            while (q && (*q & MZ_PASSAGE))
+                q = next_room(s, q);
+            shown = q ? (uint64_t)(s->ptr_x - 1) / 2 : 0;
+        }
         if (!q)
             break;
         s->scan_x = 1;
+        n += shown;
     kill:
-        n += scanned(s) + 2;
+        n += 2;
         int d = mz_gen_pick_dir(&g->rng, look(q, move, MZ_PASSAGE));
         q[move[d] / 2] = MZ_PASSAGE;
         p = q;
@@ -419,6 +453,7 @@ static void hk_release(mz_gen *g)
     hunt_and_kill *s = (hunt_and_kill *)g;
     minset_free(&s->cand);
     free(s->rank);
+    free(s->made);
 }
 
 static const gen_ops ops = {hk_step,     hk_run,   hk_release, OFF_GRID_SHIFT,
@@ -433,9 +468,10 @@ static int make_mask_index(hunt_and_kill *s)
     size_t rows = (size_t)(g->height - 1) / 2, cols = (size_t)(g->width - 1) / 2,
            blocks = (cols + RANK_BLOCK - 1) / RANK_BLOCK;
     s->rank = mz_big_alloc(rows * blocks * sizeof *s->rank, false);
-    if (!s->rank || minset_init(&s->cand, (size_t)g->height * (size_t)g->width / 2 + 1) != 0)
+    s->made = calloc(rows, 1);
+    if (!s->rank || !s->made ||
+        minset_init(&s->cand, (size_t)g->height * (size_t)g->width / 2 + 1) != 0)
         return MZ_ENOMEM;
-    s->rank_y = -1; /* made by scanned(), as hunts come to the rows */
     return 0;
 }
 
@@ -446,6 +482,7 @@ static mz_gen *hunt_and_kill_new(mz_grid *grid, uint64_t seed, const mz_gen_para
         return NULL;
     s->cand.levels = 0;
     s->rank = NULL;
+    s->made = NULL;
     if (mz_grid_masked(grid) && make_mask_index(s) != 0) {
         hk_release(&s->base);
         free(s);

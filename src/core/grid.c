@@ -31,6 +31,7 @@ mz_grid *mz_grid_new(int height, int width)
     g->height = height;
     g->width = width;
     g->inside = 0;
+    g->pieces = 0;
     mz_grid_set_ends(g, 1, 1, height - 2, width - 2);
     return g;
 }
@@ -64,6 +65,7 @@ mz_grid *mz_grid_new_like(const mz_grid *g)
     if (mz_grid_masked(g))
         memcpy(c->cells, g->cells, (size_t)g->height * (size_t)g->width);
     c->inside = g->inside;
+    c->pieces = g->pieces;
     mz_grid_set_ends(c, g->start_y, g->start_x, g->goal_y, g->goal_x);
     mz_grid_reset(c);
     return c;

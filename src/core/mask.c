@@ -21,6 +21,7 @@ mz_mask *mz_mask_new(int rows, int cols)
         return NULL;
     m->rows = rows;
     m->cols = cols;
+    m->pieces = 0;
     m->in = mz_big_alloc((size_t)rows * (size_t)cols, true);
     if (!m->in) {
         free(m);
@@ -196,6 +197,7 @@ int mz_mask_apply(const mz_mask *m, mz_grid *g)
     while (!m->in[last])
         last--;
     g->inside = inside;
+    g->pieces = (uint32_t)m->pieces;
     mz_grid_set_ends(g, 2 * (int)(first / (size_t)m->cols) + 1,
                      2 * (int)(first % (size_t)m->cols) + 1, 2 * (int)(last / (size_t)m->cols) + 1,
                      2 * (int)(last % (size_t)m->cols) + 1);

@@ -1,7 +1,7 @@
 /* mask_join.c - making a mask one piece: its pieces found from the runs of
- * inside rooms along its rows, then joined one by one, each time the piece
- * nearest to those joined, through the fewest outside rooms.
- * SPDX-License-Identifier: MIT */
+ * inside rooms along its rows, then joined one by one from the smallest,
+ * each time the piece nearest to those joined, through the fewest outside
+ * rooms. SPDX-License-Identifier: MIT */
 #include "mazedfs/mask.h"
 
 #include <stdbool.h>
@@ -187,16 +187,49 @@ static uint32_t run_at(const runs *u, uint32_t r, uint32_t c)
 enum { NO_WAY = 4, UNSEEN = 0xffff };
 
 typedef struct search {
-    size_t pw;      /* padded width: cols + 2 */
-    uint16_t *dist; /* outside rooms on the best way from the joined rooms */
-    uint8_t *room;  /* bit 0: inside (the border 0, with dist 0); bits 1-3:
-                       the direction back along that way (one array, not two:
-                       every page of these is a fresh one to fault in) */
-    words *level;   /* the rooms waiting at each distance */
+    size_t pw;        /* padded width: cols + 2 */
+    const mz_mask *m; /* the mask searched */
+    uint8_t *ready;   /* per padded row: 1 once dist and room hold it */
+    uint16_t *dist;   /* outside rooms on the best way from the joined rooms */
+    uint8_t *room;    /* bit 0: inside (the border 0, with dist 0); bits 1-3:
+                         the direction back along that way (one array, not two:
+                         every page of these is a fresh one to fault in) */
+    words *level;     /* the rooms waiting at each distance */
     size_t nlevels;
     words added;   /* the rooms taken in, padded */
     bool borrowed; /* dist and room in the caller's scratch */
 } search;
+
+/* n bytes of a mask row as 0 or 1 (inside is any nonzero byte), eight
+ * at a time. */
+static void copy_inside(uint8_t *to, const uint8_t *from, size_t n)
+{
+    size_t c = 0;
+    for (; c + 8 <= n; c += 8) {
+        uint64_t v = swar_load(from + c);
+        swar_store(to + c, (((v & SWAR_LOW7) + SWAR_LOW7) | v) >> 7 & SWAR_ONES);
+    }
+    for (; c < n; c++)
+        to[c] = from[c] != 0;
+}
+
+/* Padded rows y - 1 to y + 1 (y from 1 to the mask's rows), those not
+ * yet laid out: every room unseen and inside as the mask says, the two
+ * border rooms at distance 0. Rows are laid out only as the search comes
+ * near them: from a small piece it looks at a few rows of a big mask. */
+static void ready_around(search *s, size_t y)
+{
+    for (size_t r = y - 1; r <= y + 1; r++) {
+        if (s->ready[r])
+            continue;
+        s->ready[r] = 1;
+        size_t at = r * s->pw, cols = (size_t)s->m->cols;
+        memset(s->dist + at, 0xff, s->pw * sizeof *s->dist); /* UNSEEN */
+        s->dist[at] = s->dist[at + s->pw - 1] = 0;
+        s->room[at] = s->room[at + s->pw - 1] = 0;
+        copy_inside(s->room + at + 1, s->m->in + (r - 1) * cols, cols);
+    }
+}
 
 /* Puts padded room i at distance d (less than it had), reached by way. */
 static bool reach(search *s, uint32_t i, uint32_t d, int way)
@@ -224,6 +257,7 @@ static bool join_piece(search *s, const runs *u, uint32_t root)
 {
     for (uint32_t i = u->head[root]; i != UINT32_MAX; i = u->next.at[i]) {
         size_t at = (u->row.at[i] + 1) * s->pw + 1, from = u->from.at[i], to = u->to.at[i];
+        ready_around(s, u->row.at[i] + 1);
         const uint8_t *up = s->room + at - s->pw, *down = s->room + at + s->pw;
         memset(s->dist + at + from, 0, (to - from) * sizeof *s->dist);
         for (size_t c = from; c < to; c++) {
@@ -242,8 +276,9 @@ static bool join_piece(search *s, const runs *u, uint32_t root)
 
 /* Takes in the way from room i (just found, in a piece not joined yet)
  * back to the joined rooms: its outside rooms become inside, at distance
- * 0, queued; then joins i's piece. */
-static bool take_in(search *s, const runs *u, uint32_t i)
+ * 0, queued; then joins i's piece if join (not after the last join, for
+ * which the search is over: often the biggest piece, all of its rooms). */
+static bool take_in(search *s, const runs *u, uint32_t i, bool join)
 {
     const ptrdiff_t step[MZ_NDIRS] = {(ptrdiff_t)s->pw, 1, -(ptrdiff_t)s->pw, -1};
     uint32_t found = i;
@@ -255,7 +290,7 @@ static bool take_in(search *s, const runs *u, uint32_t i)
         i = next;
     }
     uint32_t r = (uint32_t)(found / s->pw - 1), c = (uint32_t)(found % s->pw - 1);
-    return join_piece(s, u, root_of(u->set.at, run_at(u, r, c)));
+    return !join || join_piece(s, u, root_of(u->set.at, run_at(u, r, c)));
 }
 
 /* A breadth-first search by distance from the pieces joined, kept across
@@ -277,11 +312,12 @@ static int run_search(search *s, const runs *u, long joins)
             continue;
         if (k > 0 && (s->room[i] & 1)) {
             joins--;
-            if (!take_in(s, u, i))
+            if (!take_in(s, u, i, joins > 0))
                 return MZ_ENOMEM;
             k = 0;
             continue;
         }
+        ready_around(s, i / s->pw);
         for (int d = 0; d < MZ_NDIRS; d++) {
             uint32_t j = (uint32_t)((ptrdiff_t)i + step[d]);
             uint32_t nd = (uint32_t)k + !(s->room[j] & 1);
@@ -292,19 +328,6 @@ static int run_search(search *s, const runs *u, long joins)
     return MZ_OK;
 }
 
-/* n bytes of a mask row as 0 or 1 (inside is any nonzero byte), eight
- * at a time. */
-static void copy_inside(uint8_t *to, const uint8_t *from, size_t n)
-{
-    size_t c = 0;
-    for (; c + 8 <= n; c += 8) {
-        uint64_t v = swar_load(from + c);
-        swar_store(to + c, (((v & SWAR_LOW7) + SWAR_LOW7) | v) >> 7 & SWAR_ONES);
-    }
-    for (; c < n; c++)
-        to[c] = from[c] != 0;
-}
-
 /* The bytes of the search's arrays for m (mz_mask_join_with's scratch). */
 static size_t search_bytes(const mz_mask *m)
 {
@@ -312,8 +335,9 @@ static size_t search_bytes(const mz_mask *m)
 }
 
 /* The padded arrays of m for the search, in scratch (size bytes, 2-byte
- * aligned) when it holds them: the border at distance 0 (so never
- * entered), every room unseen. */
+ * aligned) when it holds them: the border rows at distance 0 (so never
+ * entered), the rows between laid out as the search comes near them
+ * (ready_around). */
 static int search_init(search *s, const mz_mask *m, void *scratch, size_t size)
 {
     memset(s, 0, sizeof *s);
@@ -323,20 +347,16 @@ static int search_init(search *s, const mz_mask *m, void *scratch, size_t size)
     s->dist = s->borrowed ? scratch : mz_big_alloc(n * sizeof *s->dist, false);
     s->room = s->borrowed ? (uint8_t *)(s->dist + n) : mz_big_alloc(n, false);
     s->level = calloc(64, sizeof *s->level);
-    if (!s->dist || !s->room || !s->level)
+    s->m = m;
+    s->ready = calloc((size_t)m->rows + 2, 1);
+    if (!s->dist || !s->room || !s->level || !s->ready)
         return MZ_ENOMEM;
     s->nlevels = 64;
-    memset(s->dist, 0xff, n * sizeof *s->dist); /* UNSEEN */
     memset(s->dist, 0, s->pw * sizeof *s->dist);
     memset(s->dist + n - s->pw, 0, s->pw * sizeof *s->dist);
     memset(s->room, 0, s->pw);
     memset(s->room + n - s->pw, 0, s->pw);
-    for (int r = 0; r < m->rows; r++) {
-        size_t at = (size_t)(r + 1) * s->pw;
-        s->dist[at] = s->dist[at + s->pw - 1] = 0;
-        s->room[at] = s->room[at + s->pw - 1] = 0;
-        copy_inside(s->room + at + 1, m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols);
-    }
+    s->ready[0] = s->ready[m->rows + 1] = 1;
     return MZ_OK;
 }
 
@@ -345,6 +365,7 @@ static void search_free(search *s)
     for (size_t k = 0; k < s->nlevels; k++)
         free(s->level[k].at);
     free(s->level);
+    free(s->ready);
     if (!s->borrowed) {
         free(s->dist);
         free(s->room);
@@ -352,15 +373,35 @@ static void search_free(search *s)
     free(s->added.at);
 }
 
-/* Joins the pieces of m (pieces of them, found as u): from the piece of
- * its first inside room, the nearest other each time. */
+/* The root run of the piece with the fewest rooms (the first such in row
+ * order): the search from it looks at the outside rooms near it only, not
+ * all around a big piece (at 4001 x 4001, a shape with an island joined
+ * from the shape searched seven times the rooms). */
+static uint32_t smallest_piece(const runs *u)
+{
+    uint32_t best = UINT32_MAX;
+    uint64_t fewest = UINT64_MAX;
+    for (uint32_t i = 0; i < u->set.len; i++) {
+        uint64_t rooms = 0; /* head[i] is UINT32_MAX unless i is a root */
+        for (uint32_t k = u->head[i]; k != UINT32_MAX && rooms < fewest; k = u->next.at[k])
+            rooms += u->to.at[k] - u->from.at[k];
+        if (u->head[i] != UINT32_MAX && rooms < fewest) {
+            fewest = rooms;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Joins the pieces of m (pieces of them, found as u): from the smallest
+ * piece, the nearest other each time. */
 static int join_all(mz_mask *m, const runs *u, long pieces, uint64_t *added, void *scratch,
                     size_t size)
 {
     search s;
     int err = search_init(&s, m, scratch, size);
     if (!err)
-        err = join_piece(&s, u, root_of(u->set.at, 0)) ? MZ_OK : MZ_ENOMEM;
+        err = join_piece(&s, u, smallest_piece(u)) ? MZ_OK : MZ_ENOMEM;
     if (!err)
         err = run_search(&s, u, pieces - 1);
     for (size_t k = 0; !err && k < s.added.len; k++) {
@@ -387,8 +428,10 @@ int mz_mask_join_with(mz_mask *m, int *pieces, uint64_t *added, void *scratch, s
     int err = count < 0 ? MZ_ENOMEM : MZ_OK;
     if (!err && count > 1)
         err = list_pieces(&u) ? join_all(m, &u, count, added, scratch, size) : MZ_ENOMEM;
-    if (!err)
+    if (!err) {
         *pieces = (int)count;
+        m->pieces = count > 0;
+    }
     runs_free(&u);
     return err;
 }

@@ -102,6 +102,7 @@ int mz_grid_cut_piece(const mz_grid *g, const uint32_t *label, uint32_t k, mz_pi
             }
         }
     s->inside = out->rooms;
+    s->pieces = 1; /* one piece, so a generator need not count */
     out->room_y = first / s->width + out->oy;
     out->room_x = first % s->width + out->ox;
     if (out->rooms > 1) {

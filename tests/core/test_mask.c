@@ -72,6 +72,35 @@ static void test_join_pieces(void **state)
     mz_mask_free(m);
 }
 
+/* A join from a small piece searches near it only: a shape filling all
+ * but the last rows of a big mask, and a room below it, joined in scratch
+ * filled with one byte, leave most of the scratch as it was (the search
+ * laid out every row up front before). */
+static void test_join_searches_near(void **state)
+{
+    (void)state;
+    enum { ROWS = 400, COLS = 300 };
+    mz_mask *m = mz_mask_new(ROWS, COLS);
+    assert_non_null(m);
+    memset(m->in, 1, (size_t)(ROWS - 5) * COLS);
+    m->in[(size_t)(ROWS - 1) * COLS + COLS / 2] = 1;
+    size_t size = (size_t)(ROWS + 2) * (COLS + 2) * 3, changed = 0;
+    uint8_t *scratch = malloc(size);
+    assert_non_null(scratch);
+    memset(scratch, 0xa5, size);
+    int pieces;
+    uint64_t added;
+    assert_int_equal(mz_mask_join_with(m, &pieces, &added, scratch, size), MZ_OK);
+    assert_int_equal(pieces, 2);
+    assert_int_equal(added, 4);
+    for (size_t i = 0; i < size; i++)
+        changed += scratch[i] != 0xa5;
+    if (changed > size / 10)
+        fail_msg("the join wrote %zu of %zu bytes of scratch", changed, size);
+    free(scratch);
+    mz_mask_free(m);
+}
+
 /* The pieces of m, counted by a flood from each room not yet reached; the
  * piece of each room into label (rows x cols ints, caller-owned). */
 static int flood_pieces(const mz_mask *m, int *label)
@@ -607,6 +636,7 @@ static void test_count_pieces(void **state)
         assert_non_null(label);
         uint32_t want = mz_grid_pieces(g, label);
         check_int_equal(at, mz_grid_count_pieces(g), want);
+        check_int_equal(at, g->pieces, 0); /* not joined: not known */
         mz_gen *gen = mz_gen_new(mz_gen_find("backtracker"), g, (uint64_t)t);
         assert_non_null(gen);
         mz_gen_finish(gen);
@@ -616,6 +646,13 @@ static void test_count_pieces(void **state)
         uint64_t added;
         assert_int_equal(mz_mask_join(m, &pieces, &added), MZ_OK);
         check_int_equal(at, pieces, want);
+        mz_grid_free(g);
+        /* Laid once joined, the grid knows it is one piece, and is. */
+        g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+        check_int_equal(at, g->pieces, 1);
+        check_int_equal(at, mz_grid_pieces(g, label), 1);
         free(label);
         mz_grid_free(g);
         mz_mask_free(m);
@@ -815,19 +852,13 @@ static void test_uniform_in_shape(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_text_masks),
-        cmocka_unit_test(test_join_pieces),
-        cmocka_unit_test(test_apply),
-        cmocka_unit_test(test_generators_in_masks),
-        cmocka_unit_test(test_generators_in_pieces),
-        cmocka_unit_test(test_pieces_ends_ask),
-        cmocka_unit_test(test_uniform_in_shape),
-        cmocka_unit_test(test_join_random),
-        cmocka_unit_test(test_apply_random),
-        cmocka_unit_test(test_scale_random),
-        cmocka_unit_test(test_count_pieces),
-        cmocka_unit_test(test_print_outside),
-        cmocka_unit_test(test_fast_paths_in_masks),
+        cmocka_unit_test(test_text_masks),          cmocka_unit_test(test_join_pieces),
+        cmocka_unit_test(test_join_searches_near),  cmocka_unit_test(test_apply),
+        cmocka_unit_test(test_generators_in_masks), cmocka_unit_test(test_generators_in_pieces),
+        cmocka_unit_test(test_pieces_ends_ask),     cmocka_unit_test(test_uniform_in_shape),
+        cmocka_unit_test(test_join_random),         cmocka_unit_test(test_apply_random),
+        cmocka_unit_test(test_scale_random),        cmocka_unit_test(test_count_pieces),
+        cmocka_unit_test(test_print_outside),       cmocka_unit_test(test_fast_paths_in_masks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
