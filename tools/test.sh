@@ -61,8 +61,11 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON -D
     -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" >/dev/null
 # It compiles beside the normal build's tests at the lowest priority, on
 # the CPU they leave idle while they wait on windows, keys and pipes; in
-# its own process group, so that it can be stopped whole.
-setsid -w nice -n 19 cmake --build build-asan -j2 >build-asan/build.log 2>&1 &
+# its own session, so that it can be stopped whole. Where the kernel
+# shares the CPU out by session (autogroups) a nice value counts only
+# within one, so the new session's own is set too, from inside it.
+setsid -w sh -c 'echo 19 >/proc/self/autogroup 2>/dev/null || true
+    exec nice -n 19 cmake --build build-asan -j2' >build-asan/build.log 2>&1 &
 asan_build=$!
 stop_asan_build() {
     kill -- -"$asan_build" 2>/dev/null || true
