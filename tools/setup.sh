@@ -16,6 +16,16 @@ case "${1:-}" in
     exit 2
     ;;
 esac
+n=$(echo "$pkgs" | wc -w)
+# Every package installed already (a second run, CI): nothing to fetch, so
+# no apt-get (its update reads the package lists over the network, 10-30 s)
+# and no root needed.
+# shellcheck disable=SC2086 # the list is meant to split into words
+installed=$(dpkg-query -W -f='${db:Status-Abbrev}\n' $pkgs 2>/dev/null | grep -c '^ii ' || true)
+if [ "$installed" -eq "$n" ]; then
+    echo "setup.sh: the $n Debian packages $what are installed"
+    exit 0
+fi
 # Debian's sudo drops DEBIAN_FRONTEND from the environment, so it is passed
 # on the command line: no package may stop to ask a question.
 if [ "$(id -u)" -eq 0 ]; then
@@ -28,7 +38,6 @@ else
 fi
 echo "setup.sh: reading Debian's package lists (apt-get update)"
 $as_root apt-get update -qq
-n=$(echo $pkgs | wc -w)
 echo "setup.sh: installing $n Debian packages $what (apt-get install; a minute or two the first time)"
 # shellcheck disable=SC2086 # the list is meant to split into words
 $as_root apt-get install -y -qq --no-install-recommends $pkgs >/dev/null

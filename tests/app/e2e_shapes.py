@@ -11,10 +11,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from collections import deque
 
-from xwin import (Failure, check, kill, launch, parse_ppm, preflight, run, summary, test,
+from xwin import (check, find_window, kill, launch, parse_ppm, preflight, run, summary, test,
                   wait_exit, wait_line, x_env, xvfb_display)
 
 MAZEDFS, SOURCE = sys.argv[1], sys.argv[2]
@@ -26,19 +25,6 @@ SHAPES = {
     "text mask": ["--mask", os.path.join(SOURCE, "assets", "shapes", "house.txt"), "-g",
                   "backtracker"],
 }
-
-
-def find_window(display, proc, timeout=30):
-    """The mazedfs window, by its class (a search by name missed it here)."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            raise Failure("mazedfs exited early: " + proc.stderr.read())
-        out = run(["xdotool", "search", "--class", "mazedfs"], x_env(display)).stdout.split()
-        if out:
-            return out[-1]
-        time.sleep(0.1)
-    raise Failure("no mazedfs window appeared")
 
 
 def printed(args):

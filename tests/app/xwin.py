@@ -90,19 +90,25 @@ def launch(mazedfs, display, args):
                             stderr=subprocess.PIPE, text=True, bufsize=1)
 
 
-def find_window(display, proc, timeout=15):
-    """The id of the mazedfs window, once it is there."""
+def find_window(display, proc, timeout=60):
+    """The id of proc's window, once it is mapped (before that, focusing it
+    fails and keys go nowhere). Found by the process id (_NET_WM_PID), not
+    the title: xdotool 3.20160805 cannot read a title set in a UTF-8 locale
+    (WM_NAME of type UTF8_STRING), and on a shared display a title also
+    finds the window of a run that has exited but whose connection the
+    server, when starved, has not closed yet. The timeout only bounds a
+    failure: it costs nothing when the window comes."""
     deadline = time.time() + timeout
     while time.time() < deadline:
         if proc.poll() is not None:
             # The status says how: a negative one is the signal that ended it.
             raise Failure("mazedfs exited early (status %d): %s" % (proc.returncode,
                                                                   proc.stderr.read()))
-        out = run(["xdotool", "search", "--name", "^mazedfs"], x_env(display)).stdout.split()
+        out = run(["xdotool", "search", "--onlyvisible", "--pid", str(proc.pid)], x_env(display)).stdout.split()
         if out:
             return out[-1]
         time.sleep(0.1)
-    raise Failure("no mazedfs window appeared")
+    raise Failure("no mazedfs window appeared in %d s" % timeout)
 
 
 def geometry(display, wid):
