@@ -367,8 +367,10 @@ class Mask(unittest.TestCase):
 
     def test_pieces_stats_each_piece(self):
         """--stats --pieces: a block per piece of two rooms or more whose
-        figures are those counted here on the piece in --print's maze."""
-        for gen in self.capable:
+        figures are those counted here on the piece in --print's maze.
+        The sanitized default run takes two generators: the cutting and
+        examining it checks are the same code for every one."""
+        for gen in self.capable[:2] if SMOKE else self.capable:
             for seed in range(1 if SMOKE else 3):
                 for shape in (["--mask", self.pieces], ["--mask-text", "ANA", "31", "61"]):
                     args = [*shape, "--pieces", "-g", gen, "-s", str(seed)]
