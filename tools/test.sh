@@ -52,38 +52,19 @@ run_ctest() {
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON >/dev/null
 cmake --build build -j2
+run_ctest build
 
 # Sanitized: every test program, the binary the Python tests run and the
 # fuzz replays are built with -fsanitize=address,undefined.
-# Line tables only (-g1): a report still names file and line, and the
-# sanitized compile takes a fifth less time than with full -g.
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON -DMAZEDFS_SANITIZE=ON \
-    -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" >/dev/null
-# It compiles beside the normal build's tests at the lowest priority, on
-# the CPU they leave idle while they wait on windows, keys and pipes; in
-# its own session, so that it can be stopped whole. Where the kernel
-# shares the CPU out by session (autogroups) a nice value counts only
-# within one, so the new session's own is set too, from inside it.
-setsid -w sh -c 'echo 19 >/proc/self/autogroup 2>/dev/null || true
-    exec nice -n 19 cmake --build build-asan -j2' >build-asan/build.log 2>&1 &
-asan_build=$!
-stop_asan_build() {
-    kill -- -"$asan_build" 2>/dev/null || true
-    wait "$asan_build" 2>/dev/null || true
-}
-trap stop_asan_build EXIT
-run_ctest build
-# What it has not built by now (a loaded machine may have left it no CPU)
-# is built here at the normal priority; make removes what it was stopped
-# in the middle of. A failure shows here, in view.
-stop_asan_build
-trap - EXIT
-cmake --build build-asan -j2
-
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=0:exitcode=86
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 # Leaks that system libraries keep until exit (D-Bus, under SDL); see the file.
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
+# Line tables only (-g1): a report still names file and line, and the
+# sanitized compile takes a fifth less time than with full -g.
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZEDFS_TESTS=ON -DMAZEDFS_SANITIZE=ON \
+    -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" >/dev/null
+cmake --build build-asan -j2
 $long || export MAZEDFS_SMOKE=1
 run_ctest build-asan
 unset MAZEDFS_SMOKE
