@@ -21,9 +21,9 @@ import sys
 import tempfile
 import time
 
-from xwin import (GREEN as WALL, Failure, check, dot_over, find_window, kill, launch,
-                  mark_cells, marker_pixel, preflight, printed_maze, run, screenshot_raw,
-                  summary, test, under_load, wait_line, x_env, xvfb_display)
+from xwin import (GRACE_S, GREEN as WALL, Failure, check, dot_over, eventually, find_window,
+                  kill, launch, mark_cells, marker_pixel, preflight, printed_maze, run,
+                  screenshot_raw, summary, test, under_load, wait_line, x_env, xvfb_display)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
 ROUNDS = ([int(r) for r in sys.argv[4].split(",")]
@@ -39,10 +39,6 @@ GENS = [line.split()[0] for line in
 # two busy loops and other builds beside it. The figures are printed at the
 # end (about 0.05 s median on a quiet machine).
 CLOSE_LIMIT_S = 2.0
-# How long the window may take to show what the keys asked for: a bound
-# on a failure only (the checks poll, and go on as soon as it shows), so
-# it is wide enough for a starved machine.
-GRACE_S = 30.0
 KEY_DELAY_MS = 12  # over 2 ms between a release and the next press, or SDL calls it a repeat
 GREEN = bytes(WALL)  # the default palette's wall
 close_times = []
@@ -292,10 +288,8 @@ class Session:
         self.quiet()
         before = count_green(screenshot_raw(self.display, self.wid))
         self.keys(["F1"])
-        deadline = time.time() + GRACE_S
-        while count_green(screenshot_raw(self.display, self.wid)) > 0.8 * before:
-            check(time.time() < deadline, "F1 changed nothing on screen within %d s" % GRACE_S)
-            time.sleep(0.05)
+        shown = lambda: count_green(screenshot_raw(self.display, self.wid))  # noqa: E731
+        eventually(lambda: check(shown() <= 0.8 * before, "F1 changed nothing on screen"))
         self.keys(["F1"])
         self.look()
 
@@ -371,13 +365,12 @@ def to_corner(env, wid):
     size checked fits on the screen (import clips a window to it). SDL may
     centre a window again just after mapping it, so the move is repeated
     until it holds."""
-    deadline = time.time() + GRACE_S
-    while True:
+    def moved():
         run(["xdotool", "windowmove", "--sync", wid, "0", "0"], env)
-        time.sleep(0.2)
-        if geometry(env, wid)[0] == (0, 0):
-            return
-        check(time.time() < deadline, "the window does not stay in the corner")
+        time.sleep(0.2)  # for SDL to centre it again, if it does
+        check(geometry(env, wid)[0] == (0, 0), "the window does not stay in the corner")
+
+    eventually(moved)
 
 
 def count_green(shot):

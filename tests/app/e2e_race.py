@@ -10,10 +10,10 @@
 import re
 import subprocess
 import sys
-import time
 
-from xwin import (GREEN, check, find_window, geometry, kill, launch, preflight, read_png, run,
-                  screenshot, summary, test, wait_exit, wait_line, x_env, xvfb_display)
+from xwin import (GRACE_S, GREEN, check, eventually, find_window, geometry, kill, launch,
+                  preflight, read_png, run, screenshot, summary, test, wait_exit, wait_line, x_env,
+                  xvfb_display)
 from mazes import last_frame  # noqa: E402 (xwin put tests/ on the path)
 
 MAZEDFS = sys.argv[1]
@@ -124,11 +124,10 @@ class Race:
         self.proc = launch(MAZEDFS, display, args)
         self.wid = find_window(display, self.proc)
         run(["xdotool", "windowfocus", "--sync", self.wid], self.env)
-        wait_line(self.proc, "race:", 15)
+        wait_line(self.proc, "race:", GRACE_S)
 
     def keys(self, *keys):
         run(["xdotool", "key", "--delay", "30"] + list(keys), self.env)
-        time.sleep(0.3)
 
 
 def panes_show(display, wid, n, route):
@@ -157,12 +156,13 @@ def window_race(display, names, size):
         check(x >= 0 and y >= 0 and x + w <= SCREEN_W and y + h <= SCREEN_H,
               "window %d x %d at (%d, %d) is off the screen" % (w, h, x, y))
         race.keys("End")
-        first = wait_line(race.proc, "race over", 15)
+        first = wait_line(race.proc, "race over", GRACE_S)
         check(re.search(r"winner: (.*)$", first).group(1).strip() == want, (first, want))
-        panes_show(display, race.wid, len(names), route=names[0] in ("bfs", "dfs", "astar"))
+        route = names[0] in ("bfs", "dfs", "astar")
+        eventually(lambda: panes_show(display, race.wid, len(names), route))
         race.keys("Home", "period", "period", "period", "comma", "plus", "minus", "space")
         race.keys("End")
-        again = wait_line(race.proc, "race over", 15)
+        again = wait_line(race.proc, "race over", GRACE_S)
         check(again == first, (first, again))
         race.keys("q")
         check(wait_exit(race.proc, 5) == 0, "q: not exit 0")

@@ -5,10 +5,9 @@
 """usage: e2e_timeline.py MAZEDFS"""
 import subprocess
 import sys
-import time
 
-from xwin import (BLACK, DOT, GREEN, Failure, check, find_window, kill, launch, mark_cells, preflight, run,
-                  screenshot, summary, test, wait_exit, x_env, xvfb_display)
+from xwin import (BLACK, DOT, GREEN, check, eventually, find_window, kill, launch, mark_cells,
+                  preflight, run, screenshot, summary, test, wait_exit, x_env, xvfb_display)
 
 MAZEDFS = sys.argv[1]
 BLOCK = 10
@@ -91,16 +90,15 @@ def shows_entry(display, wid, args, rows, p, what):
 
 
 def shows(display, wid, args, k, what, head=False):
-    """The window shows the maze after step k (retrying while it redraws)."""
+    """The window shows the maze after step k (waiting while it redraws)."""
     maze = printed(args, k)
     head = head_of(args, k) if head is False else head
-    bad = None
-    for _ in range(20):
-        time.sleep(0.15)
+
+    def same():
         bad = mismatches(screenshot(display, wid), maze, head)
-        if not bad:
-            return
-    raise Failure("%s: step %d: %d cells differ, e.g. %s" % (what, k, len(bad), bad[:4]))
+        check(not bad, "%s: step %d: %d cells differ, e.g. %s" % (what, k, len(bad), bad[:4]))
+
+    eventually(same)
 
 
 def keys(display, wid, *names):

@@ -13,10 +13,10 @@ import tempfile
 import time
 from collections import deque
 
-from xwin import (BLACK, CRUMB1, CRUMB2, DOT, GREEN, SCREEN, Failure, check, crumb_under_dot,
-                  find_window, kill, launch, maze_mismatches, preflight, printed_maze, read_png, run,
-                  screenshot, screenshot_raw, summary, test, under_load, wait_exit, wait_line,
-                  x_env, xvfb_display)
+from xwin import (BLACK, CRUMB1, CRUMB2, DOT, GRACE_S, GREEN, SCREEN, Failure, check,
+                  crumb_under_dot, eventually, find_window, kill, launch, maze_mismatches, preflight,
+                  printed_maze, read_png, run, screenshot, screenshot_raw, summary, test,
+                  under_load, wait_exit, wait_line, x_env, xvfb_display)
 from mazes import palette  # noqa: E402 (xwin put tests/ on the path)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
@@ -43,6 +43,13 @@ def shortest_path(maze):
     return path[::-1]
 
 
+def shows_maze(shot, maze, what, colours=None):
+    """Fails unless shot is the printed maze (10 px cells) in colours; returns shot."""
+    bad = maze_mismatches(shot, maze, 10, colours)
+    check(not bad, "%s: cells unlike the printed maze: %s" % (what, bad[:10]))
+    return shot
+
+
 def play_to_win(display, gen):
     args = ["-g", gen, "-s", "7", "41", "51"]
     maze = printed_maze(MAZEDFS, args)
@@ -50,13 +57,7 @@ def play_to_win(display, gen):
     proc = launch(MAZEDFS, display, args + ["10", "--delay", "0"])
     try:
         wid = find_window(display, proc)
-        bad = ["not checked"]
-        for _ in range(30):  # the first frames may still be on their way
-            bad = maze_mismatches(screenshot(display, wid), maze, 10)
-            if not bad:
-                break
-            time.sleep(0.2)
-        check(not bad, "%s: cells unlike the printed maze: %s" % (gen, bad[:10]))
+        eventually(lambda: shows_maze(screenshot(display, wid), maze, gen))
         path = shortest_path(maze)
         keys = [KEYS[(b[0] - a[0], b[1] - a[1])] for a, b in zip(path, path[1:])]
         env = x_env(display)
@@ -85,14 +86,7 @@ def palettes_in_the_window(display):
         proc = launch(MAZEDFS, display, args + ["10", "--delay", "0", "--palette", name])
         try:
             wid = find_window(display, proc)
-            bad = ["not checked"]
-            for _ in range(30):
-                shot = screenshot(display, wid)
-                bad = maze_mismatches(shot, maze, 10, colours)
-                if not bad:
-                    break
-                time.sleep(0.2)
-            check(not bad, "%s: cells unlike the printed maze: %s" % (name, bad[:10]))
+            shot = eventually(lambda: shows_maze(screenshot(display, wid), maze, name, colours))
             seen[name] = {p for row in shot[2] for p in row}
             run(["xdotool", "key", "q"], x_env(display))
             check(wait_exit(proc, 5) == 0, "q: exit status not 0")
@@ -130,7 +124,8 @@ def shown_equals_drawn(display, args, moves):
     shows must be what the app drew. Paused mid-animation (a scaled window,
     then zoomed) and in play after moves, P saves the app's own frame; the
     window as the server has it must match it below the HUD (whose next
-    frame says where the file went)."""
+    frame says where the file went), once the server has the frame: the
+    pause stops every change there, so a rectangle left out stays wrong."""
     env = x_env(display)
     folder = tempfile.mkdtemp(prefix="mazedfs-shown-")
     proc = subprocess.Popen([MAZEDFS] + args, env=env, stdout=subprocess.PIPE,
@@ -141,12 +136,7 @@ def shown_equals_drawn(display, args, moves):
         run(["xdotool", "windowsize", "--sync", wid, "777", "555"], env)
         run(["xdotool", "windowfocus", "--sync", wid], env)
 
-        def compare(when):
-            time.sleep(0.3)
-            run(["xdotool", "key", "p"], env)
-            name = wait_line(proc, "screenshot:", 10).split(":", 1)[1].strip()
-            time.sleep(0.3)
-            drawn = read_png(os.path.join(folder, name))
+        def same(when, drawn):
             shown = screenshot_raw(display, wid)
             check(drawn[:2] == shown[:2], "%s: sizes %s and %s" % (when, drawn[:2], shown[:2]))
             w, h = shown[:2]
@@ -158,6 +148,12 @@ def shown_equals_drawn(display, args, moves):
                     shows, drew = tuple(b[3 * x:3 * x + 3]), tuple(a[3 * x:3 * x + 3])
                     raise Failure("%s: at (%d, %d) the window shows %s, the app drew %s" %
                                   (when, x, y, shows, drew))
+
+        def compare(when):
+            run(["xdotool", "key", "p"], env)  # handled after every key before it
+            name = wait_line(proc, "screenshot:", GRACE_S).split(":", 1)[1].strip()
+            drawn = read_png(os.path.join(folder, name))
+            eventually(lambda: same(when, drawn))
 
         time.sleep(1.5)
         run(["xdotool", "key", "space"], env)
@@ -240,8 +236,18 @@ def dot_cell(shot, geo, maze):
     return where
 
 
+def help_shown(shot, shown):
+    """Fails unless the help is over the maze (shown) or not: walls seen
+    dimmed through it cover over 1% of the window, whatever the layout
+    (F11 with no window manager leaves one larger than the window)."""
+    w, h, rows = shot
+    dim = sum(1 for row in rows for p in row if p[0] == p[2] == 0 and 10 <= p[1] <= 120)
+    check((dim > w * h // 100) == shown, "the help is %s" % ("not shown", "still shown")[not shown])
+
+
 class Game:
-    """A mazedfs window in play on a finished maze, for the game-aid checks."""
+    """A mazedfs window in play on a finished maze, for the game-aid checks.
+    Keys and clicks are only sent: each check waits for what they show."""
 
     def __init__(self, display, extra, size=("41", "51", "12")):
         self.display, self.env = display, x_env(display)
@@ -250,17 +256,38 @@ class Game:
         self.proc = launch(MAZEDFS, display, self.args + [size[2], "--delay", "0"] + extra)
         self.wid = find_window(display, self.proc)
         run(["xdotool", "windowfocus", "--sync", self.wid], self.env)
-        time.sleep(0.3)
+        _, self.geo = eventually(self.started)
+
+    def started(self):
+        """The first frame in play: the maze with square cells, the dot on the start."""
+        shot = self.shot()
+        geo = maze_geometry(shot, self.maze)
+        check(abs(geo[2] - geo[3]) < 0.6, "cells %.2f x %.2f px: not the whole maze" % geo[2:])
+        at = dot_cell(shot, geo, self.maze)
+        check(at == (1, 1), "the dot is at %s, not on the start" % (at,))
+        return shot, geo
 
     def shot(self):
+        check(self.proc.poll() is None, "mazedfs exited (status %s)" % self.proc.returncode)
         return screenshot(self.display, self.wid)
 
     def keys(self, *keys):
         run(["xdotool", "key", "--delay", "20"] + list(keys), self.env)
-        time.sleep(0.25)
 
-    def geo(self):
-        return maze_geometry(self.shot(), self.maze)
+    def dot_at(self, cell, what):
+        """Waits until the dot is on cell."""
+        def on():
+            at = dot_cell(self.shot(), self.geo, self.maze)
+            check(at == cell, "%s: the dot is at %s" % (what, at))
+        eventually(on)
+
+    def handled(self):
+        """Returns once everything sent before has been handled and a frame
+        drawn after it is shown: F1 puts the help up, F1 takes it away."""
+        self.keys("F1")
+        eventually(lambda: help_shown(self.shot(), True))
+        self.keys("F1")
+        eventually(lambda: help_shown(self.shot(), False))
 
     def mouse(self, *cmd):
         run(["xdotool"] + list(cmd), self.env)
@@ -286,21 +313,25 @@ def straight_target(maze, y, x):
     return best
 
 
+def fitted(g, size):
+    """Fails unless g's window is size and its maze fills it in square cells."""
+    shot = g.shot()
+    check(shot[:2] == size, "window is %s, not %s" % (shot[:2], size))
+    top, left, cw, ch = maze_geometry(shot, g.maze)
+    check(abs(cw - ch) < 0.6, "cells %.2f x %.2f px: not square at %s" % (cw, ch, size))
+    room = min(size[0] / 51, (size[1] - top) / 41)
+    check(cw > room - 1.5, "maze not scaled to fit %s: %.1f px cells" % (size, cw))
+    bad = maze_mismatches(shot, g.maze, 1) if cw == int(cw) == 1 else []
+    check(not bad, "mismatch %s" % bad[:5])
+
+
 def resize_keeps_square_cells(display):
     g = Game(display, [])
     try:
         run(["xdotool", "windowmove", "--sync", g.wid, "0", "0"], g.env)  # all of it on screen
         for size in ((900, 760), (500, 700), (1200, 500)):
             run(["xdotool", "windowsize", "--sync", g.wid, str(size[0]), str(size[1])], g.env)
-            time.sleep(0.4)
-            shot = g.shot()
-            check(shot[:2] == size, "window is %s, not %s" % (shot[:2], size))
-            top, left, cw, ch = maze_geometry(shot, g.maze)
-            check(abs(cw - ch) < 0.6, "cells %.2f x %.2f px: not square at %s" % (cw, ch, size))
-            room = min(size[0] / 51, (size[1] - top) / 41)
-            check(cw > room - 1.5, "maze not scaled to fit %s: %.1f px cells" % (size, cw))
-            bad = maze_mismatches(shot, g.maze, 1) if cw == int(cw) == 1 else []
-            check(not bad, "mismatch %s" % bad[:5])
+            eventually(lambda: fitted(g, size))
         g.quit()
     finally:
         g.kill()
@@ -311,17 +342,16 @@ def mouse_walks(display):
     try:
         line = straight_target(g.maze, 1, 1)
         check(len(line) >= 2, "no straight line from the start")
-        geo = g.geo()
+        geo = g.geo
         x, y = cell_centre(geo, *line[-1])
         g.mouse("mousemove", "--window", g.wid, str(x), str(y), "click", "1")
-        time.sleep(0.3)
-        at = dot_cell(g.shot(), geo, g.maze)
-        check(at == line[-1], "a click on %s: the dot is at %s" % (line[-1], at))
+        at = line[-1]
+        g.dot_at(at, "a click on %s" % (at,))
         # A click off the line leaves it; a drag back along the line walks it back.
         off = [(cy, cx) for cy in range(41) for cx in range(51) if g.maze[cy][cx] == " "
                and cy != at[0] and cx != at[1]][0]
         g.mouse("mousemove", "--window", g.wid, *map(str, cell_centre(geo, *off)), "click", "1")
-        time.sleep(0.3)
+        g.handled()
         check(dot_cell(g.shot(), geo, g.maze) == at, "a click off the line moved the dot")
         g.mouse("mousemove", "--window", g.wid, str(x), str(y), "mousedown", "1")
         for cell in reversed(line[:-1]):
@@ -329,9 +359,7 @@ def mouse_walks(display):
             time.sleep(0.05)
         g.mouse("mouseup", "1")
         g.mouse("mousemove", "--window", g.wid, "0", "0")
-        time.sleep(0.3)
-        at = dot_cell(g.shot(), geo, g.maze)
-        check(at == line[0], "a drag back to %s: the dot is at %s" % (line[0], at))
+        g.dot_at(line[0], "a drag back to %s" % (line[0],))
         g.quit()
     finally:
         g.kill()
@@ -346,31 +374,51 @@ def breadcrumbs_and_hint(display):
         g.keys("b", *keys)
         g.keys(*[back[k] for k in reversed(keys[6:])])  # walk back over half of it
         g.mouse("mousemove", "--window", g.wid, "0", "0")
-        shot = g.shot()
-        geo = maze_geometry(shot, g.maze)
-        seen = {}
-        for cell in path[:13]:
-            px = set(p for p in cell_pixels(shot, geo, *cell) if p != DOT)
-            crumbs = px & {CRUMB1, CRUMB2}  # and the dot's edge over one
-            check(len(crumbs) == 1 and all(crumb_under_dot(p) for p in px),
-                  "walked cell %s not coloured as a crumb: %s" % (cell, px))
-            seen[cell] = crumbs.pop()
-        check(seen[path[1]] == CRUMB1, "a cell walked once is %s" % (seen[path[1]],))
-        check(seen[path[10]] == CRUMB2, "a cell walked back over is %s" % (seen[path[10]],))
+        geo, dot = g.geo, path[6]
+
+        def crumbed():  # every key handled: the dot back on path[6], twice walked
+            shot = g.shot()
+            at = dot_cell(shot, geo, g.maze)
+            check(at == dot, "the dot is at %s, not %s" % (at, dot))
+            seen = {}
+            for cell in path[:13]:
+                px = set(p for p in cell_pixels(shot, geo, *cell) if p != DOT)
+                crumbs = px & {CRUMB1, CRUMB2}  # and the dot's edge over one
+                check(len(crumbs) == 1 and all(crumb_under_dot(p) for p in px),
+                      "walked cell %s not coloured as a crumb: %s" % (cell, px))
+                seen[cell] = crumbs.pop()
+            check(seen[path[1]] == CRUMB1, "a cell walked once is %s" % (seen[path[1]],))
+            check(seen[path[10]] == CRUMB2, "a cell walked back over is %s" % (seen[path[10]],))
+            return shot
+
+        shot = eventually(crumbed)
         check(set(cell_pixels(shot, geo, *path[20])) == {BLACK}, "an unwalked cell is tinted")
         g.keys("b")
-        check(set(cell_pixels(g.shot(), geo, *path[1])) == {BLACK}, "B did not hide the crumbs")
+        eventually(lambda: check(set(cell_pixels(g.shot(), geo, *path[1])) == {BLACK},
+                                 "B did not hide the crumbs"))
         # I: rings on the next ten cells of the way out, gone after 2 s.
-        g.keys("i")
-        shot = g.shot()
-        dot = path[6]
         ahead = path[7:17]
-        for cell in ahead:
-            check(HINT in cell_pixels(shot, geo, *cell), "no hint on %s" % (cell,))
+
+        def hinted():
+            shot = g.shot()
+            for cell in ahead:
+                check(HINT in cell_pixels(shot, geo, *cell), "no hint on %s" % (cell,))
+            return shot
+
+        sent = time.monotonic()  # the app's 2 s start when it reads the key: later
+        g.keys("i")
+        shot = eventually(hinted)
         check(HINT not in cell_pixels(shot, geo, *path[18]), "a hint past ten cells")
-        time.sleep(2.3)
-        check(HINT not in cell_pixels(g.shot(), geo, *ahead[3]), "the hint stayed over 2 s")
-        check(dot_cell(g.shot(), geo, g.maze) == dot, "the dot moved")
+
+        def hint_gone():
+            shot = g.shot()
+            check(HINT not in cell_pixels(shot, geo, *ahead[3]), "the hint stayed")
+            return shot
+
+        shot = eventually(hint_gone)
+        lasted = time.monotonic() - sent  # the gone frame was shown before this
+        check(lasted >= 2.0, "the hint went within %.2f s of I, not after 2 s" % lasted)
+        check(dot_cell(shot, geo, g.maze) == dot, "the dot moved")
         g.quit()
     finally:
         g.kill()
@@ -379,15 +427,19 @@ def breadcrumbs_and_hint(display):
 def dark(display):
     g = Game(display, ["--dark"])
     try:
-        shot = g.shot()
-        w, h, rows = shot
-        geo = maze_geometry(shot, g.maze)
-        fog = sum(1 for cy in range(41) for cx in range(51)
-                  if set(cell_pixels(shot, geo, cy, cx)) == {FOG})
-        check(fog > 41 * 51 * 0.7, "only %d cells in the dark" % fog)
-        line = straight_target(g.maze, 1, 1)
-        for cell in line:
-            check(set(cell_pixels(shot, geo, *cell)) == {BLACK}, "%s in sight not shown" % (cell,))
+        geo, line = g.geo, straight_target(g.maze, 1, 1)
+
+        def in_the_dark():
+            shot = g.shot()
+            fog = sum(1 for cy in range(41) for cx in range(51)
+                      if set(cell_pixels(shot, geo, cy, cx)) == {FOG})
+            check(fog > 41 * 51 * 0.7, "only %d cells in the dark" % fog)
+            for cell in line:
+                check(set(cell_pixels(shot, geo, *cell)) == {BLACK},
+                      "%s in sight not shown" % (cell,))
+            return shot
+
+        shot = eventually(in_the_dark)
         far = (39, 49)
         check(set(cell_pixels(shot, geo, *far)) != {GREEN, BLACK}, "a far cell is shown")
         g.quit()
@@ -398,12 +450,13 @@ def dark(display):
 def esc_closes_help_first(display):
     g = Game(display, [])
     try:
-        geo = g.geo()
         g.keys("F1")
+        eventually(lambda: help_shown(g.shot(), True))
         g.keys("Escape")
+        eventually(lambda: help_shown(g.shot(), False))
         check(g.proc.poll() is None, "Esc with the help open quit")
-        check(set(cell_pixels(g.shot(), geo, 0, 10)) == {GREEN}, "the help is still shown")
         g.keys("F11", "F11")  # no window manager here: only that it lives on
+        g.handled()
         check(g.proc.poll() is None, "F11 ended the program")
         g.keys("Escape")
         check(wait_exit(g.proc, 5) == 0, "Esc with nothing open: exit status not 0")

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # xwin.py - what the window tests share: Xvfb on a free display, starting
 # mazedfs in it, finding its window, screenshots, waiting for lines and exits,
-# busy loops for load, and a small pass/fail tally. Why each step is done as
+# waiting for what the window shows, busy loops for load, and a small
+# pass/fail tally. Why each step is done as
 # it is: Xvfb -noreset (else the server resets when a polling client leaves)
 # on -displayfd (a free display, so tests never collide); SDL_VIDEODRIVER=x11
 # (else SDL falls back to no window, silently); import -depth 8 (else 16-bit
@@ -20,6 +21,10 @@ from mazes import palette  # noqa: E402
 
 SKIP = 77
 results = {"passed": 0, "failed": 0}
+# How long a check waits for the window to show what it must: CI runs on
+# a busy machine, where the app may present a frame seconds late. Only a
+# failure waits this long.
+GRACE_S = 30.0
 
 
 class Failure(Exception):
@@ -29,6 +34,22 @@ class Failure(Exception):
 def check(cond, what):
     if not cond:
         raise Failure(what)
+
+
+def eventually(check_fn, timeout=GRACE_S, pause=0.1):
+    """What check_fn returns, once it returns without a Failure: it is
+    called again until then, for up to timeout s; then its last Failure is
+    raised, saying how long it was waited for. For a check of the screen
+    after input, in place of a fixed sleep: a check that something does
+    NOT happen waits first on one that shows the input was handled."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            return check_fn()
+        except Failure as e:
+            if time.monotonic() > deadline:
+                raise Failure("after %.0f s: %s" % (timeout, e))
+        time.sleep(pause)
 
 
 def start_xvfb(size="1280x1024"):
@@ -131,6 +152,7 @@ def parse_ppm(data):
     while len(fields) < 4:  # P6, width, height, maxval; skipping comments
         while data[pos:pos + 1].isspace():
             pos += 1
+        check(pos < len(data), "short image header")  # else the scan below never ends
         if data[pos:pos + 1] == b"#":
             pos = data.index(b"\n", pos) + 1
             continue
@@ -151,6 +173,7 @@ def screenshot_raw(display, wid):
     row by row)."""
     data = subprocess.run(["import", "-depth", "8", "-window", wid, "ppm:-"],
                           env=x_env(display), capture_output=True, timeout=30).stdout
+    check(data, "import read no image of window %s" % wid)  # e.g. it has gone
     return parse_ppm(data)
 
 
