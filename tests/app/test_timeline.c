@@ -168,6 +168,19 @@ static void act(app *a, key_action k)
     settle(a);
 }
 
+/* An app opened on args with the generation played to its end and one
+ * step on, which starts the phase after it (a solve, the trace, a
+ * braid): that phase, paused at its start. */
+static app *open_after_generation(const char *args, app_phase phase)
+{
+    app *a = open_app(args);
+    act(a, ACT_END);
+    app_action(a, ACT_STEP, app_now_ms());
+    app_update(a, app_now_ms()); /* the generation ends, the next phase starts */
+    assert_int_equal(a->phase, phase);
+    return a;
+}
+
 /* Back, forth, Home, End and playing on, over every generator and seeds. */
 static void test_every_position_equals_a_fresh_run(void **state)
 {
@@ -255,11 +268,7 @@ static void test_every_solver_steps_back_too(void **state)
             char args[128];
             snprintf(args, sizeof args, "-s %llu --delay 0 --solve --solver %s %d %d",
                      (unsigned long long)seed, mz_solvers[si]->name, H, W);
-            app *a = open_app(args);
-            act(a, ACT_END);
-            app_action(a, ACT_STEP, app_now_ms());
-            app_update(a, app_now_ms()); /* the generation ends, the solve starts */
-            assert_int_equal(a->phase, PHASE_SOLVE);
+            app *a = open_after_generation(args, PHASE_SOLVE);
             uint64_t n = 0;
             for (; n <= MAXK; n++) {
                 seek(a, n);
@@ -322,11 +331,7 @@ static void test_the_braid_steps_back_too(void **state)
         char args[96];
         snprintf(args, sizeof args, "-s %llu --delay 0 --braid 100 %d %d", (unsigned long long)seed,
                  H, W);
-        app *a = open_app(args);
-        act(a, ACT_END);
-        app_action(a, ACT_STEP, app_now_ms());
-        app_update(a, app_now_ms()); /* the generation ends, the braid starts */
-        assert_int_equal(a->phase, PHASE_BRAID);
+        app *a = open_after_generation(args, PHASE_BRAID);
         uint64_t n = 0;
         for (; n <= MAXK; n++) {
             seek(a, n);
@@ -366,11 +371,7 @@ static void test_the_trace_steps_back_too(void **state)
         char args[96];
         snprintf(args, sizeof args, "-s %llu --delay 0 --trace %d %d", (unsigned long long)seed, H,
                  W);
-        app *a = open_app(args);
-        act(a, ACT_END);
-        app_action(a, ACT_STEP, app_now_ms());
-        app_update(a, app_now_ms()); /* the generation ends, the trace starts */
-        assert_int_equal(a->phase, PHASE_TRACE);
+        app *a = open_after_generation(args, PHASE_TRACE);
         uint64_t n = 0;
         for (; n <= MAXK; n++) {
             seek(a, n);
