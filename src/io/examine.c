@@ -39,6 +39,17 @@ static double pct(uint64_t part, uint64_t whole)
     return whole ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
+void io_print_solved(FILE *out, const io_examined *e, const char *solver, uint64_t visits,
+                     size_t route)
+{
+    const mz_report *r = &e->report;
+    fprintf(out, "dead_ends_pct: %.2f\nsolution_length: %zu\nperfect: %s\nloops: %llu\n",
+            pct(e->fig.kinds[MZ_KIND_DEAD_END], r->rooms), e->route.length,
+            r->perfect ? "yes" : "no", (unsigned long long)r->loops);
+    fprintf(out, "solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", solver,
+            (unsigned long long)visits, route);
+}
+
 size_t io_figures_text(const io_examined *e, bool compact, char *buf, size_t n)
 {
     const mz_figures *f = &e->fig;

@@ -7,6 +7,8 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 
 #include "mazedfs/check.h"
 #include "mazedfs/figures.h"
@@ -34,5 +36,12 @@ void io_examined_free(io_examined *e);
  * panel, each kind's count and percentage on one line. Returns the
  * length the text would have uncut. */
 size_t io_figures_text(const io_examined *e, bool compact, char *buf, size_t n);
+
+/* --stats' lines on an examined maze and a solver's run of it, in their
+ * order: dead_ends_pct, solution_length, perfect, loops, solver,
+ * solver_visits, solver_route (the solver's name, cells entered and
+ * route length). */
+void io_print_solved(FILE *out, const io_examined *e, const char *solver, uint64_t visits,
+                     size_t route);
 
 #endif

@@ -162,11 +162,6 @@ static long peak_rss_kb(void)
     return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : -1;
 }
 
-static double pct(uint64_t part, uint64_t whole)
-{
-    return whole ? 100.0 * (double)part / (double)whole : 0.0;
-}
-
 /* --stats --pieces on the finished run: the shape's lines, a block for
  * each piece (io_pieces_stats), then what is said of them all. */
 static int stats_pieces(const mz_options *o, io_run *run, double ms)
@@ -240,17 +235,13 @@ int headless_stats(const mz_options *o)
     printf("generator: %s\nseed: %s\nheight: %d\nwidth: %d\nrooms: %llu\n",
            o->load_path ? IO_LOADED_NAME : o->gen->name, seed, g->height, g->width,
            (unsigned long long)r->rooms);
-    printf("steps: %llu\ngenerate_ms: %.3f\ndead_ends_pct: %.2f\nsolution_length: %zu\n",
-           (unsigned long long)steps, ms, pct(e.fig.kinds[MZ_KIND_DEAD_END], r->rooms),
-           e.route.length);
+    printf("steps: %llu\ngenerate_ms: %.3f\n", (unsigned long long)steps, ms);
     const mz_solver *solver = told ? NULL : mz_run_solver(run.run);
     size_t route = e.dfs.route;
     uint64_t visits = told ? e.dfs.visits : mz_solve_visits(solver);
     if (!told)
         mz_solve_route(solver, &route);
-    printf("perfect: %s\nloops: %llu\n", r->perfect ? "yes" : "no", (unsigned long long)r->loops);
-    printf("solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", o->solver->name,
-           (unsigned long long)visits, route);
+    io_print_solved(stdout, &e, o->solver->name, visits, route);
     char text[2048];
     io_figures_text(&e, false, text, sizeof text);
     printf("examine_ms: %.3f\n%s", examine_ms, text);

@@ -9,11 +9,6 @@
 #include "mazedfs/mask.h"
 #include "mazedfs/pieces.h"
 
-static double pct(uint64_t part, uint64_t whole)
-{
-    return whole ? 100.0 * (double)part / (double)whole : 0.0;
-}
-
 /* The piece holding g's ends keeps them, on its own grid (swapped if they
  * are its corners, as mz_grid_cut_piece's are: no exit in its border). */
 static void keep_ends(const mz_grid *g, const uint32_t *label, uint32_t k, const mz_piece *pc)
@@ -51,11 +46,7 @@ static int piece_block(FILE *out, uint32_t k, const mz_piece *pc, const mz_solve
     fprintf(out, "start: %d,%d\nexit: %d,%d\nrooms: %llu\n", s->start_y + pc->oy,
             s->start_x + pc->ox, s->goal_y + pc->oy, s->goal_x + pc->ox,
             (unsigned long long)r->rooms);
-    fprintf(out, "dead_ends_pct: %.2f\nsolution_length: %zu\nperfect: %s\nloops: %llu\n",
-            pct(e.fig.kinds[MZ_KIND_DEAD_END], r->rooms), e.route.length, r->perfect ? "yes" : "no",
-            (unsigned long long)r->loops);
-    fprintf(out, "solver: %s\nsolver_visits: %llu\nsolver_route: %zu\n", solver->name,
-            (unsigned long long)mz_solve_visits(sv), route);
+    io_print_solved(out, &e, solver->name, mz_solve_visits(sv), route);
     char text[2048];
     io_figures_text(&e, false, text, sizeof text);
     fputs(text, out);
