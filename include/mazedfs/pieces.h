@@ -19,6 +19,13 @@
  * pieces, or 0 when memory runs out. */
 uint32_t mz_grid_pieces(const mz_grid *g, uint32_t *label);
 
+/* The piece of room (y, x) of g in label (as mz_grid_pieces gives it). */
+uint32_t mz_grid_piece_at(const mz_grid *g, const uint32_t *label, int y, int x);
+
+/* Adds the rooms of each piece in label to count (a word a piece, the
+ * caller's, zeroed). */
+void mz_grid_piece_rooms(const mz_grid *g, const uint32_t *label, uint64_t *count);
+
 /* A piece of a grid cut out as a grid of its own (mz_grid_cut_piece). */
 typedef struct mz_piece {
     mz_grid *grid;      /* owned by the caller (mz_grid_free) */

@@ -114,10 +114,17 @@ int mz_grid_cut_piece(const mz_grid *g, const uint32_t *label, uint32_t k, mz_pi
     return MZ_OK;
 }
 
-/* The label of room (y, x) of g. */
-static uint32_t label_at(const mz_grid *g, const uint32_t *label, int y, int x)
+uint32_t mz_grid_piece_at(const mz_grid *g, const uint32_t *label, int y, int x)
 {
     return label[(size_t)(y / 2) * (size_t)((g->width - 1) / 2) + (size_t)(x / 2)];
+}
+
+void mz_grid_piece_rooms(const mz_grid *g, const uint32_t *label, uint64_t *count)
+{
+    size_t n = (size_t)((g->height - 1) / 2) * (size_t)((g->width - 1) / 2);
+    for (size_t i = 0; i < n; i++)
+        if (label[i] != MZ_NO_PIECE)
+            count[label[i]]++;
 }
 
 /* The piece ask chooses among pieces counted in count, or MZ_NO_PIECE
@@ -128,8 +135,9 @@ static uint32_t choose(const mz_grid *g, const uint32_t *label, const uint64_t *
     uint32_t k = 0;
     if (ask && (ask->start_given || ask->goal_given)) {
         uint32_t a =
-            ask->start_given ? label_at(g, label, ask->start_y, ask->start_x) : MZ_NO_PIECE;
-        uint32_t b = ask->goal_given ? label_at(g, label, ask->goal_y, ask->goal_x) : MZ_NO_PIECE;
+            ask->start_given ? mz_grid_piece_at(g, label, ask->start_y, ask->start_x) : MZ_NO_PIECE;
+        uint32_t b =
+            ask->goal_given ? mz_grid_piece_at(g, label, ask->goal_y, ask->goal_x) : MZ_NO_PIECE;
         *why = a != MZ_NO_PIECE && b != MZ_NO_PIECE && a != b ? MZ_PIECES_APART
                                                               : MZ_PIECES_SINGLE_ROOM;
         k = a != MZ_NO_PIECE ? a : b;
@@ -177,9 +185,7 @@ int mz_grid_pieces_ends(mz_grid *g, const mz_pieces_ask *ask, uint32_t *npieces,
         free(label);
         return MZ_ENOMEM;
     }
-    for (size_t i = 0; i < n; i++)
-        if (label[i] != MZ_NO_PIECE)
-            count[label[i]]++;
+    mz_grid_piece_rooms(g, label, count);
     uint32_t k = choose(g, label, count, pieces, ask, why);
     if (k != MZ_NO_PIECE)
         set_piece_ends(g, label, k, ask);

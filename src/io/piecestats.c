@@ -13,8 +13,7 @@
  * are its corners, as mz_grid_cut_piece's are: no exit in its border). */
 static void keep_ends(const mz_grid *g, const uint32_t *label, uint32_t k, const mz_piece *pc)
 {
-    size_t cols = (size_t)(g->width - 1) / 2;
-    if (label[(size_t)(g->start_y / 2) * cols + (size_t)(g->start_x / 2)] != k)
+    if (mz_grid_piece_at(g, label, g->start_y, g->start_x) != k)
         return;
     mz_grid *s = pc->grid;
     int sy = g->start_y - pc->oy, sx = g->start_x - pc->ox;
@@ -55,15 +54,6 @@ static int piece_block(FILE *out, uint32_t k, const mz_piece *pc, const mz_solve
     return ferror(out) ? 1 : MZ_OK;
 }
 
-/* The rooms of each of the n pieces into count (n words). */
-static void count_rooms(const mz_grid *g, const uint32_t *label, uint64_t *count)
-{
-    size_t rooms = (size_t)((g->height - 1) / 2) * (size_t)((g->width - 1) / 2);
-    for (size_t i = 0; i < rooms; i++)
-        if (label[i] != MZ_NO_PIECE)
-            count[label[i]]++;
-}
-
 int io_pieces_stats(FILE *out, const mz_grid *g, const mz_solver_info *solver, bool *perfect)
 {
     *perfect = true;
@@ -73,7 +63,7 @@ int io_pieces_stats(FILE *out, const mz_grid *g, const mz_solver_info *solver, b
     uint64_t *count = n ? calloc(n, sizeof *count) : NULL;
     int err = count ? MZ_OK : MZ_ENOMEM;
     if (!err) {
-        count_rooms(g, label, count);
+        mz_grid_piece_rooms(g, label, count);
         uint32_t lone = 0;
         for (uint32_t k = 0; k < n; k++)
             lone += count[k] == 1;
@@ -104,8 +94,7 @@ int io_examine_played(const mz_grid *g, io_examined *e, uint32_t *piece, uint32_
     size_t rooms = (size_t)((g->height - 1) / 2) * (size_t)((g->width - 1) / 2);
     uint32_t *label = apart > 0 ? malloc(rooms * sizeof *label) : NULL;
     uint32_t n = label ? mz_grid_pieces(g, label) : 0;
-    size_t cols = (size_t)(g->width - 1) / 2;
-    uint32_t k = n ? label[(size_t)(g->start_y / 2) * cols + (size_t)(g->start_x / 2)] : 0;
+    uint32_t k = n ? mz_grid_piece_at(g, label, g->start_y, g->start_x) : 0;
     mz_piece pc = {0};
     int err = n ? mz_grid_cut_piece(g, label, k, &pc) : MZ_ENOMEM;
     if (!err) {
