@@ -162,17 +162,28 @@ static long peak_rss_kb(void)
     return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : -1;
 }
 
+/* --stats' first lines: what made the maze, its size, its rooms (as the
+ * caller counts them) and the generation's steps and time. */
+static void stats_head(const mz_options *o, io_run *run, uint64_t rooms, double ms)
+{
+    const mz_grid *g = run->grid;
+    char seed[24] = "none"; /* a loaded maze has none, unless braided */
+    if (!o->load_path || o->braid_pct > 0)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)o->seed);
+    uint64_t steps =
+        mz_run_steps(run->run, MZ_PHASE_GENERATE) + mz_run_steps(run->run, MZ_PHASE_BRAID);
+    printf("generator: %s\nseed: %s\nheight: %d\nwidth: %d\nrooms: %llu\n",
+           o->load_path ? IO_LOADED_NAME : o->gen->name, seed, g->height, g->width,
+           (unsigned long long)rooms);
+    printf("steps: %llu\ngenerate_ms: %.3f\n", (unsigned long long)steps, ms);
+}
+
 /* --stats --pieces on the finished run: the shape's lines, a block for
  * each piece (io_pieces_stats), then what is said of them all. */
 static int stats_pieces(const mz_options *o, io_run *run, double ms)
 {
     const mz_grid *g = run->grid;
-    uint64_t steps =
-        mz_run_steps(run->run, MZ_PHASE_GENERATE) + mz_run_steps(run->run, MZ_PHASE_BRAID);
-    printf("generator: %s\nseed: %llu\nheight: %d\nwidth: %d\nrooms: %llu\nsteps: %llu\n",
-           o->gen->name, (unsigned long long)o->seed, g->height, g->width,
-           (unsigned long long)g->inside, (unsigned long long)steps);
-    printf("generate_ms: %.3f\n", ms);
+    stats_head(o, run, g->inside, ms);
     double t0 = mono_now_ms();
     bool perfect;
     int err = io_pieces_stats(stdout, g, o->solver, &perfect);
@@ -227,15 +238,7 @@ int headless_stats(const mz_options *o)
         io_run_close(&run);
         return err == MZ_ENOMEM ? HEADLESS_TOO_BIG : 1;
     }
-    char seed[24] = "none"; /* a loaded maze has none, unless braided */
-    if (!o->load_path || o->braid_pct > 0)
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)o->seed);
-    uint64_t steps =
-        mz_run_steps(run.run, MZ_PHASE_GENERATE) + mz_run_steps(run.run, MZ_PHASE_BRAID);
-    printf("generator: %s\nseed: %s\nheight: %d\nwidth: %d\nrooms: %llu\n",
-           o->load_path ? IO_LOADED_NAME : o->gen->name, seed, g->height, g->width,
-           (unsigned long long)r->rooms);
-    printf("steps: %llu\ngenerate_ms: %.3f\n", (unsigned long long)steps, ms);
+    stats_head(o, &run, r->rooms, ms);
     const mz_solver *solver = told ? NULL : mz_run_solver(run.run);
     size_t route = e.dfs.route;
     uint64_t visits = told ? e.dfs.visits : mz_solve_visits(solver);
