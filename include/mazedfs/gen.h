@@ -103,7 +103,19 @@ bool mz_gen_next(mz_gen *g, mz_event *ev);
  * have reported. */
 uint64_t mz_gen_finish(mz_gen *g);
 
-/* Steps reported so far (or counted by mz_gen_finish). */
+/* The step count of a generator finished by mz_gen_finish_maze: not
+ * known (and no count: UINT64_MAX). */
+#define MZ_STEPS_UNKNOWN UINT64_MAX
+
+/* Runs to the end as mz_gen_finish does, the very same maze, without
+ * counting the steps: for a caller that shows no step figure (the text
+ * and picture outputs), since for some generators the count costs time
+ * of its own (Wilson's loop erasure). Afterwards mz_gen_steps gives
+ * MZ_STEPS_UNKNOWN, whichever generator it is. */
+void mz_gen_finish_maze(mz_gen *g);
+
+/* Steps reported so far (or counted by mz_gen_finish), or
+ * MZ_STEPS_UNKNOWN after mz_gen_finish_maze. */
 uint64_t mz_gen_steps(const mz_gen *g);
 
 /* How far generation has come, from 0 to 1: rooms in the maze over all

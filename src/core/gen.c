@@ -150,6 +150,24 @@ uint64_t mz_gen_run_rows(mz_gen *g)
     return n;
 }
 
+/* The steps the fast paths cannot begin with (g->pending: maybe a wall,
+ * then its room), by step(); returns how many. */
+static uint64_t take_pending(mz_gen *g)
+{
+    mz_event ev;
+    uint64_t n = 0;
+    while (g->pending && g->ops->step(g, &ev))
+        n += mz_event_is_step(&ev);
+    return n;
+}
+
+/* Marks (on) or clears the border for a fast path that asks for it. */
+static void border(mz_gen *g, bool on)
+{
+    if (g->ops->border_shift)
+        mz_gen_mark_border(g->grid, g->ops->border_shift, on);
+}
+
 /* The algorithm's own steps to the end, without events: the fast path
  * where there is one (after the pending step, with the border marked if it
  * asks), else step() in a loop. */
@@ -163,13 +181,10 @@ static uint64_t run_to_end(mz_gen *g)
             n += mz_event_is_step(&ev);
         return n;
     }
-    while (g->pending && ops->step(g, &ev)) /* maybe a wall, then its room */
-        n += mz_event_is_step(&ev);
-    if (ops->border_shift)
-        mz_gen_mark_border(g->grid, ops->border_shift, true);
+    n = take_pending(g);
+    border(g, true);
     n += ops->run(g);
-    if (ops->border_shift)
-        mz_gen_mark_border(g->grid, ops->border_shift, false);
+    border(g, false);
     return n;
 }
 
@@ -186,6 +201,19 @@ uint64_t mz_gen_finish(mz_gen *g)
         g->steps++;
     }
     return g->steps;
+}
+
+void mz_gen_finish_maze(mz_gen *g)
+{
+    if (g->exit_step == 0 && g->ops->run_maze) {
+        take_pending(g);
+        border(g, true);
+        g->ops->run_maze(g);
+        border(g, false);
+        g->exit_step = 1;
+    }
+    mz_gen_finish(g); /* the exit; the whole maze without run_maze */
+    g->steps = MZ_STEPS_UNKNOWN;
 }
 
 uint64_t mz_gen_steps(const mz_gen *g) { return g->steps; }

@@ -140,7 +140,7 @@ static int ab_describe(const mz_gen *g, char *buf, size_t n)
                     (unsigned long long)s->unvisited, s->y, s->x);
 }
 
-static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT, ab_describe, NULL, NULL};
+static const gen_ops ops = {ab_step, ab_run, NULL, OFF_GRID_SHIFT, ab_describe, NULL, NULL, NULL};
 
 static mz_gen *aldous_broder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -189,7 +189,8 @@ static int bt_state(const mz_gen *g, uint32_t *plane)
     return 0;
 }
 
-static const gen_ops ops = {bt_step, bt_run, NULL, OFF_GRID_SHIFT, bt_describe, bt_state, NULL};
+static const gen_ops ops = {bt_step,     bt_run,   NULL, OFF_GRID_SHIFT,
+                            bt_describe, bt_state, NULL, NULL};
 
 static mz_gen *backtracker_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -118,7 +118,7 @@ static int bt_describe(const mz_gen *g, char *buf, size_t n)
     return snprintf(buf, n, mz_tr(N_("row %d, column %d")), s->y, s->x);
 }
 
-static const gen_ops ops = {bt_step, mz_gen_run_rows, NULL, 0, bt_describe, NULL, NULL};
+static const gen_ops ops = {bt_step, mz_gen_run_rows, NULL, 0, bt_describe, NULL, NULL, NULL};
 static const mz_gen_rows rows = {bt_fill_row, bt_next_row};
 
 static mz_gen *binary_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)

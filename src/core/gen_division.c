@@ -299,7 +299,7 @@ static int div_state(const mz_gen *g, uint32_t *plane)
     return 0;
 }
 
-static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe, div_state, NULL};
+static const gen_ops ops = {div_step, div_run, div_release, 0, div_describe, div_state, NULL, NULL};
 
 static mz_gen *chambers_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p, door_plan plan)
 {

@@ -294,7 +294,8 @@ static int el_state(const mz_gen *g, uint32_t *plane)
     return mz_drawn_components(g->grid, plane);
 }
 
-static const gen_ops ops = {el_step, mz_gen_run_rows, el_release, 0, el_describe, el_state, NULL};
+static const gen_ops ops = {el_step,     mz_gen_run_rows, el_release, 0,
+                            el_describe, el_state,        NULL,       NULL};
 static const mz_gen_rows rows = {el_fill_row, el_next_row};
 
 static mz_gen *eller_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)

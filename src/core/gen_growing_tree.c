@@ -223,7 +223,7 @@ static int gt_state(const mz_gen *g, uint32_t *plane)
 }
 
 static const gen_ops ops = {gt_step,     gt_run,   gt_release, OFF_GRID_SHIFT,
-                            gt_describe, gt_state, NULL};
+                            gt_describe, gt_state, NULL,       NULL};
 
 static mz_gen *growing_tree_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

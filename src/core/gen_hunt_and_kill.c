@@ -457,7 +457,7 @@ static void hk_release(mz_gen *g)
 }
 
 static const gen_ops ops = {hk_step,     hk_run,   hk_release, OFF_GRID_SHIFT,
-                            hk_describe, hk_state, NULL};
+                            hk_describe, hk_state, NULL,       NULL};
 
 /* For a masked grid: the rank table (its rows still to make) and an empty
  * set of the scan's rooms.

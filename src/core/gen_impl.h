@@ -37,6 +37,12 @@ typedef struct gen_ops {
      * inside the grid. Reads the state, changes nothing. NULL: no such
      * walk, or its events name the room each move goes to. */
     bool (*walker)(const mz_gen *g, int *y, int *x);
+    /* The maze-only fast path (mz_gen_finish_maze): as run(), the same
+     * maze from the same draws, called the same way (after the pending
+     * step, the border marked if asked), but counting nothing, for a
+     * generator whose count costs time of its own (Wilson's loop
+     * erasure). NULL: mz_gen_finish_maze takes run(). */
+    void (*run_maze)(mz_gen *g);
 } gen_ops;
 
 /* The row engine of a generator that makes the maze one room row at a

@@ -280,7 +280,7 @@ static int kr_state(const mz_gen *g, uint32_t *plane)
     return mz_drawn_components(g->grid, plane);
 }
 
-static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe, kr_state, NULL};
+static const gen_ops ops = {kr_step, kr_run, kr_release, 0, kr_describe, kr_state, NULL, NULL};
 
 /* init_sets() without a mask: every wall, with no look at the grid. */
 static void init_sets_plain(kruskal *s, uint32_t rooms_y)

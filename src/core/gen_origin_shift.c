@@ -328,8 +328,8 @@ static bool os_walker(const mz_gen *g, int *y, int *x)
     return s->walking && !g->pending && !walk_done(s);
 }
 
-static const gen_ops ops = {os_step,     os_run,   NULL,     OFF_GRID_SHIFT,
-                            os_describe, os_state, os_walker};
+static const gen_ops ops = {os_step,     os_run,   NULL,      OFF_GRID_SHIFT,
+                            os_describe, os_state, os_walker, NULL};
 
 static mz_gen *origin_shift_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

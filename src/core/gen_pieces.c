@@ -69,23 +69,33 @@ static bool pieces_step(mz_gen *g, mz_event *ev)
     return false;
 }
 
-static uint64_t pieces_run(mz_gen *g)
+/* The pieces from the one being made to the last, each on its generator's
+ * fast path: counted (mz_gen_finish), returning the steps, or maze only
+ * (mz_gen_finish_maze), returning 0. */
+static uint64_t finish_pieces(pieces_gen *s, bool count)
 {
-    pieces_gen *s = (pieces_gen *)g;
     uint64_t steps = 0;
     for (; s->k < s->n; s->k++) {
         piece *pc = &s->p[s->k];
         if (!pc->gen) {
-            *mz_grid_at(g->grid, pc->cut.room_y, pc->cut.room_x) = MZ_PASSAGE;
+            *mz_grid_at(s->base.grid, pc->cut.room_y, pc->cut.room_x) = MZ_PASSAGE;
             steps++;
             continue;
         }
-        uint64_t before = mz_gen_steps(pc->gen);
-        steps += mz_gen_finish(pc->gen) - before;
-        copy_back(g->grid, pc);
+        if (count) {
+            uint64_t before = mz_gen_steps(pc->gen);
+            steps += mz_gen_finish(pc->gen) - before;
+        } else {
+            mz_gen_finish_maze(pc->gen);
+        }
+        copy_back(s->base.grid, pc);
     }
-    return steps;
+    return count ? steps : 0;
 }
+
+static uint64_t pieces_run(mz_gen *g) { return finish_pieces((pieces_gen *)g, true); }
+
+static void pieces_run_maze(mz_gen *g) { finish_pieces((pieces_gen *)g, false); }
 
 static void pieces_release(mz_gen *g)
 {
@@ -126,8 +136,8 @@ static int pieces_state(const mz_gen *g, uint32_t *plane)
     return rc;
 }
 
-static const gen_ops ops = {pieces_step,  pieces_run, pieces_release, 0, pieces_describe,
-                            pieces_state, NULL};
+static const gen_ops ops = {pieces_step,     pieces_run,   pieces_release, 0,
+                            pieces_describe, pieces_state, NULL,           pieces_run_maze};
 
 /* The pieces' grids and generators, made at once so that nothing can fail
  * half way through the maze. False when memory runs out. */

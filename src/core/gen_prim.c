@@ -154,7 +154,7 @@ static int prim_state(const mz_gen *g, uint32_t *plane)
 }
 
 static const gen_ops ops = {prim_step,     prim_run,   prim_release, OFF_GRID_SHIFT,
-                            prim_describe, prim_state, NULL};
+                            prim_describe, prim_state, NULL,         NULL};
 
 static mz_gen *prim_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -172,7 +172,7 @@ static int pt_state(const mz_gen *g, uint32_t *plane)
     return 0;
 }
 
-static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL, pt_state, NULL};
+static const gen_ops ops = {pt_step, pt_run, pt_release, 0, NULL, pt_state, NULL, NULL};
 
 static mz_gen *prim_true_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

@@ -140,7 +140,7 @@ static int sw_describe(const mz_gen *g, char *buf, size_t n)
 
 static void sw_release(mz_gen *g) { free(((sidewinder *)g)->ends); }
 
-static const gen_ops ops = {sw_step, mz_gen_run_rows, sw_release, 0, sw_describe, NULL, NULL};
+static const gen_ops ops = {sw_step, mz_gen_run_rows, sw_release, 0, sw_describe, NULL, NULL, NULL};
 static const mz_gen_rows rows = {sw_fill_row, sw_next_row};
 
 static mz_gen *sidewinder_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)

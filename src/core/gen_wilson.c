@@ -325,6 +325,104 @@ static uint64_t wi_run(mz_gen *g)
     return n + fast_scan(s);
 }
 
+/* The maze-only walk (run_maze) from room h, begun at room start (byte
+ * offsets), with the same draws as walk_one() and so the very same walk,
+ * in the last-exit form of Wilson's algorithm: nothing is erased, each
+ * room the walk leaves keeps in its exit bits the way it left last, and
+ * once the walk reaches the tree the rooms from its start along those
+ * exits join it. They are the loop-erased walk: a loop that came back to
+ * a room left it again by a later exit, which is the one kept. Walk rooms
+ * are not marked, so a room is in the tree iff it is passage, one test;
+ * the rooms the walk left off the path keep their last exit until a later
+ * walk joins them (their bytes are never 0xf0, MZ_OUTSIDE, as a room with
+ * the grid's four sides is the first room of the tree). The border is
+ * marked as for fast_walk(). Counts nothing. */
+static void last_exit_walk(wilson *s, size_t start, size_t h)
+{
+    uint8_t *cells = s->base.grid->cells;
+    const ptrdiff_t w = s->base.grid->width;
+    const ptrdiff_t move[MZ_NDIRS] = {2 * w, 2, -2 * w, -2};
+    mz_rng rng = s->base.rng; /* a local copy: the byte stores cannot alias it */
+    uint64_t bits = s->bits;
+    int left = s->nbits / 2;
+    unsigned here = cells[h];
+    for (;;) {
+        if (left == 0) {
+            bits = mz_rng_next(&rng);
+            left = 32;
+        }
+        unsigned d = (unsigned)bits & 3;
+        bits >>= 2;
+        left--;
+        if (here >> (OFF_GRID_SHIFT + d) & 1)
+            continue;
+        size_t q = (size_t)((ptrdiff_t)h + move[d]);
+        unsigned b = cells[q];
+        if (b == MZ_OUTSIDE) /* drawn again, as off the grid */
+            continue;
+        cells[h] = with_exit(here, (int)d);
+        if (b & MZ_PASSAGE)
+            break;
+        h = q;
+        here = b;
+    }
+    for (size_t r = start; !(cells[r] & MZ_PASSAGE);) {
+        unsigned b = cells[r];
+        ptrdiff_t m = move[exit_of(b)];
+        cells[r] = (uint8_t)((b & KEEP) | MZ_PASSAGE);
+        cells[(ptrdiff_t)r + m / 2] = MZ_PASSAGE;
+        r = (size_t)((ptrdiff_t)r + m);
+    }
+    s->base.rng = rng;
+    s->bits = bits;
+    s->nbits = 2 * left;
+}
+
+/* The walk step() left half-way, from its start to its head along its
+ * exits, handed to last_exit_walk(): its rooms lose their marks (passage
+ * and walk) and keep their exits, which are the last exits already. */
+static void walk_on_unmarked(wilson *s)
+{
+    mz_grid *g = s->base.grid;
+    int y = s->sy, x = s->sx;
+    for (;;) {
+        uint8_t *p = mz_grid_at(g, y, x);
+        *p &= (uint8_t) ~(MZ_PASSAGE | WALK);
+        if (y == s->hy && x == s->hx)
+            break;
+        y += 2 * mz_dy[exit_of(*p)];
+        x += 2 * mz_dx[exit_of(*p)];
+    }
+    last_exit_walk(s, (size_t)(mz_grid_at(g, s->sy, s->sx) - g->cells),
+                   (size_t)(mz_grid_at(g, s->hy, s->hx) - g->cells));
+}
+
+/* Called by mz_gen_finish_maze as wi_run() is by mz_gen_finish: ends what
+ * step() left half-way (a loop's erasing, a join, by step(); a walk, on
+ * the last-exit walk), then a walk from each room outside the tree in
+ * the row-major scan, as start_walk() begins them. The same maze as
+ * wi_run(), with no memory beside the grid. */
+static void wi_run_maze(mz_gen *g)
+{
+    wilson *s = (wilson *)g;
+    mz_event ev;
+    while (s->phase == ERASING || s->phase == JOINING)
+        advance(s, &ev);
+    if (s->phase == WALKING)
+        walk_on_unmarked(s);
+    s->phase = IDLE;
+    mz_grid *grid = g->grid;
+    for (; s->scan_y < grid->height - 1; s->scan_y += 2, s->scan_x = 1) {
+        uint8_t *row = mz_grid_at(grid, s->scan_y, 0);
+        for (int x = s->scan_x; x < grid->width - 1; x += 2) {
+            if ((row[x] & MZ_PASSAGE) || row[x] == MZ_OUTSIDE)
+                continue;
+            size_t r = (size_t)(row + x - grid->cells);
+            last_exit_walk(s, r, r);
+        }
+    }
+}
+
 static void wi_release(mz_gen *g) { free(((wilson *)g)->path); }
 
 /* The panel's state line (gen_ops.describe). */
@@ -369,7 +467,7 @@ static bool wi_walker(const mz_gen *g, int *y, int *x)
 }
 
 static const gen_ops ops = {wi_step,     wi_run,   wi_release, OFF_GRID_SHIFT,
-                            wi_describe, wi_state, wi_walker};
+                            wi_describe, wi_state, wi_walker,  wi_run_maze};
 
 static mz_gen *wilson_new(mz_grid *grid, uint64_t seed, const mz_gen_params *p)
 {

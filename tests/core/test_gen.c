@@ -81,7 +81,8 @@ static void test_events_replay_to_grid(void **state)
 
 /* Steps a generator some way, then finishes it on the fast path: the maze
  * and the step count must be those of stepping all the way, wherever the
- * hand-over falls (mid-dig, mid-split, mid-word of random bits). */
+ * hand-over falls (mid-dig, mid-split, mid-word of random bits, mid-walk,
+ * mid-erasure); on the maze-only fast path, the maze. */
 static void check_handover(const mz_gen_info *info, int h, int w, uint64_t seed)
 {
     mz_grid *whole = mz_grid_new(h, w);
@@ -103,6 +104,9 @@ static void check_handover(const mz_gen_info *info, int h, int w, uint64_t seed)
         check_int_equal(at, mz_gen_finish(gen), total);
         check_true(at, same_bytes(part, whole));
         mz_gen_free(gen);
+        mz_grid_free(part);
+        part = maze_only_after(at, info, whole, seed, NULL, k);
+        check_true(at, same_bytes(part, whole));
         mz_grid_free(part);
     }
     mz_grid_free(whole);

@@ -363,6 +363,9 @@ static void test_generators_in_masks(void **state)
                 mz_gen_finish(gen);
                 mz_gen_free(gen);
                 check_true(at, memcmp(a->cells, b->cells, (size_t)a->height * a->width) == 0);
+                mz_grid *c = maze_only_after(at, info, mask, seed, NULL, seed * 3);
+                check_true(at, same_bytes(a, c));
+                mz_grid_free(c);
                 check_outside_kept(at, mask, a);
                 mz_report r;
                 assert_int_equal(mz_check(a, &r), MZ_OK);
@@ -501,6 +504,9 @@ static void test_generators_in_pieces(void **state)
                 mz_gen_finish(gen);
                 mz_gen_free(gen);
                 check_true(at, memcmp(a->cells, b->cells, (size_t)a->height * a->width) == 0);
+                mz_grid *c = maze_only_after(at, info, mask, seed, NULL, seed * 3);
+                check_true(at, same_bytes(a, c));
+                mz_grid_free(c);
                 check_outside_kept(at, mask, a);
                 check_forest(at, a);
                 /* The dot's ends: one piece, so a way between them. */
@@ -613,6 +619,18 @@ static mz_grid *random_masked_grid(mz_rng *r, int rows, int cols, int pct)
     return g;
 }
 
+/* A grid for a random mask as random_masked_grid's, left in its pieces
+ * (--pieces). */
+static mz_grid *random_pieces_grid(mz_rng *r, int rows, int cols, int pct)
+{
+    mz_mask *m = random_mask(r, rows, cols, pct);
+    mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+    assert_non_null(g);
+    assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+    mz_mask_free(m);
+    return g;
+}
+
 /* mz_grid_count_pieces (runs along the rows) counts what mz_grid_pieces
  * (a label per room) counts: random masks left in pieces, sparse to full,
  * widths with and without a tail of fewer than four rooms (the row goes
@@ -699,9 +717,10 @@ static void test_print_outside(void **state)
     }
 }
 
-/* The fast paths (mz_gen_finish) of every generator that takes a mask
- * give the steps and the bytes of stepping on masked grids, from any
- * point: random masks with holes and many joined pieces, thin and wide
+/* The fast paths (mz_gen_finish, and mz_gen_finish_maze for the bytes)
+ * of every generator that takes a mask give the steps and the bytes of
+ * stepping on masked grids, from any point: random masks with holes and
+ * many joined pieces (every third also left in pieces), thin and wide
  * (the hunt's table of inside rooms counts blocks of 16), and the shapes
  * above scaled up. */
 static void test_fast_paths_in_masks(void **state)
@@ -728,6 +747,11 @@ static void test_fast_paths_in_masks(void **state)
             mz_grid *mask = random_masked_grid(&r, rows, cols, pct);
             check_fast_equal_like(at, info, mask, seed, &p);
             mz_grid_free(mask);
+            if (seed % 3 == 0) { /* the same left in pieces */
+                mask = random_pieces_grid(&r, rows, cols, pct);
+                check_fast_equal_like(at, info, mask, seed, &p);
+                mz_grid_free(mask);
+            }
         }
         for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
             for (int scale = 1; scale <= 6; scale++) {

@@ -73,11 +73,34 @@ static inline int same_bytes(const mz_grid *a, const mz_grid *b)
            memcmp(a->cells, b->cells, (size_t)a->height * (size_t)a->width) == 0;
 }
 
+/* info on a fresh grid like shape with seed, stepped k events (fewer if
+ * it ends first), then finished on the maze-only fast path
+ * (mz_gen_finish_maze), which must leave the step count unknown; the
+ * caller compares the grid, which it frees. */
+static inline mz_grid *maze_only_after(const char *at, const mz_gen_info *info,
+                                       const mz_grid *shape, uint64_t seed,
+                                       const mz_gen_params *params, uint64_t k)
+{
+    mz_grid *g = mz_grid_new_like(shape);
+    assert_non_null(g);
+    mz_gen *gen = mz_gen_new_with(info, g, seed, params);
+    assert_non_null(gen);
+    mz_event ev;
+    for (uint64_t i = 0; i < k && mz_gen_next(gen, &ev); i++)
+        ;
+    mz_gen_finish_maze(gen);
+    check_true(at, mz_gen_done(gen));
+    check_true(at, mz_gen_steps(gen) == MZ_STEPS_UNKNOWN);
+    mz_gen_free(gen);
+    return g;
+}
+
 /* info on fresh grids like shape (mz_grid_new_like: its mask and ends, no
  * passage): stepped to the end, and, from fresh starts, stepped k events
  * then finished on the fast path, for k at the start, after one step, at a
  * third, two thirds plus a bit, and the end: the step count and the maze's
- * bytes must be those of stepping. */
+ * bytes must be those of stepping; finished on the maze-only fast path
+ * instead, the bytes too. */
 static inline void check_fast_equal_like(const char *at, const mz_gen_info *info,
                                          const mz_grid *shape, uint64_t seed,
                                          const mz_gen_params *params)
@@ -102,6 +125,9 @@ static inline void check_fast_equal_like(const char *at, const mz_gen_info *info
         check_int_equal(at, mz_gen_finish(gen), total);
         check_true(at, same_bytes(part, whole));
         mz_gen_free(gen);
+        mz_grid_free(part);
+        part = maze_only_after(at, info, shape, seed, params, ks[j]);
+        check_true(at, same_bytes(part, whole));
         mz_grid_free(part);
     }
     mz_grid_free(whole);
