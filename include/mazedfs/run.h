@@ -55,6 +55,10 @@ typedef struct mz_run_plan {
     const mz_solver_info *solver; /* the solve phase's, or NULL for none */
     bool trace;                   /* a trace phase (the shortest path) */
     bool overlay;                 /* keep the marks plane (mz_run_marks) */
+    /* The generation's steps are not asked for: a generation finished
+     * without events takes the maze-only fast path (mz_gen_finish_maze),
+     * and its step count is MZ_STEPS_UNKNOWN. */
+    bool maze_only;
     /* The ends: --start and --exit (each given or not: the grid's own
      * then), or --ends far (measured once the maze and its braid are
      * made; until then the lab's corners the other way round, so the
@@ -69,7 +73,8 @@ typedef struct mz_run_plan {
  * goes on), --braid, then --solve with --solver, --trace; --solution is
  * the solve of --solver when one was given, else the trace; --export
  * --sheet's answers are --solution's. (--stats asks for its solve with
- * mz_run_solve once it has examined the maze.) */
+ * mz_run_solve once it has examined the maze.) --print and --export show
+ * no step figure: their plan is maze_only; every other mode counts. */
 void mz_run_plan_of(const mz_options *o, mz_run_plan *p);
 
 typedef struct mz_run mz_run;
@@ -92,7 +97,8 @@ bool mz_run_next(mz_run *r, mz_event *ev);
 
 /* Takes every remaining step without reporting them, generation and
  * braid by their fast paths: the grid and the marks end as mz_run_next
- * would leave them. Returns the steps taken (marks not counted). */
+ * would leave them. Returns the steps taken (marks not counted), or
+ * MZ_STEPS_UNKNOWN once a maze_only plan's generation was finished so. */
 uint64_t mz_run_finish(mz_run *r);
 
 /* mz_run_finish up to where phase stop (or a later one) begins, before its
@@ -102,7 +108,8 @@ uint64_t mz_run_finish_until(mz_run *r, mz_run_phase stop);
 /* The phase the last event belongs to (GENERATE before the first). */
 mz_run_phase mz_run_phase_of(const mz_run *r);
 
-/* Steps taken in phase so far (marks not counted). */
+/* Steps taken in phase so far (marks not counted); MZ_STEPS_UNKNOWN for
+ * the generation of a maze_only plan finished without events. */
 uint64_t mz_run_steps(const mz_run *r, mz_run_phase phase);
 
 /* MZ_OK, or why the run ended early (MZ_ENOMEM, MZ_ENOPATH) with the

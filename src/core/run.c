@@ -79,6 +79,7 @@ void mz_run_plan_of(const mz_options *o, mz_run_plan *p)
         p->solver = o->solver;
     p->trace = o->trace || (solution && !o->solver_given);
     p->overlay = o->mode != MZ_MODE_WINDOW && o->mode != MZ_MODE_STATS;
+    p->maze_only = o->mode == MZ_MODE_PRINT || o->mode == MZ_MODE_EXPORT;
     p->start_given = o->start_given;
     p->goal_given = o->exit_given;
     p->ends_far = o->ends_far;
@@ -290,7 +291,11 @@ bool mz_run_next(mz_run *r, mz_event *ev)
 static bool phase_finish(mz_run *r)
 {
     if (r->phase == MZ_PHASE_GENERATE && r->plan.steps == MZ_STEPS_ALL) {
-        r->steps[r->phase] = mz_gen_finish(r->gen);
+        if (r->plan.maze_only)
+            mz_gen_finish_maze(r->gen);
+        else
+            mz_gen_finish(r->gen);
+        r->steps[r->phase] = mz_gen_steps(r->gen); /* MZ_STEPS_UNKNOWN after the maze only */
         return true;
     }
     if (r->phase == MZ_PHASE_BRAID) {
@@ -310,11 +315,15 @@ static bool phase_finish(mz_run *r)
     return false;
 }
 
+/* The steps of every phase, or MZ_STEPS_UNKNOWN if one's are. */
 static uint64_t all_steps(const mz_run *r)
 {
     uint64_t n = 0;
-    for (int p = 0; p < MZ_PHASE_COUNT; p++)
+    for (int p = 0; p < MZ_PHASE_COUNT; p++) {
+        if (r->steps[p] == MZ_STEPS_UNKNOWN)
+            return MZ_STEPS_UNKNOWN;
         n += r->steps[p];
+    }
     return n;
 }
 
@@ -328,7 +337,8 @@ uint64_t mz_run_finish_until(mz_run *r, mz_run_phase stop)
         else if (!mz_run_next(r, &ev))
             break;
     }
-    return all_steps(r) - before;
+    uint64_t after = all_steps(r);
+    return after == MZ_STEPS_UNKNOWN ? after : after - before;
 }
 
 uint64_t mz_run_finish(mz_run *r)

@@ -75,7 +75,9 @@ static void drain(mz_run *r, const char *label, bool seen[MZ_PHASE_COUNT])
 }
 
 /* Every generator, braided or not: stepping the run and finishing it give
- * the same maze as the generator and the braid on their own. */
+ * the same maze as the generator and the braid on their own; a maze_only
+ * plan's finish the same bytes, its generation's steps unknown, the
+ * braid's counted. */
 static void test_stepped_equals_finished(void **state)
 {
     (void)state;
@@ -103,6 +105,15 @@ static void test_stepped_equals_finished(void **state)
             check_int_equal(label, mz_run_steps(r2, MZ_PHASE_BRAID), opened);
             check_true(label, same_maze(g1, want) && same_maze(g2, want));
             check_int_equal(label, mz_run_error(r1, NULL), MZ_OK);
+            mz_grid *g3 = mz_grid_new(h, w);
+            p.maze_only = true;
+            mz_run *r3 = mz_run_new(&p, g3);
+            check_true(label, mz_run_finish(r3) == MZ_STEPS_UNKNOWN);
+            check_true(label, mz_run_steps(r3, MZ_PHASE_GENERATE) == MZ_STEPS_UNKNOWN);
+            check_int_equal(label, mz_run_steps(r3, MZ_PHASE_BRAID), opened);
+            check_true(label, same_bytes(g3, g2));
+            mz_run_free(r3);
+            mz_grid_free(g3);
             mz_run_free(r1);
             mz_run_free(r2);
             mz_grid_free(g1);
@@ -271,7 +282,8 @@ static void test_asked_phases_and_stop(void **state)
 }
 
 /* The options' run: --solution is the chosen solver's solve, else the
- * trace; --stats solves; the window's run is never cut by --steps. */
+ * trace; --stats solves; the window's run is never cut by --steps; only
+ * --print and --export, which show no step figure, are maze only. */
 static void test_plan_of_options(void **state)
 {
     (void)state;
@@ -302,6 +314,25 @@ static void test_plan_of_options(void **state)
     assert_int_equal(mz_cli_parse(4, a5, &o, err, sizeof err), MZ_OK);
     mz_run_plan_of(&o, &p);
     assert_true(p.steps == 5);
+    assert_true(p.maze_only);
+    char *a6[] = {"mazedfs", "--export", "a.png", "--sheet", "2"};
+    assert_int_equal(mz_cli_parse(5, a6, &o, err, sizeof err), MZ_OK);
+    mz_run_plan_of(&o, &p);
+    assert_true(p.maze_only);
+    static const struct {
+        int argc;
+        char *argv[3];
+    } counted[] = {{2, {"mazedfs", "--stats"}},
+                   {2, {"mazedfs", "--events"}},
+                   {3, {"mazedfs", "--record", "a.gif"}},
+                   {1, {"mazedfs"}}};
+    for (size_t i = 0; i < sizeof counted / sizeof counted[0]; i++) {
+        char *argv[3];
+        memcpy(argv, counted[i].argv, sizeof argv);
+        assert_int_equal(mz_cli_parse(counted[i].argc, argv, &o, err, sizeof err), MZ_OK);
+        mz_run_plan_of(&o, &p);
+        assert_false(p.maze_only);
+    }
 }
 
 int main(void)
