@@ -96,7 +96,7 @@ int mz_bias_lab_add(const mz_gen_info *info, uint64_t mazes, uint64_t seed,
             mz_grid_free(g);
             return MZ_ENOMEM;
         }
-        mz_gen_finish(gen);
+        mz_gen_finish_maze(gen); /* the maze is counted, not its steps */
         mz_gen_free(gen);
         unsigned mask = 0;
         for (int w = 0; w < 12; w++)
