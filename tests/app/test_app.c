@@ -1606,6 +1606,45 @@ static void test_hud_is_whole_at_the_default_size(void **state)
     }
 }
 
+/* The widest a code line's words may be in the algorithm panel at its
+ * narrowest: its width less the margins (8 px each side) and the numbers. */
+static int code_room(TTF_Font *font)
+{
+    int num_w = 0;
+    assert_int_equal(TTF_SizeUTF8(font, "00  ", &num_w, NULL), 0);
+    return PANEL_MIN_W - 2 * 8 - num_w;
+}
+
+/* Fails unless no line of code is drawn wider than the panel at its
+ * narrowest has room for: a long line goes on below itself, not cut. */
+static void assert_code_whole(fixture *f, const char *title, const char *const *code)
+{
+    panel p;
+    memset(&p, 0, sizeof p);
+    panel_content c = {title, code, "", 1, f->a.grid};
+    panel_draw(&p, f->a.ren, f->a.hud.font, (SDL_Rect){0, 0, PANEL_MIN_W, 400}, &c);
+    int room = code_room(f->a.hud.font);
+    for (int i = 0; code[i] && i < PANEL_MAX_LINES; i++) {
+        int w = 0;
+        if (p.lines[i])
+            assert_int_equal(SDL_QueryTexture(p.lines[i], NULL, NULL, &w, NULL), 0);
+        if (w > room)
+            fail_msg("%s, line %d: %d px in %d px of room: \"%s\"", title, i + 1, w, room, code[i]);
+    }
+    panel_free(&p);
+}
+
+static void test_the_panel_cuts_no_line_of_code(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 1 --delay 0 41 51 10");
+    for (int i = 0; i < mz_generator_count; i++)
+        assert_code_whole(f, mz_generators[i]->name, mz_generators[i]->code);
+    for (int i = 0; i < mz_solver_count; i++)
+        assert_code_whole(f, mz_solvers[i]->name, mz_solvers[i]->code);
+    close_app(f);
+}
+
 /* usage: test_app [PATTERN]: the tests whose names match PATTERN (cmocka's
  * filter: * and ? wildcards), or all. */
 /* The panel's sizes name a solver's frontier cells in its own word: what
@@ -1677,6 +1716,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
         cmocka_unit_test(test_the_sizes_say_the_solvers_word),
         cmocka_unit_test(test_the_figures_panel_of_a_piece),
+        cmocka_unit_test(test_the_panel_cuts_no_line_of_code),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
