@@ -285,9 +285,13 @@ static void set_hud_text(app *a, double now_ms)
         animation_line(a, line, HUD_TEXT_MAX);
         quiz_after(a, line, HUD_TEXT_MAX);
     }
+    char values[80] = ""; /* V in cells too small to read: say why nothing shows */
+    if (a->show_values && view_cell_px(&a->view) < HUD_MIN_VALUE_CELL)
+        snprintf(values, sizeof values, _("  values: cells under %d px, zoom in (wheel)"),
+                 HUD_MIN_VALUE_CELL);
     size_t used = strlen(line);
     if (!(a->phase == PHASE_PLAY && a->play.won)) /* the win says enough */
-        snprintf(line + used, sizeof line - used, "%s", heat);
+        snprintf(line + used, sizeof line - used, "%s%s", heat, values);
     hud_set(&a->hud, 1, line, a->phase == PHASE_PLAY && a->play.won);
 }
 

@@ -1606,6 +1606,28 @@ static void test_hud_is_whole_at_the_default_size(void **state)
     }
 }
 
+/* V where the cells are too small to read a value (the default block)
+ * says so in the HUD, not nothing; where they are big enough it says
+ * nothing and the values show. */
+static void test_values_too_small_to_read_say_so(void **state)
+{
+    (void)state;
+    const char *args[] = {"-s 1 --delay 0 41 51 10", "-s 1 --delay 0 41 51 16"};
+    for (int i = 0; i < 2; i++) {
+        fixture *f = open_app(args[i]);
+        run_until_play(f, 10);
+        press(f, SDLK_v);
+        frame(f);
+        bool small = view_cell_px(&f->a.view) < HUD_MIN_VALUE_CELL;
+        assert_int_equal(small, i == 0); /* one of each */
+        assert_int_equal(strstr(f->a.hud.lines[1].text, "values:") != NULL, small);
+        press(f, SDLK_v);
+        frame(f);
+        assert_null(strstr(f->a.hud.lines[1].text, "values:"));
+        close_app(f);
+    }
+}
+
 /* The widest a code line's words may be in the algorithm panel at its
  * narrowest: its width less the margins (8 px each side) and the numbers. */
 static int code_room(TTF_Font *font)
@@ -1717,6 +1739,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_sizes_say_the_solvers_word),
         cmocka_unit_test(test_the_figures_panel_of_a_piece),
         cmocka_unit_test(test_the_panel_cuts_no_line_of_code),
+        cmocka_unit_test(test_values_too_small_to_read_say_so),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
