@@ -563,10 +563,13 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         hud_draw(&a->hud, l->w);
         draw_legend(a, l->w);
     }
+    /* The overlays keep off the strip: centred in the whole window they
+     * cut across its words. */
+    SDL_Rect below = {0, a->hud.height, l->w, l->h - a->hud.height};
     if (l->figures)
-        figpanel_draw(&a->figures, &a->hud, l->w, l->h);
+        figpanel_draw(&a->figures, &a->hud, below);
     if (l->help)
-        hud_draw_help(&a->hud, l->w, l->h);
+        hud_draw_help(&a->hud, below);
 }
 
 /* The figures panel's text, made again when the maze on screen is another

@@ -708,6 +708,30 @@ static void test_the_help_is_whole(void **state)
     close_app(f);
 }
 
+/* The help keeps off the strip at every window and text size: centred in
+ * the whole window it cut across the strip's words. */
+static void test_the_help_keeps_off_the_strip(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{612, 578}, {1000, 300}, {320, 240}};
+    for (int k = 0; k < 3; k++) {
+        fixture *f = open_app("-s 1 --delay 0 41 51 10");
+        run_until_play(f, 10);
+        SDL_SetWindowSize(f->a.win, sizes[k][0], sizes[k][1]);
+        for (int larger = 0; larger < 3; larger++) {
+            press(f, SDLK_F1);
+            frame(f);
+            const hud *h = &f->a.hud;
+            if (h->help_box.y < h->height)
+                fail_msg("%d x %d, text %d%%: the help's top at %d, the strip's foot at %d",
+                         sizes[k][0], sizes[k][1], h->pct, h->help_box.y, h->height);
+            press(f, SDLK_F1);
+            key(f, SDLK_EQUALS, KMOD_LCTRL, false);
+        }
+        close_app(f);
+    }
+}
+
 /* The help in a window too small for it: never shrunk past a readable
  * size, it scrolls with the arrows (and the wheel) down to its last line,
  * and back up to its first; in a wide window it takes columns and shows
@@ -1740,6 +1764,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_figures_panel_of_a_piece),
         cmocka_unit_test(test_the_panel_cuts_no_line_of_code),
         cmocka_unit_test(test_values_too_small_to_read_say_so),
+        cmocka_unit_test(test_the_help_keeps_off_the_strip),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];
