@@ -6,6 +6,7 @@
 
 #include "maze.h"
 #include "mazedfs/palette.h"
+#include "xwin.h"
 
 #define MIN_WINDOW_W 600 /* room for the HUD's text (at --text-scale 100) */
 /* Room for the win's card below the strip (at 100 %): a 5 x 5 maze's
@@ -303,10 +304,33 @@ static int clock_seconds(const app *a, double now_ms)
     return (int)(app_clock_ms(a, now_ms) / 1000.0);
 }
 
+/* Fullscreen made by hand, where no window manager would make it (SDL
+ * would then take the window for the screen's size while it keeps its
+ * own, and the maze be laid out past its edges): the window is moved and
+ * sized over its display, its place kept to go back to: the X server's
+ * (SDL misses a move made by another client). SDL makes each change
+ * itself, so its idea of the size is the window's. */
+static void fullscreen_by_hand(app *a, bool on)
+{
+    SDL_Rect d;
+    if (on && (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(a->win), &d) != 0 ||
+               !xwin_place(xwin_of(a->win), &a->windowed)))
+        return;
+    if (!on) {
+        d = a->windowed;
+        a->windowed.w = 0;
+    }
+    SDL_SetWindowSize(a->win, d.w, d.h);
+    SDL_SetWindowPosition(a->win, d.x, d.y);
+    a->fullscreen = on;
+}
+
 void app_set_fullscreen(app *a, bool on)
 {
+    if (a->windowed.w > 0 || (on && !xwin_managed(xwin_of(a->win))))
+        fullscreen_by_hand(a, on);
     /* The desktop's mode: no mode switch, the maze is laid out again. */
-    if (SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
+    else if (SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
         a->fullscreen = on;
     a->redraw = true;
 }

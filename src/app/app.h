@@ -124,6 +124,7 @@ typedef struct app {
     zoom zoom;
     SDL_Rect maze_rect; /* where the maze was laid out at the last frame */
     bool fullscreen;
+    SDL_Rect windowed;                /* its place before a fullscreen made by hand, or w 0 */
     pointer pointer;                  /* the mouse buttons held */
     mz_living *living;                /* --living, once play has begun on this maze */
     double living_next;               /* when its next move is due */

@@ -51,10 +51,10 @@ bool figpanel_update(figpanel *p, hud *h, const mz_grid *grid, figpanel_maze maz
     return true;
 }
 
-void figpanel_draw(figpanel *p, hud *h, int w, int hgt)
+void figpanel_draw(figpanel *p, hud *h, SDL_Rect area)
 {
     if (p->tex)
-        hud_draw_box(h, p->tex, w, hgt);
+        hud_draw_box(h, p->tex, area);
 }
 
 void figpanel_free(figpanel *p)

@@ -33,8 +33,8 @@ typedef struct figpanel {
 bool figpanel_update(figpanel *p, hud *h, const mz_grid *grid, figpanel_maze maze,
                      const char *title, bool force);
 
-/* Draws the box centred in the w x hgt window. */
-void figpanel_draw(figpanel *p, hud *h, int w, int hgt);
+/* Draws the box centred in area (the window below the strip). */
+void figpanel_draw(figpanel *p, hud *h, SDL_Rect area);
 
 /* Frees the texture; safe on a zeroed panel. */
 void figpanel_free(figpanel *p);

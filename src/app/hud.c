@@ -654,20 +654,20 @@ static void draw_help_note(hud *h, SDL_Rect box, const help_fit *f)
     SDL_DestroyTexture(t);
 }
 
-void hud_draw_help(hud *h, int w, int hgt)
+void hud_draw_help(hud *h, SDL_Rect area)
 {
     if (!h->help)
         make_help(h);
     if (!h->help || h->help_n == 0)
         return;
-    help_fit f = fit_help(h, w, hgt);
+    help_fit f = fit_help(h, area.w, area.h);
     int most = f.rows - f.rows_shown;
     h->help_scroll = h->help_scroll > most ? most : h->help_scroll < 0 ? 0 : h->help_scroll;
     bool scrolls = most > 0;
     int col_w = (int)(h->help_w * f.k);
     int bw = f.cols * col_w + (f.cols - 1) * HELP_GAP + 2 * HELP_MARGIN;
     int bh = (f.rows_shown + scrolls) * f.skip + 2 * HELP_MARGIN;
-    SDL_Rect box = {(w - bw) / 2, (hgt - bh) / 2, bw, bh};
+    SDL_Rect box = {area.x + (area.w - bw) / 2, area.y + (area.h - bh) / 2, bw, bh};
     h->help_box = box;
     SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 220);
@@ -763,9 +763,9 @@ SDL_Texture *hud_text_texture(hud *h, const char *text)
     return render_text(h->ren, h->font, text, text_color, true, &w, &hgt);
 }
 
-void hud_draw_box(hud *h, SDL_Texture *tex, int w, int hgt)
+void hud_draw_box(hud *h, SDL_Texture *tex, SDL_Rect area)
 {
-    int tw = 0, th = 0;
+    int tw = 0, th = 0, w = area.w, hgt = area.h;
     SDL_QueryTexture(tex, NULL, NULL, &tw, &th);
     /* Shrunk to fit a small window: the key list has grown past 400 px.
      * Below HUD_MIN_TEXT_SCALE only as far as the window needs: smaller
@@ -778,7 +778,7 @@ void hud_draw_box(hud *h, SDL_Texture *tex, int w, int hgt)
     k = k > kw && kw > 0 ? kw : k;
     tw = (int)(tw * k);
     th = (int)(th * k);
-    SDL_Rect box = {(w - tw) / 2 - 12, (hgt - th) / 2 - 12, tw + 24, th + 24};
+    SDL_Rect box = {area.x + (w - tw) / 2 - 12, area.y + (hgt - th) / 2 - 12, tw + 24, th + 24};
     SDL_SetRenderDrawBlendMode(h->ren, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(h->ren, 0, 0, 0, 220);
     SDL_RenderFillRect(h->ren, &box);

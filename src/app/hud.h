@@ -139,18 +139,19 @@ void hud_draw(hud *h, int width);
 /* The key help's whole text (keys_help), malloc'd; NULL if memory ran out. */
 char *hud_help_text(void);
 
-/* Draws the key help in a box centred in a w x h window: in as many
- * columns as fit side by side, scrolled by help_scroll rows when they
- * are taller than the window (a note at the foot says so). */
-void hud_draw_help(hud *h, int w, int hgt);
+/* Draws the key help in a box centred in area (the window below the
+ * strip, whose words it would cut across): in as many columns as fit
+ * side by side, scrolled by help_scroll rows when they are taller than
+ * area (a note at the foot says so). */
+void hud_draw_help(hud *h, SDL_Rect area);
 
 /* A texture of text (broken at its newlines only) in the HUD's font and
  * colour, owned by the caller; NULL if it cannot be made. */
 SDL_Texture *hud_text_texture(hud *h, const char *text);
 
-/* Draws tex in a box centred in a w x h window, shrunk to fit (as the key
- * help is). */
-void hud_draw_box(hud *h, SDL_Texture *tex, int w, int hgt);
+/* Draws tex in a box centred in area, shrunk to fit (as the key help
+ * is). */
+void hud_draw_box(hud *h, SDL_Texture *tex, SDL_Rect area);
 
 /* Draws text (lines at its newlines; the first in the highlight colour)
  * on a card centred in area, shrunk to fit it; the texture is made again

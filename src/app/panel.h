@@ -19,6 +19,9 @@
 typedef struct panel {
     const char *const *code;                 /* the lines the textures show */
     SDL_Texture *lines[PANEL_MAX_LINES + 1]; /* the code's, then the title's */
+    SDL_Texture *nums[PANEL_MAX_LINES];      /* the code lines' numbers */
+    int num_w;                               /* the room the numbers take */
+    int wrap;                                /* the text's room they were made for */
     char state[384];                         /* the state line's text */
     SDL_Texture *state_tex;
     char title[64];

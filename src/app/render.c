@@ -285,9 +285,13 @@ static void set_hud_text(app *a, double now_ms)
         animation_line(a, line, HUD_TEXT_MAX);
         quiz_after(a, line, HUD_TEXT_MAX);
     }
+    char values[80] = ""; /* V in cells too small to read: say why nothing shows */
+    if (a->show_values && view_cell_px(&a->view) < HUD_MIN_VALUE_CELL)
+        snprintf(values, sizeof values, _("  values: cells under %d px, zoom in (wheel)"),
+                 HUD_MIN_VALUE_CELL);
     size_t used = strlen(line);
     if (!(a->phase == PHASE_PLAY && a->play.won)) /* the win says enough */
-        snprintf(line + used, sizeof line - used, "%s", heat);
+        snprintf(line + used, sizeof line - used, "%s%s", heat, values);
     hud_set(&a->hud, 1, line, a->phase == PHASE_PLAY && a->play.won);
 }
 
@@ -559,10 +563,13 @@ static void draw_scene(app *a, SDL_Rect clip, SDL_Rect dot)
         hud_draw(&a->hud, l->w);
         draw_legend(a, l->w);
     }
+    /* The overlays keep off the strip: centred in the whole window they
+     * cut across its words. */
+    SDL_Rect below = {0, a->hud.height, l->w, l->h - a->hud.height};
     if (l->figures)
-        figpanel_draw(&a->figures, &a->hud, l->w, l->h);
+        figpanel_draw(&a->figures, &a->hud, below);
     if (l->help)
-        hud_draw_help(&a->hud, l->w, l->h);
+        hud_draw_help(&a->hud, below);
 }
 
 /* The figures panel's text, made again when the maze on screen is another

@@ -275,8 +275,11 @@ static size_t format_options(char *buf, size_t n)
         if (sp->short_name)
             snprintf(shortpart, sizeof shortpart, "-%c, ", sp->short_name);
         int pad = HELP_COLUMN - 7 - display_width(left);
-        int w =
-            snprintf(buf + used, n - used, "  %s%s%*s ", shortpart, left, pad > 0 ? pad : 0, "");
+        /* A name too wide for its column has its words start on the next
+         * line, in the column, not run on as if they were its values. */
+        int w = pad >= 0 ? snprintf(buf + used, n - used, "  %s%s%*s ", shortpart, left, pad, "")
+                         : snprintf(buf + used, n - used, "  %s%s\n%*s", shortpart, left,
+                                    HELP_COLUMN, "");
         used += w > 0 ? (size_t)w : 0;
         if (used < n)
             used += format_help(buf + used, n - used, mz_tr(sp->help));

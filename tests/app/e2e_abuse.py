@@ -47,9 +47,10 @@ counts = {"keys": 0, "holds": 0, "resizes": 0, "checks": 0, "mouse": 0}
 # The key pools. A token is xdotool's name for a key, maybe with modifiers.
 MOVES = "Down Right Up Left s d w a j l k h".split()
 RUNS = ["shift+Down", "shift+Right", "shift+Up", "shift+Left"]
-# F11: with no window manager SDL's fullscreen leaves its idea of the
-# window's size at the screen's, even when toggled back, until the window
-# is resized: quiet() toggles it back and resizes (the model counts F11s).
+# F11: with no window manager the app covers the screen with the window
+# itself, and gives it back the size it had before F11, which resizes in
+# between may have made odd: quiet() toggles it back and resizes to a size
+# the checks know (the model counts F11s).
 AIDS = ["b", "i", "0", "KP_0", "F11"]
 PACING = "plus equal KP_Add minus KP_Subtract space period KP_Decimal Return KP_Enter".split()
 PHASES = ["shift+s", "S", "t", "r"]

@@ -475,6 +475,22 @@ class PrintedMazes(unittest.TestCase):
         self.assertIn(b"usage: mazedfs", run("--help").stdout)
         self.assertRegex(run("--version").stdout.decode(), r"^mazedfs \d+\.\d+\.\d+\n$")
 
+    def test_help_words_start_in_their_column(self):
+        """Every option's help words start in column 30, the option's own
+        line or, for a name too wide for the column, the next: never run on
+        after it as if they were its values."""
+        lines = run("--help").stdout.decode().split("\n")
+        option = re.compile(r"^  (-\w, |    )--\w")
+        alone = re.compile(r"^  (-\w, |    )--[\w-]+(\[=[^\]]*\])?( \S+)?$")
+        self.assertGreater(sum(1 for line in lines if option.match(line)), 40)
+        for i, line in enumerate(lines):
+            if not option.match(line):
+                continue
+            if line[29:30] == " " and line[30:31].strip():
+                continue
+            self.assertRegex(line, alone, "help words run on after the option")
+            self.assertRegex(lines[i + 1], r"^ {30}\S", "no help words below " + line)
+
     def test_big_backtracker(self):
         r = run("--stats", "-s", "1", "20001", "20001", timeout=300)
         self.assertEqual(r.returncode, 0, r.stderr)

@@ -4,13 +4,16 @@
 # the panel ask for, and the key C widens it only as far as the screen allows.
 # Usage: e2e_screen.py MAZEDFS. Exit 77 (skip) only if Xvfb is absent.
 # SPDX-License-Identifier: MIT
+import os
+import shutil
+import struct
 import sys
-import time
+import tempfile
 
-from xwin import (check, find_window, geometry, kill, launch, preflight, run, summary, test,
-                  x_env, xvfb_display)
+from xwin import (GRACE_S, check, eventually, find_window, geometry, kill, launch, preflight, run,
+                  summary, test, wait_line, x_env, xvfb_display)
 
-MAZEDFS = sys.argv[1]
+MAZEDFS = os.path.abspath(sys.argv[1])  # it runs in a folder of its own
 SCREEN_W, SCREEN_H = 1024, 768
 
 
@@ -22,24 +25,39 @@ def on_screen(geo, what):
 
 
 class Window:
-    """mazedfs with args in the display, its window found and focused."""
+    """mazedfs with args in the display, its window found and focused; in
+    a folder of its own, where P saves its frames."""
 
     def __init__(self, display, args):
         self.display, self.env = display, x_env(display)
-        self.proc = launch(MAZEDFS, display, args)
+        self.folder = tempfile.mkdtemp(prefix="mazedfs-screen-")
+        self.proc = launch(MAZEDFS, display, args, cwd=self.folder)
         self.wid = find_window(display, self.proc)
         run(["xdotool", "windowfocus", "--sync", self.wid], self.env)
-        time.sleep(0.5)
 
     def geo(self):
-        return geometry(self.display, self.wid)
+        """The window's place and size once every key sent before is
+        handled: P after them saves the next frame, drawn at the size the
+        app gave the window (a file's name on stdout says it is saved); then
+        the X server's window is waited for to have that size."""
+        run(["xdotool", "key", "p"], self.env)
+        name = wait_line(self.proc, "screenshot:", GRACE_S).split(":", 1)[1].strip()
+        with open(os.path.join(self.folder, name), "rb") as f:
+            drawn = struct.unpack(">II", f.read(24)[16:24])  # the PNG's IHDR width, height
+
+        def sized():
+            got = geometry(self.display, self.wid)
+            check(got[2:] == drawn, "the window is %d x %d, the frame %d x %d" % (got[2:] + drawn))
+            return got
+
+        return eventually(sized)
 
     def keys(self, *keys):
         run(["xdotool", "key", "--delay", "20"] + list(keys), self.env)
-        time.sleep(0.5)
 
     def kill(self):
         kill(self.proc)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def fits(display, args):

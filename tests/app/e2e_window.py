@@ -20,6 +20,7 @@ from xwin import (BLACK, CRUMB1, CRUMB2, DOT, GRACE_S, GREEN, SCREEN, Failure, c
 from mazes import palette  # noqa: E402 (xwin put tests/ on the path)
 
 MAZEDFS, X_CLOSE = sys.argv[1], sys.argv[2]
+SCREEN_SIZE = (1280, 1024)  # the Xvfb's screen
 KEYS = {(1, 0): "Down", (0, 1): "Right", (-1, 0): "Up", (0, -1): "Left"}
 
 
@@ -238,8 +239,8 @@ def dot_cell(shot, geo, maze):
 
 def help_shown(shot, shown):
     """Fails unless the help is over the maze (shown) or not: walls seen
-    dimmed through it cover over 1% of the window, whatever the layout
-    (F11 with no window manager leaves one larger than the window)."""
+    dimmed through it cover over 1% of the window, whatever its size
+    (F11 makes it the screen's)."""
     w, h, rows = shot
     dim = sum(1 for row in rows for p in row if p[0] == p[2] == 0 and 10 <= p[1] <= 120)
     check((dim > w * h // 100) == shown, "the help is %s" % ("not shown", "still shown")[not shown])
@@ -323,6 +324,30 @@ def fitted(g, size):
     check(cw > room - 1.5, "maze not scaled to fit %s: %.1f px cells" % (size, cw))
     bad = maze_mismatches(shot, g.maze, 1) if cw == int(cw) == 1 else []
     check(not bad, "mismatch %s" % bad[:5])
+
+
+def f11_twice_keeps_the_maze_whole(display):
+    """F11 with no window manager (none runs here) covers the screen with
+    the window, the maze fitted to it; F11 again gives the window its size
+    back, and the maze is whole in it at its block, cell by cell: the
+    layout follows the window's real size, not the fullscreen SDL believed."""
+    g = Game(display, [])
+    try:
+        size = g.shot()[:2]
+        g.keys("F11")
+        eventually(lambda: fitted(g, SCREEN_SIZE))
+        g.keys("F11")
+
+        def whole():
+            shot = g.shot()
+            check(shot[:2] == size, "window is %s, not %s as before F11" % (shot[:2], size))
+            bad = maze_mismatches(shot, g.maze, 12)
+            check(not bad, "after F11 twice, cells unlike the printed maze: %s" % bad[:10])
+
+        eventually(whole)
+        g.quit()
+    finally:
+        g.kill()
 
 
 def resize_keeps_square_cells(display):
@@ -495,7 +520,7 @@ def main():
     test("bad sprite: exit 2", bad_sprite)
     # Wins go to best times in a folder of the test's own, never a player's.
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="mazedfs-e2e-")
-    with xvfb_display() as display:
+    with xvfb_display("%dx%d" % SCREEN_SIZE) as display:
         for gen in ("backtracker", "division", "aldous-broder"):
             test("%s: screenshot matches --print, shortest path wins" % gen,
                  play_won, display, gen)
@@ -508,6 +533,8 @@ def main():
         test("--dark shows only what the dot sees", dark, display)
         test("--palette colours the window from the table", palettes_in_the_window, display)
         test("Esc closes the help first, then quits; F11 lives", esc_closes_help_first, display)
+        test("F11 twice with no window manager: the maze whole again",
+             f11_twice_keeps_the_maze_whole, display)
         for gen in ("division", "aldous-broder"):
             test("%s: the window shows what the app drew (partial presents)" % gen,
                  shown_equals_drawn, display, ["-g", gen, "-s", "3", "201", "301", "3"],

@@ -708,6 +708,42 @@ static void test_the_help_is_whole(void **state)
     close_app(f);
 }
 
+/* An app in play on args' maze, its window size[0] x size[1], the help
+ * shown. */
+static fixture *help_up(const char *args, const int size[2])
+{
+    fixture *f = open_app(args);
+    run_until_play(f, 10);
+    SDL_SetWindowSize(f->a.win, size[0], size[1]);
+    press(f, SDLK_F1);
+    frame(f);
+    return f;
+}
+
+/* The help keeps off the strip at every window and text size: centred in
+ * the whole window it cut across the strip's words. */
+static void test_the_help_keeps_off_the_strip(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{612, 578}, {1000, 300}, {320, 240}};
+    for (int k = 0; k < 3; k++) {
+        fixture *f = help_up("-s 1 --delay 0 41 51 10", sizes[k]);
+        for (int larger = 0;; larger++) {
+            const hud *h = &f->a.hud;
+            if (h->help_box.y < h->height)
+                fail_msg("%d x %d, text %d%%: the help's top at %d, the strip's foot at %d",
+                         sizes[k][0], sizes[k][1], h->pct, h->help_box.y, h->height);
+            if (larger == 2)
+                break;
+            press(f, SDLK_F1); /* closed: the help takes the other keys */
+            key(f, SDLK_EQUALS, KMOD_LCTRL, false);
+            press(f, SDLK_F1);
+            frame(f);
+        }
+        close_app(f);
+    }
+}
+
 /* The help in a window too small for it: never shrunk past a readable
  * size, it scrolls with the arrows (and the wheel) down to its last line,
  * and back up to its first; in a wide window it takes columns and shows
@@ -717,11 +753,7 @@ static void test_the_help_scrolls_to_its_last_line(void **state)
     (void)state;
     const int sizes[][2] = {{320, 240}, {600, 400}, {1000, 300}};
     for (int k = 0; k < 3; k++) {
-        fixture *f = open_app("-s 1 --delay 0 21 31 10");
-        run_until_play(f, 10);
-        SDL_SetWindowSize(f->a.win, sizes[k][0], sizes[k][1]);
-        press(f, SDLK_F1);
-        frame(f);
+        fixture *f = help_up("-s 1 --delay 0 21 31 10", sizes[k]);
         const hud *h = &f->a.hud;
         assert_int_equal(h->help_shown[0], 0);
         int last = h->help_n - 1, moves = f->a.play.moves;
@@ -1606,6 +1638,67 @@ static void test_hud_is_whole_at_the_default_size(void **state)
     }
 }
 
+/* V where the cells are too small to read a value (the default block)
+ * says so in the HUD, not nothing; where they are big enough it says
+ * nothing and the values show. */
+static void test_values_too_small_to_read_say_so(void **state)
+{
+    (void)state;
+    const char *args[] = {"-s 1 --delay 0 41 51 10", "-s 1 --delay 0 41 51 16"};
+    for (int i = 0; i < 2; i++) {
+        fixture *f = open_app(args[i]);
+        run_until_play(f, 10);
+        press(f, SDLK_v);
+        frame(f);
+        bool small = view_cell_px(&f->a.view) < HUD_MIN_VALUE_CELL;
+        assert_int_equal(small, i == 0); /* one of each */
+        assert_int_equal(strstr(f->a.hud.lines[1].text, "values:") != NULL, small);
+        press(f, SDLK_v);
+        frame(f);
+        assert_null(strstr(f->a.hud.lines[1].text, "values:"));
+        close_app(f);
+    }
+}
+
+/* The widest a code line's words may be in the algorithm panel at its
+ * narrowest: its width less the margins (8 px each side) and the numbers. */
+static int code_room(TTF_Font *font)
+{
+    int num_w = 0;
+    assert_int_equal(TTF_SizeUTF8(font, "00  ", &num_w, NULL), 0);
+    return PANEL_MIN_W - 2 * 8 - num_w;
+}
+
+/* Fails unless no line of code is drawn wider than the panel at its
+ * narrowest has room for: a long line goes on below itself, not cut. */
+static void assert_code_whole(fixture *f, const char *title, const char *const *code)
+{
+    panel p;
+    memset(&p, 0, sizeof p);
+    panel_content c = {title, code, "", 1, f->a.grid};
+    panel_draw(&p, f->a.ren, f->a.hud.font, (SDL_Rect){0, 0, PANEL_MIN_W, 400}, &c);
+    int room = code_room(f->a.hud.font);
+    for (int i = 0; code[i] && i < PANEL_MAX_LINES; i++) {
+        int w = 0;
+        if (p.lines[i])
+            assert_int_equal(SDL_QueryTexture(p.lines[i], NULL, NULL, &w, NULL), 0);
+        if (w > room)
+            fail_msg("%s, line %d: %d px in %d px of room: \"%s\"", title, i + 1, w, room, code[i]);
+    }
+    panel_free(&p);
+}
+
+static void test_the_panel_cuts_no_line_of_code(void **state)
+{
+    (void)state;
+    fixture *f = open_app("-s 1 --delay 0 41 51 10");
+    for (int i = 0; i < mz_generator_count; i++)
+        assert_code_whole(f, mz_generators[i]->name, mz_generators[i]->code);
+    for (int i = 0; i < mz_solver_count; i++)
+        assert_code_whole(f, mz_solvers[i]->name, mz_solvers[i]->code);
+    close_app(f);
+}
+
 /* usage: test_app [PATTERN]: the tests whose names match PATTERN (cmocka's
  * filter: * and ? wildcards), or all. */
 /* The panel's sizes name a solver's frontier cells in its own word: what
@@ -1677,6 +1770,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_help_scrolls_to_its_last_line),
         cmocka_unit_test(test_the_sizes_say_the_solvers_word),
         cmocka_unit_test(test_the_figures_panel_of_a_piece),
+        cmocka_unit_test(test_the_panel_cuts_no_line_of_code),
+        cmocka_unit_test(test_values_too_small_to_read_say_so),
+        cmocka_unit_test(test_the_help_keeps_off_the_strip),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     char cmd[64];

@@ -105,10 +105,11 @@ def printed_maze(mazedfs, args):
     return [line for line in out.split("\n") if line]
 
 
-def launch(mazedfs, display, args):
-    """Starts mazedfs with args in the X display, stdout and stderr piped."""
+def launch(mazedfs, display, args, cwd=None):
+    """Starts mazedfs with args in the X display (in folder cwd: where P
+    saves), stdout and stderr piped."""
     return subprocess.Popen([mazedfs] + args, env=x_env(display), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, bufsize=1)
+                            stderr=subprocess.PIPE, text=True, bufsize=1, cwd=cwd)
 
 
 def find_window(display, proc, timeout=60):
