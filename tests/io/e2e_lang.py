@@ -169,7 +169,9 @@ def columns(text):
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
-OPTION_ROW = re.compile(r"^(  (?:-[A-Za-z], |    )--\S+(?: \S+)?)( +)(\S.*)$")
+OPTION_ROW = re.compile(r"^(  (?:-[A-Za-z], |    )--\S+(?: \S+)?)( {2,})(\S.*)$")
+# An option too wide for the column, alone on its line (its words follow).
+OPTION_ALONE = re.compile(r"^(  (?:-[A-Za-z], |    )--\S+(?: \S+)?)$")
 HELP_COLUMN = 30
 
 
@@ -190,7 +192,7 @@ def test_help_in_each_language():
     # stand for numbers (N, PCT ...).
     typed = set()
     for line in en_lines:
-        m = OPTION_ROW.match(line)
+        m = OPTION_ROW.match(line) or OPTION_ALONE.match(line)
         if m:
             typed |= set(re.findall(r"[A-Za-z][A-Za-z0-9-]*", m.group(1)))
     typed |= names_of("--list") | names_of("--list-solvers")
@@ -213,7 +215,7 @@ def test_help_in_each_language():
                 # a terminal's columns, whatever the argument's name.
                 check(columns(m.group(1) + m.group(2)) == HELP_COLUMN,
                       f"{lang} --help: the words are not in column {HELP_COLUMN}: {line}")
-            elif line.startswith(" ") and not m:
+            elif line.startswith(" ") and not m and not OPTION_ALONE.match(line):
                 check(re.match(r"^ {%d}\S" % HELP_COLUMN, line),
                       f"{lang} --help: a second line of words out of the column: {line}")
             if line in en_lines:
