@@ -99,6 +99,7 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* Sorts v (n values) and returns its median; v[0] is then the minimum. */
 static double median(double *v, int n)
 {
     qsort(v, (size_t)n, sizeof *v, cmp_double);
@@ -106,7 +107,16 @@ static double median(double *v, int n)
 }
 
 /* One row: gen at side, plain against the mask options (mask_opt and its
- * value), runs alternating. */
+ * value), runs alternating, each pair in the other order from the last
+ * (plain first, then masked first), so neither side always runs just
+ * after the other. The figures are the minima: the process does the
+ * same work every run, and what another process on the machine does
+ * (its caches, its memory traffic, huge pages it holds) only ever adds
+ * CPU time to it, so the least of the runs is the nearest to what it
+ * costs by itself and repeats from one bench to the next, where the
+ * median of nine runs swung by 20-30 % on a shared two-core machine.
+ * The ratio of the medians is shown beside it (med_ratio): when the two
+ * ratios differ much, the machine was too busy for either. */
 static int bench_row(const char *bin, const char *gen, const char *side, const char *seed,
                      const char *label, const char *mask_opt, const char *mask_val, int runs)
 {
@@ -121,17 +131,20 @@ static int bench_row(const char *bin, const char *gen, const char *side, const c
         return -1;
     }
     double cp[MAX_RUNS], cm[MAX_RUNS];
-    for (int i = 0; i < runs; i++)
-        if (run_child(plain, -1, &cp[i]) != 0 || run_child(masked, -1, &cm[i]) != 0) {
+    for (int i = 0; i < runs; i++) {
+        bool plain_first = i % 2 == 0;
+        if (run_child(plain_first ? plain : masked, -1, plain_first ? &cp[i] : &cm[i]) != 0 ||
+            run_child(plain_first ? masked : plain, -1, plain_first ? &cm[i] : &cp[i]) != 0) {
             fprintf(stderr, "bench_masks: --print=ascii -g %s failed\n", gen);
             return -1;
         }
-    double p = median(cp, runs), m = median(cm, runs);
-    printf("%-14s %-10s %9llu %9llu %6.1f%% %9.1f %9.1f %7.3f %9.3f %9.3f\n", gen, label,
+    }
+    double med = median(cm, runs) / median(cp, runs), p = cp[0], m = cm[0];
+    printf("%-14s %-10s %9llu %9llu %6.1f%% %9.1f %9.1f %7.3f %9.3f %9.3f %9.3f\n", gen, label,
            (unsigned long long)rooms_p, (unsigned long long)rooms_m,
            100.0 * (double)rooms_m / (double)rooms_p, p, m, m / p,
            (m / (double)rooms_m) / (p / (double)rooms_p),
-           (m / (double)steps_m) / (p / (double)steps_p));
+           (m / (double)steps_m) / (p / (double)steps_p), med);
     fflush(stdout);
     return 0;
 }
@@ -146,16 +159,18 @@ static void usage(FILE *f)
             "  bench writes, scaled to the maze: a square with rounded corners, two holes\n"
             "  and an island, about 95%% of the rooms), runs alternating; then the\n"
             "  backtracker with `--mask-text MAZE` (four pieces joined). CPU (user +\n"
-            "  sys) medians. ratio = masked / plain CPU; per_room and per_step divide\n"
-            "  each side's CPU by its rooms or its steps (--stats) first. Defaults: the\n"
-            "  mazedfs built beside it, 5 runs, size 4001, seed 1.\n",
+            "  sys), the minimum of the runs (other load only adds to it). ratio =\n"
+            "  masked / plain CPU; per_room and per_step divide each side's CPU by its\n"
+            "  rooms or its steps (--stats) first; med_ratio = the ratio of the\n"
+            "  medians. Defaults: the mazedfs built beside it, 11 runs, size 4001,\n"
+            "  seed 1.\n",
             MASK_SIDE, MASK_SIDE);
 }
 
 int main(int argc, char **argv)
 {
     const char *bin = MAZEDFS_BIN, *seed = "1", *gens[MAX_GENS];
-    int runs = 5, side = 4001, ngens = 0;
+    int runs = 11, side = 4001, ngens = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
@@ -187,10 +202,10 @@ int main(int argc, char **argv)
         return 1;
     }
     snprintf(sz, sizeof sz, "%d", side);
-    printf("# %s, %d x %d, seed %s, %d runs each, alternating; CPU ms (user + sys), medians\n", bin,
+    printf("# %s, %d x %d, seed %s, %d runs each, alternating; CPU ms (user + sys), minima\n", bin,
            side, side, seed, runs);
-    printf("%-14s %-10s %9s %9s %7s %9s %9s %7s %9s %9s\n", "generator", "mask", "rooms", "in_mask",
-           "kept", "plain_ms", "mask_ms", "ratio", "per_room", "per_step");
+    printf("%-14s %-10s %9s %9s %7s %9s %9s %7s %9s %9s %9s\n", "generator", "mask", "rooms",
+           "in_mask", "kept", "plain_ms", "mask_ms", "ratio", "per_room", "per_step", "med_ratio");
     int bad = 0;
     for (int g = 0; g < ngens; g++)
         bad |= bench_row(bin, gens[g], sz, seed, "shape", "--mask", path, runs);

@@ -44,13 +44,13 @@ typedef struct mz_grid {
                              count them (mz_grid_count_pieces) */
 } mz_grid;
 
-/* Allocates a height x width grid, all wall, its ends the lab's: the start
- * room (1, 1), the goal room (h-2, w-2). Sides must be odd and within the
- * limits. Returns NULL on bad sizes or when memory runs out. */
+/* Allocates a height x width grid, all wall (blank), its ends the lab's:
+ * the start room (1, 1), the goal room (h-2, w-2). Sides must be odd and
+ * within the limits. Returns NULL on bad sizes or when memory runs out. */
 mz_grid *mz_grid_new(int height, int width);
 
 /* A new grid of g's size, shape and ends: its outside cells copied, every
- * other cell wall. NULL when memory runs out. */
+ * other cell wall (blank). NULL when memory runs out. */
 mz_grid *mz_grid_new_like(const mz_grid *g);
 
 /* Sets the start and goal rooms. Both must be rooms (odd coordinates
@@ -65,9 +65,14 @@ void mz_grid_free(mz_grid *g);
 /* Sets every cell to value. */
 void mz_grid_fill(mz_grid *g, uint8_t value);
 
-/* Makes every cell wall but those outside the mask (the starting state of
- * every generator but division). */
+/* Makes every cell wall but those outside the mask: blank, the starting
+ * state of every generator but division. */
 void mz_grid_reset(mz_grid *g);
+
+/* True if g is blank: every cell wall or outside the mask (MZ_OUTSIDE,
+ * none with no mask), as mz_grid_reset leaves it. Reads every cell: for
+ * checks, not for deciding whether to reset. */
+bool mz_grid_blank(const mz_grid *g);
 
 /* Makes the border wall and everything inside it passage (the starting
  * state of recursive division). */

@@ -67,7 +67,10 @@ long mz_grid_count_pieces(const mz_grid *g);
 
 /* Lays m on g, whose rooms must be m->rows x m->cols: rooms outside, and
  * the walls and border cells with no inside room around them, become
- * MZ_OUTSIDE; everything else wall. Sets g->inside, g->pieces (m's) and
+ * MZ_OUTSIDE; everything else wall, whatever g held, so g is blank after
+ * (mz_grid_blank: a generator need not reset it, mz_gen_new_blank). A
+ * row of m the same as the row above costs a copy of the cells above
+ * (a mask scaled up repeats its rows). Sets g->inside, g->pieces (m's) and
  * the ends: start at the first inside room in row order, goal at the
  * last. m must have two inside rooms or more, in one piece (mz_mask_join)
  * or several: the cells are laid room by room either way, but the ends

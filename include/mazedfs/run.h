@@ -87,6 +87,11 @@ typedef struct mz_run mz_run;
  * Returns NULL when memory runs out. */
 mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid);
 
+/* mz_run_new on a grid its caller has just made blank (mz_grid_blank: as
+ * mz_grid_new and mz_mask_apply leave it), which the generator then does
+ * not reset (mz_gen_new_blank). */
+mz_run *mz_run_new_blank(const mz_run_plan *plan, mz_grid *grid);
+
 /* The next event in *ev: a phase's first event is a mark (MZ_EV_PHASE,
  * its mz_run_phase in ev->y) and the last is the mark of MZ_PHASE_DONE;
  * the others are its generator's, braid's or solver's own, or the

@@ -54,14 +54,21 @@ void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed
     g->seed = seed;
     g->events = 0;
     g->params = params ? *params : mz_gen_params_default;
-    if (grid->cells)
-        mz_grid_reset(grid);
     return g;
 }
 
 mz_gen *mz_gen_new_with(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
                         const mz_gen_params *params)
 {
+    if (grid->cells)
+        mz_grid_reset(grid);
+    return mz_gen_new_blank(info, grid, seed, params);
+}
+
+mz_gen *mz_gen_new_blank(const mz_gen_info *info, mz_grid *grid, uint64_t seed,
+                         const mz_gen_params *params)
+{
+    MZ_ASSERT(!grid->cells || mz_grid_blank(grid));
     const mz_gen_params *p = params ? params : &mz_gen_params_default;
     mz_gen *g = NULL;
     bool one = true;

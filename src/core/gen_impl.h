@@ -103,9 +103,9 @@ static inline int mz_gen_pick_dir(mz_rng *r, unsigned mask)
 }
 
 /* Allocates a generator's state block of size bytes (its struct, which
- * starts with mz_gen), fills the header and makes the grid all wall: the
- * start every generator shares. A grid with no cells (NULL) only gives
- * the size, for a row engine's stream. Returns NULL when memory runs out. */
+ * starts with mz_gen) and fills the header. The grid is blank already
+ * (mz_gen_new_blank); a grid with no cells (NULL) only gives the size,
+ * for a row engine's stream. Returns NULL when memory runs out. */
 void *mz_gen_alloc(size_t size, const gen_ops *ops, mz_grid *grid, uint64_t seed,
                    const mz_gen_params *params);
 

@@ -152,7 +152,7 @@ static bool make_pieces(pieces_gen *s, const mz_gen_info *info, const uint32_t *
         size_t cells = (size_t)pc->cut.grid->height * (size_t)pc->cut.grid->width;
         most = cells > most ? cells : most;
         uint64_t seed = mz_rng_next(&s->base.rng); /* each piece its own stream */
-        if (pc->cut.rooms > 1 && !(pc->gen = mz_gen_new_with(info, pc->cut.grid, seed, params)))
+        if (pc->cut.rooms > 1 && !(pc->gen = mz_gen_new_blank(info, pc->cut.grid, seed, params)))
             return false;
     }
     s->plane = malloc(most * sizeof *s->plane);

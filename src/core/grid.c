@@ -85,6 +85,15 @@ void mz_grid_reset(mz_grid *g)
         c[i] = c[i] == MZ_OUTSIDE ? MZ_OUTSIDE : MZ_WALL;
 }
 
+bool mz_grid_blank(const mz_grid *g)
+{
+    uint8_t other = mz_grid_masked(g) ? MZ_OUTSIDE : MZ_WALL;
+    for (size_t i = 0, n = (size_t)g->height * (size_t)g->width; i < n; i++)
+        if (g->cells[i] != MZ_WALL && g->cells[i] != other)
+            return false;
+    return true;
+}
+
 void mz_grid_open_interior(mz_grid *g)
 {
     size_t w = (size_t)g->width;

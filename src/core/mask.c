@@ -12,7 +12,9 @@
 #include "mazedfs/intl.h"
 #include "swar.h"
 
-mz_mask *mz_mask_new(int rows, int cols)
+/* mz_mask_new, its rooms all outside when zero, else left as they are
+ * (for a caller that writes every one). */
+static mz_mask *mask_alloc(int rows, int cols, bool zero)
 {
     if (rows < 2 || cols < 2 || rows > MZ_MASK_MAX_ROOMS || cols > MZ_MASK_MAX_ROOMS)
         return NULL;
@@ -22,13 +24,15 @@ mz_mask *mz_mask_new(int rows, int cols)
     m->rows = rows;
     m->cols = cols;
     m->pieces = 0;
-    m->in = mz_big_alloc((size_t)rows * (size_t)cols, true);
+    m->in = mz_big_alloc((size_t)rows * (size_t)cols, zero);
     if (!m->in) {
         free(m);
         return NULL;
     }
     return m;
 }
+
+mz_mask *mz_mask_new(int rows, int cols) { return mask_alloc(rows, cols, true); }
 
 void mz_mask_free(mz_mask *m)
 {
@@ -38,14 +42,37 @@ void mz_mask_free(mz_mask *m)
     free(m);
 }
 
+/* True if mask row r is the same as the row above it: a mask scaled up
+ * repeats its rows (each of a 100-row mask 20 times at 4001 x 4001), and
+ * what is made from a row is then made again from what the row above
+ * made, for much less than making it (memcmp reads a row fast). */
+static bool same_as_above(const mz_mask *m, int r)
+{
+    size_t cols = (size_t)m->cols;
+    const uint8_t *in = m->in + (size_t)r * cols;
+    return r > 0 && memcmp(in, in - cols, cols) == 0;
+}
+
+/* Rooms inside the n bytes at in. */
+static uint64_t count_inside(const uint8_t *in, size_t n)
+{
+    uint64_t k = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        k += swar_count_nonzero(swar_load(in + i));
+    for (; i < n; i++)
+        k += in[i] != 0;
+    return k;
+}
+
 uint64_t mz_mask_count(const mz_mask *m)
 {
-    uint64_t n = 0;
-    size_t i = 0, len = (size_t)m->rows * (size_t)m->cols;
-    for (; i + 8 <= len; i += 8)
-        n += swar_count_nonzero(swar_load(m->in + i));
-    for (; i < len; i++)
-        n += m->in[i] != 0;
+    uint64_t n = 0, row = 0;
+    for (int r = 0; r < m->rows; r++) {
+        if (!same_as_above(m, r))
+            row = count_inside(m->in + (size_t)r * (size_t)m->cols, (size_t)m->cols);
+        n += row;
+    }
     return n;
 }
 
@@ -105,7 +132,8 @@ mz_mask *mz_mask_from_text(const char *text, size_t len, char *err, size_t n)
 
 mz_mask *mz_mask_scale(const mz_mask *m, int rows, int cols)
 {
-    mz_mask *s = mz_mask_new(rows, cols);
+    /* Not zeroed: every room is written below. */
+    mz_mask *s = mask_alloc(rows, cols, false);
     uint32_t *from = s ? malloc((size_t)cols * sizeof *from) : NULL; /* each column's source */
     if (!from) {
         mz_mask_free(s);
@@ -179,15 +207,23 @@ int mz_mask_apply(const mz_mask *m, mz_grid *g)
     uint64_t inside = mz_mask_count(m);
     if (inside < 2)
         return MZ_EUSAGE;
-    /* The cells within one of an inside room are wall, the rest outside:
+    /* The cells within one of an inside room are wall, the rest outside
+     * (every cell written, whatever the grid held: it is blank after):
      * each room row, then the row above it from the two beside it (still
      * in the cache: two passes, rooms then the rows between, read the
-     * grid twice from memory), and the border row below the last. */
+     * grid twice from memory), and the border row below the last. A room
+     * row the same as the one above is a copy of the cells above, and
+     * so is the row between them (a & a). */
+    size_t w = (size_t)g->width;
     for (int r = 0; r < m->rows; r++) {
-        int y = 2 * r + 1;
-        lay_room_row(m, r, mz_grid_at(g, y, 0));
-        lay_between(mz_grid_at(g, y - 1, 0), mz_grid_at(g, r ? y - 2 : y, 0), mz_grid_at(g, y, 0),
-                    g->width);
+        uint8_t *room = mz_grid_at(g, 2 * r + 1, 0);
+        if (same_as_above(m, r)) {
+            memcpy(room - w, room - 2 * w, w);
+            memcpy(room, room - 2 * w, w);
+            continue;
+        }
+        lay_room_row(m, r, room);
+        lay_between(room - w, r ? room - 2 * w : room, room, g->width);
     }
     lay_between(mz_grid_at(g, g->height - 1, 0), mz_grid_at(g, g->height - 2, 0),
                 mz_grid_at(g, g->height - 2, 0), g->width);

@@ -129,7 +129,8 @@ static void place_far_ends(mz_run *r)
         mz_grid_set_ends(r->grid, sy, sx, gy, gx);
 }
 
-mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid)
+/* mz_run_new, its grid blank already when blank (mz_run_new_blank). */
+static mz_run *run_new(const mz_run_plan *plan, mz_grid *grid, bool blank)
 {
     mz_run *r = calloc(1, sizeof *r);
     if (!r)
@@ -141,7 +142,9 @@ mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid)
     bool marked = plan->overlay && (plan->solver || plan->trace);
     if (marked && !(r->marks = calloc(cells_of(grid), 1)))
         goto fail;
-    if (plan->gen && !(r->gen = mz_gen_new_with(plan->gen, grid, plan->seed, &plan->gen_params)))
+    if (plan->gen &&
+        !(r->gen = blank ? mz_gen_new_blank(plan->gen, grid, plan->seed, &plan->gen_params)
+                         : mz_gen_new_with(plan->gen, grid, plan->seed, &plan->gen_params)))
         goto fail;
     if (!plan->gen) /* a finished maze: what comes after generating */
         advance(r);
@@ -149,6 +152,13 @@ mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid)
 fail:
     mz_run_free(r);
     return NULL;
+}
+
+mz_run *mz_run_new(const mz_run_plan *plan, mz_grid *grid) { return run_new(plan, grid, false); }
+
+mz_run *mz_run_new_blank(const mz_run_plan *plan, mz_grid *grid)
+{
+    return run_new(plan, grid, true);
 }
 
 /* Ends the run with err: phase could not start. */

@@ -55,15 +55,20 @@ static char *ascii_row(const uint8_t *row, size_t n, char *p)
 }
 
 /* ascii_row for a row with cells outside a mask: '~' where a byte is
- * MZ_OUTSIDE, found eight at a time. */
+ * MZ_OUTSIDE, found eight at a time. Outside cells come in runs (beyond
+ * the shape's edges, in its holes), so most words have no byte with bit 7
+ * set (MZ_OUTSIDE has it, a cell of the maze only as a generator's mark)
+ * and are all inside, or are all outside; only the few across an edge
+ * are compared byte by byte. */
 static char *ascii_row_outside(const uint8_t *row, size_t n, char *p)
 {
+    const uint64_t all_out = MZ_OUTSIDE * SWAR_ONES, tilde = (uint64_t)('~' - '#') * SWAR_ONES;
     size_t x = 0;
     for (; x + 8 <= n; x += 8, p += 8) {
-        uint64_t v = swar_load(row + x), out = swar_eq(v, MZ_OUTSIDE);
-        /* MZ_OUTSIDE's bit 0 is clear: '#', then '#' + 91 is '~'. */
-        swar_store((uint8_t *)p, 35 * SWAR_ONES - 3 * (v & SWAR_ONES) +
-                                     ((uint64_t)('~' - '#') * SWAR_ONES & out));
+        uint64_t v = swar_load(row + x), text = 35 * SWAR_ONES - 3 * (v & SWAR_ONES);
+        if (v & 0x80 * SWAR_ONES) /* MZ_OUTSIDE's bit 0 is clear: '#', then + 91 is '~' */
+            text = v == all_out ? '~' * SWAR_ONES : text + (tilde & swar_eq(v, MZ_OUTSIDE));
+        swar_store((uint8_t *)p, text);
     }
     for (; x < n; x++)
         *p++ = row[x] == MZ_OUTSIDE ? '~' : (char)(35 - 3 * (row[x] & MZ_PASSAGE));

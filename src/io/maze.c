@@ -12,10 +12,11 @@
 #include "mazedfs/error.h"
 
 /* Starts plan's run on r->grid (NULL when it could not be made: no
- * memory for an h x w maze). */
-static int start(io_run *r, const mz_run_plan *plan, int h, int w, char *err, size_t errlen)
+ * memory for an h x w maze), blank as it was just made when blank. */
+static int start(io_run *r, const mz_run_plan *plan, bool blank, int h, int w, char *err,
+                 size_t errlen)
 {
-    r->run = r->grid ? mz_run_new(plan, r->grid) : NULL;
+    r->run = !r->grid ? NULL : blank ? mz_run_new_blank(plan, r->grid) : mz_run_new(plan, r->grid);
     if (!r->run) {
         h = r->grid ? r->grid->height : h;
         w = r->grid ? r->grid->width : w;
@@ -50,7 +51,8 @@ static int run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, boo
     } else {
         r->grid = mz_grid_new(o->height, o->width);
     }
-    return start(r, plan, o->height, o->width, err, errlen);
+    /* A new grid, or a shape just laid on one, is blank: no reset. */
+    return start(r, plan, plan->gen != NULL, o->height, o->width, err, errlen);
 }
 
 int io_run_open_copy(io_run *r, const mz_grid *maze, const mz_run_plan *plan, char *err,
@@ -63,7 +65,7 @@ int io_run_open_copy(io_run *r, const mz_grid *maze, const mz_run_plan *plan, ch
     p.ends_far = p.start_given = p.goal_given = false; /* maze's ends are placed */
     if ((r->grid = mz_grid_new_like(maze)) != NULL)
         memcpy(r->grid->cells, maze->cells, (size_t)maze->height * (size_t)maze->width);
-    return start(r, &p, maze->height, maze->width, err, errlen);
+    return start(r, &p, false, maze->height, maze->width, err, errlen);
 }
 
 int io_run_open(io_run *r, const mz_options *o, const mz_run_plan *plan, char *err, size_t errlen)

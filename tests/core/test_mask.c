@@ -235,10 +235,44 @@ static void test_apply(void **state)
     mz_grid_free(g);
 }
 
-/* Applying random masks, joined or not (mz_mask_apply's contract takes
- * both: --pieces lays masks in pieces): a cell is wall exactly when an
+/* m laid on g (mz_mask_apply, checked): a cell is wall exactly when an
  * inside room is within one cell of it (across a corner too), else
- * outside; the ends are the first and last inside rooms. */
+ * outside, so the grid is blank; the ends are the first and last inside
+ * rooms, the count of inside rooms mz_mask_count's and g's. */
+static void check_laid(const char *at, const mz_mask *m, mz_grid *g)
+{
+    int rows = m->rows, cols = m->cols;
+    size_t n = (size_t)rows * (size_t)cols, first = n, last = 0;
+    uint64_t inside = 0;
+    for (size_t i = 0; i < n; i++)
+        if (m->in[i]) {
+            first = first == n ? i : first;
+            last = i;
+            inside++;
+        }
+    assert_int_equal(mz_mask_apply(m, g), MZ_OK);
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++) {
+            bool near = false;
+            for (int ry = (y - 1) / 2; ry <= y / 2; ry++)
+                for (int rx = (x - 1) / 2; rx <= x / 2; rx++)
+                    near |= ry >= 0 && rx >= 0 && ry < rows && rx < cols &&
+                            m->in[(size_t)ry * (size_t)cols + (size_t)rx];
+            if (*mz_grid_at(g, y, x) != (near ? MZ_WALL : MZ_OUTSIDE))
+                fail_msg("%s: cell (%d, %d) is %d, expected %d", at, y, x, *mz_grid_at(g, y, x),
+                         near ? MZ_WALL : MZ_OUTSIDE);
+        }
+    check_true(at, mz_grid_blank(g));
+    check_int_equal(at, mz_mask_count(m), inside);
+    check_int_equal(at, g->inside, inside);
+    check_int_equal(at, g->start_y, 2 * (int)(first / (size_t)cols) + 1);
+    check_int_equal(at, g->start_x, 2 * (int)(first % (size_t)cols) + 1);
+    check_int_equal(at, g->goal_y, 2 * (int)(last / (size_t)cols) + 1);
+    check_int_equal(at, g->goal_x, 2 * (int)(last % (size_t)cols) + 1);
+}
+
+/* Applying random masks, joined or not (mz_mask_apply's contract takes
+ * both: --pieces lays masks in pieces), on new grids. */
 static void test_apply_random(void **state)
 {
     (void)state;
@@ -249,37 +283,16 @@ static void test_apply_random(void **state)
         int rows = 2 + (int)mz_rng_below(&r, 20), cols = 2 + (int)mz_rng_below(&r, 40);
         int pct = 5 + (int)mz_rng_below(&r, 90);
         mz_mask *m = mz_mask_new(rows, cols);
-        size_t n = (size_t)rows * (size_t)cols, first = n, last = 0;
+        size_t n = (size_t)rows * (size_t)cols;
         for (size_t i = 0; i < n; i++)
             m->in[i] = (int)mz_rng_below(&r, 100) < pct;
         m->in[mz_rng_below(&r, (uint32_t)n)] = m->in[mz_rng_below(&r, (uint32_t)n)] = 1;
         if (mz_mask_count(m) < 2)
             m->in[0] = m->in[n - 1] = 1;
-        uint64_t inside = 0;
-        for (size_t i = 0; i < n; i++)
-            if (m->in[i]) {
-                first = first == n ? i : first;
-                last = i;
-                inside++;
-            }
         mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
         char at[64];
         snprintf(at, sizeof at, "mask %d: %d x %d rooms at %d%%", t, rows, cols, pct);
-        assert_int_equal(mz_mask_apply(m, g), MZ_OK);
-        for (int y = 0; y < g->height; y++)
-            for (int x = 0; x < g->width; x++) {
-                bool near = false;
-                for (int ry = (y - 1) / 2; ry <= y / 2; ry++)
-                    for (int rx = (x - 1) / 2; rx <= x / 2; rx++)
-                        near |= ry >= 0 && rx >= 0 && ry < rows && rx < cols &&
-                                m->in[(size_t)ry * (size_t)cols + (size_t)rx];
-                check_int_equal(at, *mz_grid_at(g, y, x), near ? MZ_WALL : MZ_OUTSIDE);
-            }
-        check_int_equal(at, g->inside, inside);
-        check_int_equal(at, g->start_y, 2 * (int)(first / (size_t)cols) + 1);
-        check_int_equal(at, g->start_x, 2 * (int)(first % (size_t)cols) + 1);
-        check_int_equal(at, g->goal_y, 2 * (int)(last / (size_t)cols) + 1);
-        check_int_equal(at, g->goal_x, 2 * (int)(last % (size_t)cols) + 1);
+        check_laid(at, m, g);
         apart += mz_grid_count_pieces(g) > 1;
         mz_grid_free(g);
         mz_mask_free(m);
@@ -331,6 +344,90 @@ static mz_grid *copy_grid(const mz_grid *g)
     c->inside = g->inside;
     mz_grid_set_ends(c, g->start_y, g->start_x, g->goal_y, g->goal_x);
     return c;
+}
+
+/* A random mask of rows x cols rooms whose rows repeat, as a mask scaled
+ * up has them (mz_mask_apply and mz_mask_count make a row the same as the
+ * one above from that one): small random masks scaled, or rows copied
+ * from the row above at random; at least two rooms inside. */
+static mz_mask *repeating_mask(mz_rng *r, int rows, int cols)
+{
+    mz_mask *m;
+    if (mz_rng_below(r, 2)) {
+        mz_mask *small = mz_mask_new(2 + (int)mz_rng_below(r, 6), 2 + (int)mz_rng_below(r, 12));
+        assert_non_null(small);
+        for (size_t i = 0; i < (size_t)small->rows * (size_t)small->cols; i++)
+            small->in[i] = mz_rng_below(r, 3) != 0;
+        m = mz_mask_scale(small, rows, cols);
+        mz_mask_free(small);
+    } else {
+        m = mz_mask_new(rows, cols);
+        assert_non_null(m);
+        for (size_t i = 0; i < (size_t)rows * (size_t)cols; i++)
+            m->in[i] = i >= (size_t)cols && mz_rng_below(r, 4) ? m->in[i - (size_t)cols]
+                                                               : mz_rng_below(r, 2) != 0;
+    }
+    assert_non_null(m);
+    m->in[0] = m->in[(size_t)rows * (size_t)cols - 1] = 1;
+    return m;
+}
+
+/* Laying is the one pass a generator starts from (mz_gen_new_blank does
+ * not reset): masks whose rows repeat, laid on grids of random bytes
+ * (what a maze, another shape, or anything left there), come out as the
+ * definition and blank; every masking generator makes the same maze and
+ * takes the same steps from the grid just laid, not reset, as from a
+ * copy reset (mz_gen_new_with), and so on a new unmasked grid. */
+static void test_apply_blank(void **state)
+{
+    (void)state;
+    mz_rng r;
+    mz_rng_seed(&r, 0x626c616e6b);
+    int repeats = 0;
+    for (int t = 0; t < 300; t++) {
+        int rows = 2 + (int)mz_rng_below(&r, 40), cols = 2 + (int)mz_rng_below(&r, 70);
+        mz_mask *m = repeating_mask(&r, rows, cols);
+        for (int k = 1; k < rows; k++)
+            repeats += memcmp(m->in + (size_t)k * (size_t)cols,
+                              m->in + (size_t)(k - 1) * (size_t)cols, (size_t)cols) == 0;
+        mz_grid *g = mz_grid_new(2 * rows + 1, 2 * cols + 1);
+        assert_non_null(g);
+        for (size_t i = 0; i < (size_t)g->height * (size_t)g->width; i++)
+            g->cells[i] = (uint8_t)mz_rng_next(&r);
+        char at[120];
+        snprintf(at, sizeof at, "mask %d: %d x %d rooms", t, rows, cols);
+        check_laid(at, m, g);
+        const mz_gen_info *info = mz_generators[t % mz_generator_count];
+        if (info->masks && mz_grid_count_pieces(g) == 1) {
+            snprintf(at, sizeof at, "%s in mask %d: %d x %d rooms", info->name, t, rows, cols);
+            mz_grid *b = copy_grid(g);
+            mz_gen *ga = mz_gen_new_blank(info, g, (uint64_t)t, NULL);
+            mz_gen *gb = mz_gen_new_with(info, b, (uint64_t)t, NULL);
+            assert_true(ga && gb);
+            check_int_equal(at, mz_gen_finish(ga), mz_gen_finish(gb));
+            check_true(at, same_bytes(g, b));
+            mz_gen_free(ga);
+            mz_gen_free(gb);
+            mz_grid_free(b);
+        }
+        mz_grid_free(g);
+        mz_mask_free(m);
+    }
+    if (repeats < 1000)
+        fail_msg("only %d rows the same as the row above", repeats);
+    for (int i = 0; i < mz_generator_count; i++) {
+        const mz_gen_info *info = mz_generators[i];
+        mz_grid *a = mz_grid_new(21, 33), *b = make_maze(mz_gen_find("prim"), 21, 33, 5);
+        assert_true(a && mz_grid_blank(a) && !mz_grid_blank(b));
+        mz_gen *ga = mz_gen_new_blank(info, a, 9, NULL), *gb = mz_gen_new_with(info, b, 9, NULL);
+        assert_true(ga && gb);
+        check_int_equal(info->name, mz_gen_finish(ga), mz_gen_finish(gb));
+        check_true(info->name, same_bytes(a, b));
+        mz_gen_free(ga);
+        mz_gen_free(gb);
+        mz_grid_free(a);
+        mz_grid_free(b);
+    }
 }
 
 /* Every generator that says it can: perfect over the mask's rooms, nothing
@@ -689,12 +786,23 @@ static void test_print_outside(void **state)
     (void)state;
     mz_rng r;
     mz_rng_seed(&r, 2202);
-    for (int t = 0; t < 60; t++) {
+    for (int t = 0; t < 120; t++) {
         mz_grid *g =
             random_masked_grid(&r, 2 + (int)mz_rng_below(&r, 12), 2 + (int)mz_rng_below(&r, 40),
                                30 + (int)mz_rng_below(&r, 70));
-        mz_gen *gen = mz_gen_new(mz_gen_find("kruskal"), g, (uint64_t)t);
-        mz_gen_finish(gen);
+        /* Finished, or (every other maze) stopped half way by any masking
+         * generator: a stepping one's marks stay in the cells it dug. */
+        int k = t;
+        while (!mz_generators[k % mz_generator_count]->masks)
+            k++;
+        const mz_gen_info *info =
+            t % 2 ? mz_generators[k % mz_generator_count] : mz_gen_find("kruskal");
+        mz_gen *gen = mz_gen_new(info, g, (uint64_t)t);
+        mz_event ev;
+        for (uint64_t i = 0; t % 2 && i < mz_grid_rooms(g) && mz_gen_next(gen, &ev); i++)
+            ;
+        if (t % 2 == 0)
+            mz_gen_finish(gen);
         mz_gen_free(gen);
         char *buf = malloc(mz_text_row_size(g, MZ_TEXT_ASCII));
         for (int y = 0; y < g->height; y++) {
@@ -883,6 +991,7 @@ int main(void)
         cmocka_unit_test(test_join_random),         cmocka_unit_test(test_apply_random),
         cmocka_unit_test(test_scale_random),        cmocka_unit_test(test_count_pieces),
         cmocka_unit_test(test_print_outside),       cmocka_unit_test(test_fast_paths_in_masks),
+        cmocka_unit_test(test_apply_blank),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
