@@ -537,8 +537,11 @@ static SDL_Rect fit_row(const hud_row *row, int room, int y)
     return r;
 }
 
-/* Draws row's words where it went (row->drawn), shrunk as it is. */
-static void draw_words(hud *h, const hud_row *row)
+/* Draws row's words where it went (row->drawn), shrunk as it is; with a
+ * clip rectangle, a word that does not meet it is left out (the software
+ * renderer would clip it away, at a cost per copy: an animated frame
+ * draws the step count's few changed words). */
+static void draw_words(hud *h, const hud_row *row, const SDL_Rect *clip)
 {
     double k = row->w > 0 ? (double)row->drawn.w / row->w : 1;
     for (int i = 0; i < row->nwords; i++) {
@@ -547,7 +550,8 @@ static void draw_words(hud *h, const hud_row *row)
             continue;
         SDL_Rect dst = {row->drawn.x + (int)(w->x * k), row->drawn.y, (int)(w->w * k),
                         (int)(w->h * k)};
-        SDL_RenderCopy(h->ren, w->tex, NULL, &dst);
+        if (!clip || SDL_HasIntersection(&dst, clip))
+            SDL_RenderCopy(h->ren, w->tex, NULL, &dst);
     }
 }
 
@@ -559,7 +563,8 @@ void hud_draw(hud *h, int width)
     hud_prepare(h, width);
     /* A row is a copy a word: only the rows that meet the clip are drawn. */
     SDL_Rect clip = strip, band;
-    if (SDL_RenderIsClipEnabled(h->ren))
+    bool clipped = SDL_RenderIsClipEnabled(h->ren);
+    if (clipped)
         SDL_RenderGetClipRect(h->ren, &clip);
     int y = HUD_PAD;
     for (int i = 0; i < HUD_ROWS_MAX; i++) {
@@ -570,7 +575,7 @@ void hud_draw(hud *h, int width)
             row->shrunk = row->drawn.w != row->w;
             band = hud_row_band(h, i, width);
             if (SDL_HasIntersection(&band, &clip))
-                draw_words(h, row);
+                draw_words(h, row, clipped ? &clip : NULL);
         }
         y += TTF_FontLineSkip(h->font);
     }

@@ -419,6 +419,11 @@ static void draw_unit(view *v, uint32_t u)
     else
         v->pixels[(size_t)uy * v->fit.tw + (size_t)ux] = reduced_texel(v, uy, ux);
     mark_tiles(v, ux * s, uy * s, ux * s + s, uy * s + s);
+    SDL_Rect r = {ux * s, uy * s, s, s};
+    if (SDL_RectEmpty(&v->changed))
+        v->changed = r;
+    else
+        SDL_UnionRect(&v->changed, &r, &v->changed);
 }
 
 /* Row y of the maze at one cell per s x s texels: its first texel row
@@ -484,6 +489,7 @@ int view_flush(view *v)
     if (v->all_dirty) {
         draw_all(v);
         memset(v->tile_dirty, TILE_DAMAGE, tiles);
+        v->changed = (SDL_Rect){0, 0, v->fit.tw, v->fit.th};
         rc = upload(v, (SDL_Rect){0, 0, v->fit.tw, v->fit.th});
     } else {
         for (size_t i = 0; i < v->ndirty; i++)
@@ -565,8 +571,12 @@ static void cover_tile(const view *v, int tx, int ty, void *arg)
     SDL_UnionRect(r, &s, r);
 }
 
+bool view_one_to_one(const view *v) { return v->area.w == v->fit.tw && v->area.h == v->fit.th; }
+
 SDL_Rect view_tile_cover(const view *v, SDL_Rect r)
 {
+    if (view_one_to_one(v))
+        return r;
     SDL_Rect cover = r;
     each_tile_in(v, r, cover_tile, &cover);
     return cover;
@@ -605,6 +615,11 @@ int view_take_damage(view *v, SDL_Rect *out, int max)
             tx = end;
         }
     }
+    SDL_Rect box = {v->area.x + v->changed.x, v->area.y + v->changed.y, v->changed.w, v->changed.h};
+    for (int i = 0; view_one_to_one(v) && i < n && i < max; i++)
+        if (!SDL_IntersectRect(&out[i], &box, &out[i]))
+            out[i] = (SDL_Rect){0, 0, 0, 0};
+    v->changed = (SDL_Rect){0, 0, 0, 0};
     return n > max ? -1 : n;
 }
 

@@ -52,6 +52,7 @@ typedef struct view {
     bool all_dirty;
     uint8_t *tile_dirty;              /* one per VIEW_TILE x VIEW_TILE texels: changed
                                          since the last view_take_damage */
+    SDL_Rect changed;                 /* the texels drawn since then, bounded (w 0: none) */
     int tiles_w, tiles_h;             /* tiles across and down the texture */
     uint32_t *row_stamp;              /* per texel row: the last flush that touched it */
     uint32_t frame_no;                /* flushes so far, plus one */
@@ -144,11 +145,19 @@ int view_flush(view *v);
 /* Stores the screen rectangles of the tiles changed since the last call
  * (runs of neighbouring tiles merged into one) in out, at most max, and
  * forgets them; returns how many, or -1 if there were more than max (then
- * out holds nothing useful: redraw the whole maze). */
+ * out holds nothing useful: redraw the whole maze). Drawn one texel to a
+ * pixel (view_one_to_one), each is cut to the box of the texels drawn. */
 int view_take_damage(view *v, SDL_Rect *out, int max);
 
+/* Whether the texture is drawn one texel to a pixel: then a copy cut
+ * anywhere gives the pixels of the whole copy, and tiles need not be
+ * redrawn whole (an animated frame of `41 51 10` then shows a few cells,
+ * not a 64 x 64 tile). */
+bool view_one_to_one(const view *v);
+
 /* The smallest rectangle that holds r and every tile whose screen
- * rectangle meets r: a redraw clipped to it cuts no tile. */
+ * rectangle meets r: a redraw clipped to it cuts no tile. Drawn one to
+ * one, r itself. */
 SDL_Rect view_tile_cover(const view *v, SDL_Rect r);
 
 /* Places the maze in the rectangle r of the window, keeping its shape. */

@@ -143,12 +143,12 @@ void window_settle(void)
  * On X11 a finite wait is one poll(2) on the connection, and SDL reads
  * its events only when something came (keys wake it at once); an open
  * gamepad is read through SDL's pump, so then it runs every time. */
-static int next_event(xwait *xw, SDL_Event *e, double wait, bool pad_open)
+static int next_event(xwait *xw, SDL_Event *e, double wait, bool pad_open, bool read)
 {
     if (wait < 0)
         return SDL_WaitEvent(e);
     if (xw->dpy && !pad_open)
-        return xwait_for_input(xw, wait, app_now_ms()) ? SDL_PollEvent(e) : 0;
+        return xwait_for_input(xw, wait, app_now_ms(), read) ? SDL_PollEvent(e) : 0;
     if (wait > SLEEP_WAIT_MS)
         return SDL_WaitEventTimeout(e, (int)ceil(wait));
     if (wait > 0)
@@ -165,7 +165,10 @@ int app_run(app *a)
     while (a->running) {
         double wait = app_wait_ms(a, app_now_ms());
         SDL_Event e;
-        int got = next_event(&xw, &e, wait, a->pad.ctl != NULL);
+        /* Nothing since the frame's flush (xshow.h) used the connection. */
+        bool read = a->show.read;
+        a->show.read = false;
+        int got = next_event(&xw, &e, wait, a->pad.ctl != NULL, read);
         framelog_begin(&log);
         double now = app_now_ms();
         for (; got && a->running; got = SDL_PollEvent(&e))

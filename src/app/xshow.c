@@ -27,7 +27,7 @@ void xshow_init(xshow *s, SDL_Window *win)
         return;
     GC gc = XCreateGC(d, x.win, 0, NULL);
     if (gc)
-        *s = (xshow){d, x.win, at.visual, at.depth, gc, NULL, NULL, 0, 0};
+        *s = (xshow){d, x.win, at.visual, at.depth, gc, NULL, NULL, 0, 0, false};
 #else
     (void)win;
 #endif
@@ -151,7 +151,8 @@ bool xshow_rects(xshow *s, const SDL_Surface *from, const SDL_Rect *r, int n)
         XShmPutImage(s->dpy, s->win, s->gc, img, c.x, c.y, c.x, c.y, (unsigned)c.w, (unsigned)c.h,
                      False);
     }
-    XFlush(s->dpy);
+    XFlush(s->dpy); /* writes, then reads what came into Xlib's queue */
+    s->read = true;
     return true;
 #else
     (void)s;

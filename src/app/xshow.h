@@ -26,6 +26,9 @@ typedef struct xshow {
     void *image; /* an XImage over seg, made at the surface's size */
     void *seg;   /* its XShmSegmentInfo, attached to the server */
     int w, h;    /* the image's size */
+    bool read;   /* the last show's flush read what the server sent into
+                  * Xlib's queue (xwait_for_input then need not); the
+                  * loop clears it when it waits */
 } xshow;
 
 /* Sets s up for win, which must be drawn by SDL's software renderer into
@@ -34,7 +37,7 @@ typedef struct xshow {
 void xshow_init(xshow *s, SDL_Window *win);
 
 /* Shows the n rectangles r (clipped to it) of from, win's window surface
- * as the renderer left it. Returns false, showing nothing, when s is off
+ * as the renderer left it, and sets s->read. Returns false, showing nothing, when s is off
  * or its image cannot be made at from's size (s is then off for good):
  * show them the usual way (SDL_UpdateWindowSurfaceRects). */
 bool xshow_rects(xshow *s, const SDL_Surface *from, const SDL_Rect *r, int n);

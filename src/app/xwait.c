@@ -20,15 +20,18 @@ void xwait_init(xwait *w, SDL_Window *win)
 #endif
 }
 
-bool xwait_for_input(xwait *w, double wait_ms, double now_ms)
+bool xwait_for_input(xwait *w, double wait_ms, double now_ms, bool read)
 {
 #ifdef MAZEDFS_HAVE_X11
     if (!w->dpy)
         return true;
     double left = XWAIT_PUMP_MS - (now_ms - w->pumped_ms);
     /* XPending flushes what is buffered and moves what the last reply's
-     * wait read into Xlib's queue, so the socket tells the rest. */
-    if (left <= 0 || SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || XPending(w->dpy) > 0) {
+     * wait read into Xlib's queue, so the socket tells the rest; after a
+     * flush that did the same (read), Xlib's queue is counted as it is,
+     * which saves XPending's reads of the socket (two recvmsg). */
+    if (left <= 0 || SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) ||
+        XEventsQueued(w->dpy, read ? QueuedAlready : QueuedAfterFlush) > 0) {
         w->pumped_ms = now_ms;
         return true;
     }
@@ -41,6 +44,7 @@ bool xwait_for_input(xwait *w, double wait_ms, double now_ms)
     (void)w;
     (void)wait_ms;
     (void)now_ms;
+    (void)read;
     return true;
 #endif
 }

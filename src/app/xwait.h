@@ -28,7 +28,8 @@ void xwait_init(xwait *w, SDL_Window *win);
  * turns SIGTERM into a quit), it is off, or the last read was
  * XWAIT_PUMP_MS ago (devices plugged in, a signal just before the wait);
  * it then counts SDL as having read them at now_ms, the time before the
- * wait (app_now_ms()). */
-bool xwait_for_input(xwait *w, double wait_ms, double now_ms);
+ * wait (app_now_ms()). read: nothing used the X connection since a flush
+ * that moved what it read into Xlib's queue (xshow.h's read). */
+bool xwait_for_input(xwait *w, double wait_ms, double now_ms, bool read);
 
 #endif

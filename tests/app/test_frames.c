@@ -13,6 +13,7 @@ typedef struct run {
     double now;
     const char *args;  /* for the messages */
     int frames, small; /* frames checked, and those that presented under a quarter */
+    long long shown;   /* the pixels the last frame checked presented */
 } run;
 
 static void pump(run *r) { app_test_pump(&r->a, r->now); }
@@ -65,6 +66,7 @@ static void frame(run *r, const char *what)
     free(whole);
     r->frames++;
     r->small += shown * 4 < (long long)w * h;
+    r->shown = shown;
 }
 
 static void open_run(run *r, const char *args)
@@ -128,6 +130,27 @@ static void test_every_generator(void **state)
         assert_int_equal(r.a.phase, PHASE_PLAY);
         app_test_close(&r.a);
     }
+}
+
+/* Drawn one texel to a pixel, a step's frame shows its cells, not the
+ * 64 x 64 tiles they are in: in the dig of `41 51 10` (the animation
+ * measured against xscreensaver's maze) nearly every frame presents
+ * fewer pixels than one tile has, the HUD's changed words included. */
+static void test_one_to_one_frames_show_cells(void **state)
+{
+    (void)state;
+    run r;
+    open_run(&r, "-s 1 41 51 10");
+    assert_true(view_one_to_one(&r.a.view));
+    int under = 0;
+    for (int i = 0; i < 200 && r.a.phase == PHASE_GENERATE; i++) {
+        frame(&r, "1:1 generate");
+        under += r.shown < VIEW_TILE * VIEW_TILE;
+    }
+    if (under * 10 < r.frames * 9)
+        fail_msg("only %d of %d frames presented under a tile's %d pixels", under, r.frames,
+                 VIEW_TILE * VIEW_TILE);
+    app_test_close(&r.a);
 }
 
 /* Play: moves, runs, breadcrumbs, hints, dark, heat, values, the panel
@@ -256,9 +279,12 @@ int main(void)
     if (app_test_sdl_start() != 0)
         return 1;
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_generator),    cmocka_unit_test(test_play_with_every_layer),
-        cmocka_unit_test(test_scaled_and_zoomed),  cmocka_unit_test(test_dot_on_the_edge),
+        cmocka_unit_test(test_every_generator),
+        cmocka_unit_test(test_play_with_every_layer),
+        cmocka_unit_test(test_scaled_and_zoomed),
+        cmocka_unit_test(test_dot_on_the_edge),
         cmocka_unit_test(test_zoomed_every_start),
+        cmocka_unit_test(test_one_to_one_frames_show_cells),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     app_test_sdl_stop();
