@@ -157,28 +157,12 @@ uint64_t mz_gen_run_rows(mz_gen *g)
     return n;
 }
 
-/* The steps the fast paths cannot begin with (g->pending: maybe a wall,
- * then its room), by step(); returns how many. */
-static uint64_t take_pending(mz_gen *g)
-{
-    mz_event ev;
-    uint64_t n = 0;
-    while (g->pending && g->ops->step(g, &ev))
-        n += mz_event_is_step(&ev);
-    return n;
-}
-
-/* Marks (on) or clears the border for a fast path that asks for it. */
-static void border(mz_gen *g, bool on)
-{
-    if (g->ops->border_shift)
-        mz_gen_mark_border(g->grid, g->ops->border_shift, on);
-}
-
 /* The algorithm's own steps to the end, without events: the fast path
  * where there is one (after the pending step, with the border marked if it
- * asks), else step() in a loop. */
-static uint64_t run_to_end(mz_gen *g)
+ * asks), else step() in a loop. Not counting (count false), the
+ * maze-only fast path where there is one; what it returns is then no
+ * count. */
+static uint64_t run_to_end(mz_gen *g, bool count)
 {
     const gen_ops *ops = g->ops;
     mz_event ev;
@@ -188,17 +172,24 @@ static uint64_t run_to_end(mz_gen *g)
             n += mz_event_is_step(&ev);
         return n;
     }
-    n = take_pending(g);
-    border(g, true);
-    n += ops->run(g);
-    border(g, false);
+    while (g->pending && ops->step(g, &ev)) /* maybe a wall, then its room */
+        n += mz_event_is_step(&ev);
+    if (ops->border_shift)
+        mz_gen_mark_border(g->grid, ops->border_shift, true);
+    if (count || !ops->run_maze)
+        n += ops->run(g);
+    else
+        ops->run_maze(g);
+    if (ops->border_shift)
+        mz_gen_mark_border(g->grid, ops->border_shift, false);
     return n;
 }
 
-uint64_t mz_gen_finish(mz_gen *g)
+/* mz_gen_finish, the steps counted or not (mz_gen_finish_maze). */
+static void finish(mz_gen *g, bool count)
 {
     if (g->exit_step == 0) {
-        g->steps += run_to_end(g);
+        g->steps += run_to_end(g, count);
         g->exit_step = 1;
     }
     for (; g->exit_step <= mz_grid_exit_cells(g->grid); g->exit_step++) {
@@ -207,19 +198,17 @@ uint64_t mz_gen_finish(mz_gen *g)
             MZ_PASSAGE;
         g->steps++;
     }
+}
+
+uint64_t mz_gen_finish(mz_gen *g)
+{
+    finish(g, true);
     return g->steps;
 }
 
 void mz_gen_finish_maze(mz_gen *g)
 {
-    if (g->exit_step == 0 && g->ops->run_maze) {
-        take_pending(g);
-        border(g, true);
-        g->ops->run_maze(g);
-        border(g, false);
-        g->exit_step = 1;
-    }
-    mz_gen_finish(g); /* the exit; the whole maze without run_maze */
+    finish(g, false);
     g->steps = MZ_STEPS_UNKNOWN;
 }
 
