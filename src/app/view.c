@@ -295,12 +295,18 @@ void view_clear_marks(view *v)
  * screen last showed them. */
 enum { TILE_UPLOAD = 1, TILE_DAMAGE = 2 };
 
-/* Marks the tiles under texels [x0, x1) x [y0, y1) changed. */
+/* Marks the tiles under texels [x0, x1) x [y0, y1) changed, and the
+ * texels in the box of those drawn (v->changed). */
 static void mark_tiles(view *v, int x0, int y0, int x1, int y1)
 {
     for (int ty = y0 / VIEW_TILE; ty <= (y1 - 1) / VIEW_TILE; ty++)
         for (int tx = x0 / VIEW_TILE; tx <= (x1 - 1) / VIEW_TILE; tx++)
             v->tile_dirty[(size_t)ty * (size_t)v->tiles_w + (size_t)tx] = TILE_UPLOAD | TILE_DAMAGE;
+    SDL_Rect r = {x0, y0, x1 - x0, y1 - y0};
+    if (SDL_RectEmpty(&v->changed))
+        v->changed = r;
+    else
+        SDL_UnionRect(&v->changed, &r, &v->changed);
 }
 
 /* A cell's colour under the aids shown: crumbs colour walked passage
@@ -419,11 +425,6 @@ static void draw_unit(view *v, uint32_t u)
     else
         v->pixels[(size_t)uy * v->fit.tw + (size_t)ux] = reduced_texel(v, uy, ux);
     mark_tiles(v, ux * s, uy * s, ux * s + s, uy * s + s);
-    SDL_Rect r = {ux * s, uy * s, s, s};
-    if (SDL_RectEmpty(&v->changed))
-        v->changed = r;
-    else
-        SDL_UnionRect(&v->changed, &r, &v->changed);
 }
 
 /* Row y of the maze at one cell per s x s texels: its first texel row
